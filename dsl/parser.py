@@ -1,0 +1,195 @@
+"""Parse effect-language text into :mod:`dsl.ast` nodes.
+
+The grammar lives in ``effect.lark`` beside this file; the LALR parser is built
+once per process. Syntax errors become :class:`DslError` with the 1-based line
+and column inside the DSL text and a list of what was expected.
+"""
+
+from __future__ import annotations
+
+import difflib
+from functools import lru_cache
+from importlib import resources
+from typing import Any
+
+from lark import Lark, Token, Transformer, Tree, v_args
+from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
+
+from dsl import ast
+from dsl.errors import DslError
+
+_TOKEN_NAMES = {
+    "_SEP": "';' or a new line",
+    "NAME": "a name",
+    "INT": "a number",
+    "COMP": "a comparison (==, !=, <, <=, >, >=)",
+    "ADDOP": "'+' or '-'",
+    "MULOP": "'*'",
+    "SELKIND": "icon(...), card(...) or colour(...)",
+    "LPAR": "'('",
+    "RPAR": "')'",
+    "COMMA": "','",
+    "COLON": "':'",
+    "$END": "the end of the effect",
+}
+
+
+@lru_cache(maxsize=1)
+def _lark() -> Lark:
+    grammar = resources.files("dsl").joinpath("effect.lark").read_text(encoding="utf-8")
+    return Lark(grammar, start="program", parser="lalr", propagate_positions=True, maybe_placeholders=False)
+
+
+def _pos(meta: Any) -> ast.Pos:
+    return ast.Pos(getattr(meta, "line", 1), getattr(meta, "column", 1))
+
+
+def _tpos(tok: Token) -> ast.Pos:
+    return ast.Pos(tok.line or 1, tok.column or 1)
+
+
+def _describe_expected(names: set[str]) -> list[str]:
+    out = set()
+    for name in names:
+        if name in _TOKEN_NAMES:
+            out.add(_TOKEN_NAMES[name])
+        else:
+            # anonymous keyword tokens are named after their text by Lark
+            out.add(repr(name.lower()))
+    return sorted(out)
+
+
+@v_args(meta=True)
+class _ToAst(Transformer[Token, Any]):
+    def program(self, meta: Any, items: list[ast.Clause]) -> ast.Program:
+        return ast.Program(tuple(items))
+
+    def on_activate(self, meta: Any, items: list[Any]) -> ast.Clause:
+        return ast.Clause("activate", items[0], _pos(meta))
+
+    def after_build(self, meta: Any, items: list[Any]) -> ast.Clause:
+        return ast.Clause("after_build", items[0], _pos(meta))
+
+    def if_stmt(self, meta: Any, items: list[Any]) -> ast.If:
+        otherwise = items[2] if len(items) > 2 else None
+        return ast.If(items[0], items[1], otherwise, _pos(meta))
+
+    def gain(self, meta: Any, items: list[Any]) -> ast.Gain:
+        return ast.Gain(items[0], _pos(meta))
+
+    def take(self, meta: Any, items: list[Any]) -> ast.Take:
+        return ast.Take(items[0], items[1], _pos(meta))
+
+    def swap(self, meta: Any, items: list[Any]) -> ast.Swap:
+        return ast.Swap(items[0] if items else None, _pos(meta))
+
+    def dice(self, meta: Any, items: list[Token]) -> ast.Dice:
+        return ast.Dice(int(items[0]), _pos(meta))
+
+    def reroll(self, meta: Any, items: list[Any]) -> ast.Reroll:
+        return ast.Reroll(_pos(meta))
+
+    def extra_turn(self, meta: Any, items: list[Any]) -> ast.ExtraTurn:
+        return ast.ExtraTurn(_pos(meta))
+
+    def bonus(self, meta: Any, items: list[Any]) -> ast.Bonus:
+        return ast.Bonus(items[0], items[1], _pos(meta))
+
+    def roller(self, meta: Any, items: list[Any]) -> str:
+        return "roller"
+
+    def each_other(self, meta: Any, items: list[Any]) -> str:
+        return "each_other"
+
+    def chosen_other(self, meta: Any, items: list[Any]) -> str:
+        return "chosen_other"
+
+    def or_(self, meta: Any, items: list[Any]) -> ast.Cond:
+        return items[0] if len(items) == 1 else ast.BoolOp("or", tuple(items), _pos(meta))
+
+    def and_(self, meta: Any, items: list[Any]) -> ast.Cond:
+        return items[0] if len(items) == 1 else ast.BoolOp("and", tuple(items), _pos(meta))
+
+    def not_(self, meta: Any, items: list[Any]) -> ast.Not:
+        return ast.Not(items[0], _pos(meta))
+
+    def compare(self, meta: Any, items: list[Any]) -> ast.Compare:
+        return ast.Compare(str(items[1]), items[0], items[2], _pos(meta))
+
+    def built(self, meta: Any, items: list[Token]) -> ast.Built:
+        return ast.Built(str(items[0]), _tpos(items[0]))
+
+    def binop(self, meta: Any, items: list[Any]) -> ast.BinOp:
+        return ast.BinOp(str(items[1]), items[0], items[2], _pos(meta))
+
+    def number(self, meta: Any, items: list[Token]) -> ast.Number:
+        return ast.Number(int(items[0]), _tpos(items[0]))
+
+    def count(self, meta: Any, items: list[Any]) -> ast.Count:
+        return ast.Count(items[0], _pos(meta))
+
+    def coins(self, meta: Any, items: list[Any]) -> ast.Coins:
+        return ast.Coins(_pos(meta))
+
+    def landmarks(self, meta: Any, items: list[Any]) -> ast.Landmarks:
+        return ast.Landmarks(_pos(meta))
+
+    def selector(self, meta: Any, items: list[Token]) -> ast.Selector:
+        kind, *names = items
+        return ast.Selector(
+            str(kind), tuple(str(n) for n in names), _pos(meta), tuple(_tpos(n) for n in names)
+        )
+
+
+def parse(text: str) -> ast.Program:
+    """Parse DSL text; raise :class:`DslError` (code MK301) on a syntax error.
+
+    >>> parse("gain 1").clauses[0].stmt
+    Gain(amount=Number(value=1, pos=Pos(line=1, column=6)), pos=Pos(line=1, column=1))
+    """
+    if not text.strip():
+        raise DslError("MK301", "the effect is empty", 1, 1)
+    try:
+        tree: Tree[Token] = _lark().parse(text)
+    except UnexpectedInput as exc:
+        raise _syntax_error(text, exc) from None
+    result = _ToAst().transform(tree)
+    assert isinstance(result, ast.Program)
+    return result
+
+
+def _syntax_error(text: str, exc: UnexpectedInput) -> DslError:
+    line = getattr(exc, "line", None) or 1
+    column = getattr(exc, "column", None) or 1
+    if isinstance(exc, UnexpectedToken):
+        tok = exc.token
+        expected = _describe_expected(set(exc.expected))
+        if tok.type == "$END":
+            lines = text.rstrip().split("\n")
+            line, column = len(lines), len(lines[-1]) + 1
+            msg = f"the effect ends too early; expected {_join(expected)}"
+        else:
+            msg = f"unexpected {str(tok)!r}; expected {_join(expected)}"
+            words = [e.strip("'") for e in expected if e.startswith("'") and e[1:-1].isalpha()]
+            close = difflib.get_close_matches(str(tok), words, n=1)
+            if close:
+                return DslError("MK301", msg, line, column, hint=f"did you mean {close[0]!r}?")
+    elif isinstance(exc, UnexpectedCharacters):
+        ch = text[exc.pos_in_stream] if exc.pos_in_stream < len(text) else ""
+        expected = _describe_expected(set(exc.allowed or ()))
+        msg = f"unexpected character {ch!r}" + (f"; expected {_join(expected)}" if expected else "")
+    elif isinstance(exc, UnexpectedEOF):
+        lines = text.rstrip().split("\n")
+        line, column = len(lines), len(lines[-1]) + 1
+        msg = f"the effect ends too early; expected {_join(_describe_expected(set(exc.expected)))}"
+    else:  # pragma: no cover - Lark has no other subclasses today
+        msg = str(exc)
+    return DslError("MK301", msg, line, column)
+
+
+def _join(items: list[str]) -> str:
+    if len(items) <= 1:
+        return "".join(items) or "something else"
+    if len(items) > 8:
+        items = items[:8] + ["..."]
+    return ", ".join(items[:-1]) + " or " + items[-1]

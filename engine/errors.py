@@ -1,0 +1,70 @@
+"""Error taxonomy: every problem a user can cause has a stable code.
+
+Codes (docs/errors.md has the full table):
+
+- MK1xx: reading the file (MK100 cannot read, MK101 YAML syntax, MK102 duplicate key,
+  MK103 not a mapping, MK104 unknown edition name)
+- MK2xx: schema (MK201 schema violation)
+- MK3xx: effect language (MK301 syntax, MK302 unknown name, MK303 misuse)
+- MK4xx: meaning (MK401 unknown colour, MK402 unknown icon, MK403 unknown card or
+  landmark, MK404 duplicate id, MK405 activation number no dice can roll,
+  MK406 inconsistent player counts, MK407 bad option value)
+- MK5xx: games, scenarios, records (MK501 illegal action, MK502 scenario format,
+  MK503 record format, MK504 record does not replay)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Problem:
+    code: str
+    message: str
+    file: str = "<input>"
+    line: int = 1
+    column: int = 1
+    hint: str | None = None
+    source_line: str | None = None
+    level: str = "error"
+
+    def headline(self) -> str:
+        text = f"{self.file}:{self.line}:{self.column}: {self.code} {self.message}"
+        return f"{text} ({self.hint})" if self.hint else text
+
+    def excerpt(self) -> str:
+        """The offending source line with a caret under the column, or ''."""
+        if self.source_line is None:
+            return ""
+        gutter = f"{self.line:>4} | "
+        caret = " " * (len(gutter) - 2) + "| " + " " * max(self.column - 1, 0) + "^"
+        return f"{gutter}{self.source_line.rstrip()}\n{caret}"
+
+    def github(self) -> str:
+        msg = f"{self.code} {self.message}" + (f" ({self.hint})" if self.hint else "")
+        return f"::{self.level} file={self.file},line={self.line},col={self.column}::{msg}"
+
+
+class MkError(Exception):
+    """Base class of every error the tool reports to a user (never a traceback)."""
+
+
+class EditionError(MkError):
+    """An edition file (or a chain of them) has one or more problems."""
+
+    def __init__(self, problems: list[Problem]):
+        self.problems = sorted(problems, key=lambda p: (p.file, p.line, p.column, p.code))
+        super().__init__("\n".join(p.headline() for p in self.problems))
+
+
+class IllegalAction(MkError):
+    """An action that the game is not waiting for, or that the rules forbid."""
+
+
+class ScenarioError(MkError):
+    """A scenario file that cannot be run as written."""
+
+
+class RecordError(MkError):
+    """A game record that cannot be read or does not replay."""

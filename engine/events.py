@@ -1,0 +1,59 @@
+"""Events the engine logs: everything that happened, in order, with its reason.
+
+The log is data; :mod:`engine.narrate` turns it into sentences.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+
+class TurnStarted(NamedTuple):
+    turn: int
+    player: int
+    extra: bool
+
+
+class Rolled(NamedTuple):
+    player: int
+    dice: tuple[int, ...]
+    reroll: bool
+
+
+class Transfer(NamedTuple):
+    """``receiver``'s ``source`` moves coins: ``payer`` (None: the bank) pays ``receiver``.
+
+    ``amount`` is what was due, ``paid`` what actually moved (less when the payer ran short).
+    """
+
+    source: str
+    payer: int | None
+    receiver: int
+    amount: int
+    paid: int
+
+
+class Built(NamedTuple):
+    player: int
+    ident: str | None  # None: built nothing
+    cost: int
+    landmark: bool
+
+
+class Swapped(NamedTuple):
+    source: str
+    player: int
+    other: int
+    give: str | None  # None: no swap
+    take: str | None
+
+
+class ExtraTurn(NamedTuple):
+    player: int
+
+
+class Won(NamedTuple):
+    player: int
+
+
+Event = TurnStarted | Rolled | Transfer | Built | Swapped | ExtraTurn | Won

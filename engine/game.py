@@ -1,0 +1,127 @@
+"""A :class:`Game` is an edition compiled for a number of players and rule options.
+
+It holds the tables the hot loop reads (which cards activate on each roll, in
+which order; build actions and their costs; copy limits) and makes states.
+"""
+
+from __future__ import annotations
+
+import itertools
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+from engine.edition import Edition, Options
+from engine.errors import MkError
+from engine.loader import load_edition
+from engine.state import Action, State
+
+
+class Game:
+    def __init__(self, edition: Edition, nplayers: int, options: Options):
+        if not edition.min_players <= nplayers <= edition.max_players:
+            raise MkError(
+                f"{edition.name} is for {edition.min_players} to {edition.max_players} players, not {nplayers}"
+            )
+        if options.market != "all_piles":
+            from engine.market import ComeWhatMay
+
+            self.market: Any = ComeWhatMay()
+        else:
+            self.market = None
+        self.edition = edition
+        self.nplayers = nplayers
+        self.options = options
+        self.sides = edition.dice_sides
+        self.next_turn_activation = options.landmarks_active == "next_turn"
+        cards = self.cards = edition.cards
+        lms = self.landmarks = edition.landmarks
+        self.ncards = len(cards)
+        self.nlandmarks = len(lms)
+        self.card_ids = [c.id for c in cards]
+        self.landmark_ids = [lm.id for lm in lms]
+        self.card_index = dict(edition.card_index)
+        self.landmark_index = dict(edition.landmark_index)
+        self.const_gain = [c.effect.const_gain for c in cards]
+        self.const_take = [c.effect.const_take for c in cards]
+        self.activate = [c.effect.on_activate for c in cards]
+        self.ability_cards = [c.index for c in cards if c.effect.passive or c.effect.after_build is not None]
+        self.ability_set = frozenset(self.ability_cards)
+        big = 1 << 30
+        self.limits = [
+            min(
+                c.colour.max_per_city or big,
+                options.max_copies or big,
+            )
+            for c in cards
+        ]
+        masks = [sum(1 << t for t in set(c.roll)) for c in cards]
+        self.own_mask = [m if c.colour.active in ("own", "any") else 0 for m, c in zip(masks, cards)]
+        self.other_mask = [m if c.colour.active in ("others", "any") else 0 for m, c in zip(masks, cards)]
+        self.in_supply = [c.copies > 0 for c in cards]
+        self.supply = [c.copies for c in cards]
+        self.start_city = [edition.start_establishments.get(c.id, 0) for c in cards]
+        self.start_built = [lm.id in edition.start_landmarks for lm in lms]
+        # which cards activate on each roll total, grouped by colour order;
+        # each group is (cards active for the roller, cards active for the others)
+        max_roll = self.sides * edition.max_dice
+        orders = sorted({c.colour.order for c in cards})
+        self.by_roll: list[tuple[tuple[tuple[int, ...], tuple[int, ...]], ...]] = []
+        for total in range(max_roll + 1):
+            groups = []
+            for order in orders:
+                hits = [c for c in cards if c.colour.order == order and total in c.roll]
+                own = tuple(c.index for c in hits if c.colour.active in ("own", "any"))
+                other = tuple(c.index for c in hits if c.colour.active in ("others", "any"))
+                if own or other:
+                    groups.append((own, other))
+            self.by_roll.append(tuple(groups))
+        # the same, flattened for the hot loop: (distance from the roller
+        # counter-clockwise, cards) in resolution order; 0 is the roller
+        self.plan: list[tuple[tuple[int, tuple[int, ...]], ...]] = []
+        for groups_ in self.by_roll:
+            entries: list[tuple[int, tuple[int, ...]]] = []
+            for own, other in groups_:
+                if own:
+                    entries.append((0, own))
+                if other:
+                    entries.extend((i, other) for i in range(1, nplayers))
+            self.plan.append(tuple(entries))
+        from engine.codegen import income_functions
+
+        self.income = income_functions(self)
+        self.build_none = Action("build", None)
+        # build actions cheapest first, so listing them stops at the first unaffordable one
+        supplied = sorted((c for c in cards if c.copies > 0), key=lambda c: (c.cost, c.index))
+        self.build_actions = [Action("build", c.id) for c in cards]
+        self.card_order = [(c.index, c.cost, self.build_actions[c.index]) for c in supplied]
+        order = sorted(lms, key=lambda lm: (lm.cost, lm.index))
+        self.landmark_order = [(lm.index, lm.cost, Action("build", lm.id)) for lm in order]
+        self.landmark_actions = frozenset(a for _, _, a in self.landmark_order)
+        # id -> (is_landmark, index, cost): one lookup validates and applies a build
+        self.build_info: dict[str, tuple[bool, int, int]] = {c.id: (False, c.index, c.cost) for c in cards}
+        self.build_info.update({lm.id: (True, lm.index, lm.cost) for lm in lms})
+        self.dice_actions = [Action("dice", k) for k in range(edition.max_dice + 1)]
+        self.total_cards = [c.copies + self.start_city[c.index] * nplayers for c in cards]
+
+    @classmethod
+    def create(
+        cls,
+        edition: str | Path | Edition,
+        players: int = 4,
+        options: dict[str, Any] | None = None,
+    ) -> Game:
+        ed = edition if isinstance(edition, Edition) else load_edition(edition)
+        return cls(ed, players, Options.resolve(ed.options, options or {}))
+
+    def new_state(self, first_player: int = 0, log: bool = True, seed: int | None = None) -> State:
+        """A new game; ``seed`` shuffles the market when the edition has one."""
+        return State(self, first_player, log, seed)
+
+    def outcomes(self, ndice: int) -> list[tuple[int, ...]]:
+        return _outcomes(self.sides, ndice)
+
+
+@lru_cache(maxsize=16)
+def _outcomes(sides: int, ndice: int) -> list[tuple[int, ...]]:
+    return list(itertools.product(range(1, sides + 1), repeat=ndice))

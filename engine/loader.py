@@ -1,0 +1,296 @@
+"""Load edition files: YAML, then schema, then effect compilation, then meaning.
+
+Every stage collects all of its problems; a file with several mistakes gets
+every one reported, each at its line and column. Built-in editions are
+looked up by name in the package's ``editions`` folder.
+"""
+
+from __future__ import annotations
+
+import difflib
+import hashlib
+import json
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+import jsonschema
+
+from dsl.compiler import CompiledEffect, Symbols, compile_effect
+from dsl.errors import DslError
+from engine import resources
+from engine.edition import Card, Colour, Edition, Landmark, OptionError, check_option
+from engine.errors import EditionError, Problem
+from engine.yamlpos import Located, dsl_position, load_located
+
+
+def builtin_editions() -> dict[str, Path]:
+    """Names of the built-in editions and their files."""
+    folder = resources.editions_dir()
+    return {p.stem: p for p in sorted(folder.glob("*.yaml"))}
+
+
+def resolve_ref(ref: str | Path, base: Path | None = None) -> Path:
+    """A built-in edition name, or a path (relative to ``base`` when given)."""
+    text = str(ref)
+    builtins = builtin_editions()
+    if text in builtins:
+        return builtins[text]
+    path = Path(text)
+    if base is not None and not path.is_absolute():
+        path = base / path
+    if path.suffix in (".yaml", ".yml") or path.exists():
+        return path
+    close = difflib.get_close_matches(text, list(builtins), n=1)
+    hint = f"did you mean {close[0]!r}?" if close else f"built-in editions: {', '.join(builtins)}"
+    raise EditionError([Problem("MK104", f"no edition named {text!r}", text, hint=hint)])
+
+
+def load_edition(ref: str | Path, base: Path | None = None) -> Edition:
+    """Load and compile an edition by built-in name or path; raise :class:`EditionError`."""
+    path = resolve_ref(ref, base)
+    return _load_path(str(path.resolve()) if path.exists() else str(path), str(path))
+
+
+@lru_cache(maxsize=32)
+def _load_path(resolved: str, shown: str) -> Edition:
+    try:
+        text = Path(resolved).read_text(encoding="utf-8")
+    except OSError as exc:
+        raise EditionError([Problem("MK100", f"cannot read the file: {exc.strerror or exc}", shown)]) from None
+    return load_text(text, shown)
+
+
+def load_text(text: str, file: str = "<input>") -> Edition:
+    located = load_located(text, file)
+    return _Checker(located).run()
+
+
+def check_file(path: str | Path) -> list[Problem]:
+    """All problems of one edition file (empty when it is valid)."""
+    try:
+        load_edition(Path(path))
+    except EditionError as exc:
+        return exc.problems
+    return []
+
+
+@lru_cache(maxsize=1)
+def _validator() -> jsonschema.Draft7Validator:
+    schema = json.loads(resources.schema_path().read_text(encoding="utf-8"))
+    return jsonschema.Draft7Validator(schema)
+
+
+def edition_hash(data: dict[str, Any]) -> str:
+    blob = json.dumps(data, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+    return hashlib.sha256(blob.encode("utf-8")).hexdigest()
+
+
+class _Checker:
+    def __init__(self, located: Located):
+        self.loc = located
+        self.problems: list[Problem] = []
+
+    def fail_if_any(self) -> None:
+        if self.problems:
+            raise EditionError(self.problems)
+
+    def add(self, code: str, message: str, path: tuple[Any, ...], key: bool = False, hint: str | None = None) -> None:
+        self.problems.append(self.loc.problem(code, message, path, key, hint))
+
+    def run(self) -> Edition:
+        data = self.loc.data
+        if not isinstance(data, dict):
+            self.add("MK103", "an edition file must be a YAML mapping (key: value pairs)", ())
+            self.fail_if_any()
+        self.schema(data)
+        self.fail_if_any()
+        return self.build(data)
+
+    # -- schema -------------------------------------------------------------
+    def schema(self, data: dict[str, Any]) -> None:
+        for err in _validator().iter_errors(data):
+            path = tuple(err.absolute_path)
+            validator = err.validator
+            if validator == "additionalProperties":
+                allowed = list(err.schema.get("properties", {}))
+                extras = [k for k in err.instance if k not in err.schema.get("properties", {})]
+                for extra in extras:
+                    close = difflib.get_close_matches(str(extra), allowed, n=1)
+                    hint = f"did you mean {close[0]!r}?" if close else f"allowed: {', '.join(allowed)}"
+                    self.add("MK201", f"unknown field {extra!r}", path + (extra,), key=True, hint=hint)
+                continue
+            if validator == "propertyNames":
+                bad = err.instance
+                self.add("MK201", f"{bad!r} is not a valid id (lower case letters, digits and _)", path + (bad,), key=True)
+                continue
+            if validator == "required":
+                missing = str(err.message).split("'")[1] if "'" in err.message else err.message
+                where = _describe_path(path)
+                self.add("MK201", f"missing required field {missing!r}{where}", path, key=True)
+                continue
+            if validator == "enum":
+                options = [str(o) for o in err.validator_value]
+                close = difflib.get_close_matches(str(err.instance), options, n=1)
+                hint = f"did you mean {close[0]!r}?" if close else None
+                self.add("MK201", f"{err.instance!r} is not one of {', '.join(options)}", path, hint=hint)
+                continue
+            if validator == "oneOf" and path and path[0] == "options":
+                try:
+                    check_option(str(path[-1]), err.instance)
+                except OptionError as exc:
+                    self.add("MK201", str(exc), path)
+                    continue
+            self.add("MK201", _schema_message(err), path)
+
+    # -- build and meaning --------------------------------------------------
+    def build(self, data: dict[str, Any]) -> Edition:
+        colours: dict[str, Colour] = {}
+        for cid, c in data["colours"].items():
+            colours[cid] = Colour(cid, c.get("name", cid), c["active"], c["order"], c.get("max_per_city"), c.get("style"))
+        icons = {iid: (v or {}).get("name", iid) for iid, v in data["icons"].items()}
+        card_ids = list(data["cards"])
+        landmark_ids = list(data["landmarks"])
+        for lid in landmark_ids:
+            if lid in data["cards"]:
+                self.add("MK404", f"{lid!r} is both a card and a landmark", ("landmarks", lid), key=True)
+        card_colour: list[str] = []
+        card_icon: list[str] = []
+        for cid in card_ids:
+            card = data["cards"][cid]
+            if card["colour"] not in colours:
+                self.add("MK401", f"unknown colour {card['colour']!r}", ("cards", cid, "colour"), hint=_dym(card["colour"], colours))
+            icon = card.get("icon")
+            if icon is not None and icon not in icons:
+                self.add("MK402", f"unknown icon {icon!r}", ("cards", cid, "icon"), hint=_dym(icon, icons))
+            card_colour.append(card["colour"])
+            card_icon.append(icon or "")
+        for lid in landmark_ids:
+            icon = data["landmarks"][lid].get("icon")
+            if icon is not None and icon not in icons:
+                self.add("MK402", f"unknown icon {icon!r}", ("landmarks", lid, "icon"), hint=_dym(icon, icons))
+        symbols = Symbols(
+            cards={cid: i for i, cid in enumerate(card_ids)},
+            card_icon=card_icon,
+            card_colour=card_colour,
+            icons=set(icons),
+            colours=set(colours),
+            landmarks={lid: j for j, lid in enumerate(landmark_ids)},
+        )
+        effects: dict[tuple[str, str], CompiledEffect] = {}
+        for section, ids in (("cards", card_ids), ("landmarks", landmark_ids)):
+            for ident in ids:
+                path = (section, ident, "effect")
+                compiled = self.compile(data[section][ident]["effect"], symbols, ident, path)
+                if compiled is not None:
+                    effects[(section, ident)] = compiled
+        start = data["start"]
+        for cid in start["establishments"]:
+            if cid not in data["cards"]:
+                self.add("MK403", f"unknown card {cid!r}", ("start", "establishments", cid), key=True, hint=_dym(cid, card_ids))
+        for i, lid in enumerate(start.get("landmarks", [])):
+            if lid not in data["landmarks"]:
+                self.add("MK403", f"unknown landmark {lid!r}", ("start", "landmarks", i), hint=_dym(lid, landmark_ids))
+        players = data.get("players", {})
+        lo, hi = players.get("min", 2), players.get("max", 4)
+        if lo > hi:
+            self.add("MK406", f"players.min ({lo}) is more than players.max ({hi})", ("players", "min"))
+        for key, value in data.get("options", {}).items():
+            try:
+                check_option(key, value)
+            except OptionError as exc:
+                self.add("MK407", str(exc), ("options", key))
+        sides = data.get("dice", {}).get("sides", 6)
+        max_dice = max([1] + [e.max_dice for e in effects.values()])
+        reachable = {s for n in range(1, max_dice + 1) for s in range(n, n * sides + 1)}
+        for cid in card_ids:
+            for i, number in enumerate(data["cards"][cid]["roll"]):
+                if number not in reachable:
+                    dice = "1 die" if max_dice == 1 else f"1 to {max_dice} dice"
+                    self.add(
+                        "MK405",
+                        f"no roll of {dice} with {sides} sides makes {number}",
+                        ("cards", cid, "roll", i),
+                        hint=f"possible rolls: {min(reachable)} to {max(reachable)}",
+                    )
+        self.fail_if_any()
+        cards = [
+            Card(
+                id=cid,
+                index=i,
+                name=c["name"],
+                colour=colours[c["colour"]],
+                roll=tuple(c["roll"]),
+                cost=c["cost"],
+                copies=c["copies"],
+                icon=c.get("icon"),
+                effect=effects[("cards", cid)],
+                text=c.get("text"),
+                provenance=c.get("provenance"),
+            )
+            for i, (cid, c) in enumerate(data["cards"].items())
+        ]
+        landmarks = [
+            Landmark(
+                id=lid,
+                index=j,
+                name=lm["name"],
+                cost=lm["cost"],
+                effect=effects[("landmarks", lid)],
+                icon=lm.get("icon"),
+                text=lm.get("text"),
+                provenance=lm.get("provenance"),
+            )
+            for j, (lid, lm) in enumerate(data["landmarks"].items())
+        ]
+        return Edition(
+            id=data["edition"],
+            name=data["name"],
+            description=data.get("description", ""),
+            min_players=lo,
+            max_players=hi,
+            dice_sides=sides,
+            options=dict(data.get("options", {})),
+            colours=colours,
+            icons=icons,
+            cards=cards,
+            landmarks=landmarks,
+            start_establishments=dict(start["establishments"]),
+            start_landmarks=list(start.get("landmarks", [])),
+            data=data,
+            hash=edition_hash(data),
+            file=self.loc.file,
+        )
+
+    def compile(self, text: Any, symbols: Symbols, ident: str, path: tuple[Any, ...]) -> CompiledEffect | None:
+        try:
+            return compile_effect(str(text), symbols, ident)
+        except DslError as first:
+            for err in [first, *getattr(first, "others", [])]:
+                line, col = dsl_position(self.loc, path, err.line, err.column)
+                self.problems.append(
+                    Problem(err.code, err.message, self.loc.file, line, col, err.hint, self.loc.source_line(line))
+                )
+            return None
+
+
+def _dym(name: Any, known: Any) -> str | None:
+    close = difflib.get_close_matches(str(name), [str(k) for k in known], n=1)
+    return f"did you mean {close[0]!r}?" if close else None
+
+
+def _describe_path(path: tuple[Any, ...]) -> str:
+    return f" in {'.'.join(str(p) for p in path)}" if path else ""
+
+
+def _schema_message(err: jsonschema.ValidationError) -> str:
+    where = ".".join(str(p) for p in err.absolute_path)
+    prefix = f"{where}: " if where else ""
+    if err.validator == "type":
+        return f"{prefix}expected {err.validator_value}, got {err.instance!r}"
+    if err.validator in ("minimum", "maximum"):
+        word = "at least" if err.validator == "minimum" else "at most"
+        return f"{prefix}must be {word} {err.validator_value}, got {err.instance!r}"
+    if err.validator == "pattern":
+        return f"{prefix}{err.instance!r} is not a valid id (lower case letters, digits and _)"
+    return prefix + err.message

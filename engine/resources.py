@@ -1,0 +1,27 @@
+"""Where the built-in editions and the schema live.
+
+In a source checkout (and an editable install) they are the top-level
+``editions/`` and ``schema/`` folders; in a wheel they are packed inside the
+``engine`` package as ``engine/_data/editions`` and ``engine/_data/schema``.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+_HERE = Path(__file__).resolve().parent
+
+
+def _data_root() -> Path:
+    packed = _HERE / "_data"
+    if (packed / "editions").is_dir():
+        return packed
+    return _HERE.parent
+
+
+def editions_dir() -> Path:
+    return _data_root() / "editions"
+
+
+def schema_path() -> Path:
+    return _data_root() / "schema" / "edition.schema.json"

@@ -1,0 +1,656 @@
+"""The game as a pure state machine, in the style of OpenSpiel.
+
+At every point a :class:`State` waits either for a chance outcome (dice) or
+for one player's decision. ``legal_actions()`` lists what may happen next;
+``apply(action)`` makes it happen. The engine never reads input or prints:
+the terminal game, bots, scenarios, records and simulations all drive this
+one API.
+
+>>> from engine.game import Game
+>>> state = Game.create("base", players=2).new_state()
+>>> state.kind, state.current_player
+('roll', -1)
+>>> state.apply(Action("roll", (3,)))
+>>> state.kind, state.coins
+('build', [3, 4])
+"""
+
+from __future__ import annotations
+
+import random
+from bisect import bisect_right
+from typing import TYPE_CHECKING, Any, NamedTuple
+
+from dsl.compiler import Pending
+from engine.errors import IllegalAction
+from engine.events import Built, Event, ExtraTurn, Rolled, Swapped, Transfer, TurnStarted, Won
+
+if TYPE_CHECKING:
+    from engine.game import Game
+
+CHANCE = -1
+TERMINAL = -2
+
+# phases
+DICE, ROLL, REROLL, INCOME_WAIT, BUILD, AFTER_WAIT, OVER = range(7)
+_KIND = {DICE: "dice", ROLL: "roll", REROLL: "reroll", BUILD: "build", OVER: None}
+
+
+class Action(NamedTuple):
+    """``kind`` is dice, roll, reroll, target, swap or build; ``choice`` its value.
+
+    dice: number of dice; roll: the dice values; reroll: ``"keep"`` or the number
+    of dice to re-roll; target: a player index; swap: ``(give, take, player)`` or
+    None; build: a card or landmark id, or None.
+    """
+
+    kind: str
+    choice: Any
+
+
+_new_action = tuple.__new__  # builds an Action without NamedTuple's Python-level __new__ (hot loop)
+KEEP = Action("reroll", "keep")
+NO_SWAP = Action("swap", None)
+
+
+class State:
+    """One game in progress. Create it with :meth:`engine.game.Game.new_state`."""
+
+    def __init__(self, game: Game, first_player: int = 0, log: bool = True, market_seed: int | None = None):
+        g = self.game = game
+        n = self.nplayers = game.nplayers
+        opts = game.options
+        self._next_turn = game.next_turn_activation
+        self._extra_max = opts.extra_turns_max
+        self.coins = [opts.starting_coins] * n
+        self.cities = [list(game.start_city) for _ in range(n)]
+        self.built = [list(game.start_built) for _ in range(n)]
+        self.active = [list(game.start_built) for _ in range(n)]
+        self.supply = list(game.supply)
+        self.market = game.market.setup(self, market_seed) if game.market is not None else None
+        self.log: list[Event] | None = [] if log else None
+        self.history: list[Action] = []
+        self.winner: int | None = None
+        self.turn = 0
+        self.player = first_player
+        self.extra = False
+        self.extra_count = 0
+        self.rerolled = False
+        self.ndice = 1
+        self.dice: tuple[int, ...] = ()
+        self.phase = ROLL
+        self.current_player = CHANCE
+        """Who decides now; ``CHANCE`` (-1) while dice are due, ``TERMINAL`` (-2) once won."""
+        self.pending: Pending | None = None
+        self._resume: tuple[int, int] = (0, 0)
+        self.max_dice = [1] * n
+        self.can_reroll = [False] * n
+        self.extra_turn = [False] * n
+        self.bonus: list[list[int] | None] = [None] * n
+        self.after: list[list[tuple[Any, int, str]]] = [[] for _ in range(n)]
+        # bit t set: the player owns a card that activates on total t of their own roll / of another's roll
+        self.own_mask = [0] * n
+        self.other_mask = [0] * n
+        # per player: (costs, build actions) of cards buyable ignoring coins; None = stale
+        self._avail: list[tuple[list[int], list[Action]] | None] = [None] * n
+        for p in range(n):
+            self._refresh(p)
+        self._start_turn(first_player, False)
+
+    # -- observation ----------------------------------------------------------
+    @property
+    def kind(self) -> str | None:
+        """What the game waits for: dice, roll, reroll, target, swap, build; None once over."""
+        if self.phase in (INCOME_WAIT, AFTER_WAIT):
+            assert self.pending is not None
+            return self.pending.kind
+        return _KIND[self.phase]
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase == OVER
+
+    def city(self, p: int) -> dict[str, int]:
+        ids = self.game.card_ids
+        return {ids[c]: k for c, k in enumerate(self.cities[p]) if k}
+
+    def landmarks(self, p: int) -> list[str]:
+        ids = self.game.landmark_ids
+        return [ids[j] for j, b in enumerate(self.built[p]) if b]
+
+    def supply_map(self) -> dict[str, int]:
+        ids = self.game.card_ids
+        return {ids[c]: k for c, k in enumerate(self.supply) if self.game.in_supply[c]}
+
+    @property
+    def roll_total(self) -> int:
+        return sum(self.dice)
+
+    def legal_actions(self) -> list[Action]:
+        ph = self.phase
+        if ph == BUILD:
+            return self._build_actions()
+        if ph == ROLL:
+            return [Action("roll", d) for d in self.game.outcomes(self.ndice)]
+        if ph == DICE:
+            return [Action("dice", k) for k in range(1, self.max_dice[self.player] + 1)]
+        if ph == REROLL:
+            counts = [self.ndice] if self.game.options.reroll_dice == "same" else range(1, self.max_dice[self.player] + 1)
+            return [KEEP] + [Action("reroll", k) for k in counts]
+        if ph in (INCOME_WAIT, AFTER_WAIT):
+            pend = self.pending
+            assert pend is not None
+            if pend.kind == "target":
+                return [Action("target", q) for q in self._others(pend.player)]
+            return [NO_SWAP] + [Action("swap", s) for s in self._swaps(pend.player, pend.excluded)]
+        return []
+
+    def chance_outcomes(self) -> list[tuple[Action, float]]:
+        outs = self.game.outcomes(self.ndice)
+        p = 1.0 / len(outs)
+        return [(Action("roll", d), p) for d in outs]
+
+    # -- driving ----------------------------------------------------------------
+    def roll_random(self, rng: random.Random) -> None:
+        """Resolve the chance node with dice from ``rng``."""
+        s = self.game.sides
+        r = rng.random
+        if self.ndice == 1:
+            dice: tuple[int, ...] = (int(r() * s) + 1,)
+        elif self.ndice == 2:
+            dice = (int(r() * s) + 1, int(r() * s) + 1)
+        else:
+            dice = tuple([int(r() * s) + 1 for _ in range(self.ndice)])
+        self.history.append(_new_action(Action, ("roll", dice)))
+        # _rolled(), inlined: this is the hottest path of a simulation
+        self.dice = dice
+        p = self.player
+        if self.log is not None:
+            self.log.append(Rolled(p, dice, self.rerolled))
+        if self.can_reroll[p] and not self.rerolled:
+            self.phase = REROLL
+            self.current_player = p
+            return
+        stop = self.game.income[sum(dice)][p](self)
+        if stop is None:
+            self.phase = BUILD
+            self.current_player = p
+        else:
+            self._wait_income(stop)
+
+    def apply(self, action: Action) -> None:
+        """Advance the game; raise :class:`IllegalAction` if ``action`` does not fit."""
+        kind, choice = action
+        ph = self.phase
+        if ph == BUILD and kind == "build":
+            if choice is None:
+                self.history.append(action)
+                if self.log is not None:
+                    self.log.append(Built(self.player, None, 0, False))
+                if self.after[self.player]:
+                    self._after_build(0)
+                else:
+                    self._end_turn()
+                return
+            g = self.game
+            info = g.build_info.get(choice)
+            if info is None:
+                raise IllegalAction(f"no card or landmark {choice!r} in this edition")
+            landmark, i, cost = info
+            p = self.player
+            if cost > self.coins[p] or (
+                self.built[p][i]
+                if landmark
+                else (self.supply[i] <= 0 or self.cities[p][i] >= g.limits[i] or not g.in_supply[i])
+            ):
+                raise IllegalAction(f"cannot build {choice}: {self._cannot_build(info)}")
+            self.history.append(action)
+            self._build(choice, info)
+            return
+        if ph == DICE and kind == "dice":
+            if not isinstance(choice, int) or not 1 <= choice <= self.max_dice[self.player]:
+                raise IllegalAction(f"dice count must be 1 to {self.max_dice[self.player]}, got {choice!r}")
+            self.history.append(action)
+            self.ndice = choice
+            self.phase = ROLL
+            self.current_player = CHANCE
+            return
+        expected = self.kind
+        if kind != expected:
+            raise IllegalAction(f"the game waits for {expected or 'nothing (it is over)'}, not {kind}")
+        if ph == ROLL:
+            dice = tuple(choice)
+            s = self.game.sides
+            if len(dice) != self.ndice or not all(isinstance(d, int) and 1 <= d <= s for d in dice):
+                raise IllegalAction(f"expected {self.ndice} dice with values 1 to {s}, got {list(dice)}")
+            self.history.append(Action("roll", dice))
+            self._rolled(dice)
+        elif ph == REROLL:
+            if action not in self.legal_actions():
+                raise IllegalAction(f"cannot re-roll {choice!r}")
+            self.history.append(action)
+            if choice == "keep":
+                self._collect()
+            else:
+                self.rerolled = True
+                self.ndice = choice
+                self.phase = ROLL
+                self.current_player = CHANCE
+        else:
+            pend = self.pending
+            assert pend is not None
+            if not self._valid_answer(pend, choice):
+                raise IllegalAction(f"{kind} {choice!r} is not allowed here")
+            self.history.append(action)
+            nxt = pend.resume(self, choice)
+            if nxt is not None:
+                self.pending = nxt
+                self.current_player = nxt.player
+                return
+            self.pending = None
+            e, k = self._resume
+            if ph == INCOME_WAIT:
+                self._income(e, k)
+            else:
+                self._after_build(k)
+
+    # -- runtime interface used by compiled effects -----------------------------
+    def pay(self, payer: int | None, receiver: int, amount: int, source: str) -> None:
+        if amount <= 0:
+            return
+        coins = self.coins
+        if payer is None:
+            paid = amount
+        else:
+            have = coins[payer]
+            paid = amount if have >= amount else have
+            coins[payer] = have - paid
+        coins[receiver] += paid
+        if self.log is not None:
+            self.log.append(Transfer(source, payer, receiver, amount, paid))
+
+    def swap(self, owner: int, choice: Any, source: str) -> None:
+        give, take, other = choice
+        gi, ti = self.game.card_index[give], self.game.card_index[take]
+        cities = self.cities
+        cities[owner][gi] -= 1
+        cities[other][gi] += 1
+        cities[other][ti] -= 1
+        cities[owner][ti] += 1
+        if self.log is not None:
+            self.log.append(Swapped(source, owner, other, give, take))
+        self._refresh(owner)
+        self._refresh(other)
+        self._avail[owner] = self._avail[other] = None
+
+    # -- internals ----------------------------------------------------------------
+    def _valid_answer(self, pend: Pending, choice: Any) -> bool:
+        n = self.nplayers
+        if pend.kind == "target":
+            return isinstance(choice, int) and 0 <= choice < n and choice != pend.player
+        if choice is None:
+            return True
+        if not (isinstance(choice, tuple) and len(choice) == 3):
+            return False
+        give, take, other = choice
+        g = self.game
+        if not (isinstance(other, int) and 0 <= other < n and other != pend.player):
+            return False
+        gi, ti = g.card_index.get(give), g.card_index.get(take)
+        if gi is None or ti is None or gi in pend.excluded or ti in pend.excluded:
+            return False
+        mine, theirs = self.cities[pend.player], self.cities[other]
+        if not mine[gi] or not theirs[ti]:
+            return False
+        return gi == ti or (mine[ti] + 1 <= g.limits[ti] and theirs[gi] + 1 <= g.limits[gi])
+
+    def _others(self, p: int) -> list[int]:
+        n = self.nplayers
+        return [(p + i) % n for i in range(1, n)]
+
+    def _swaps(self, p: int, excluded: frozenset[int]) -> list[tuple[str, str, int]]:
+        ids = self.game.card_ids
+        limits = self.game.limits
+        mine = self.cities[p]
+        mine_ok = [c for c, k in enumerate(mine) if k and c not in excluded]
+        out = []
+        for q in self._others(p):
+            theirs = self.cities[q]
+            for take in [c for c, k in enumerate(theirs) if k and c not in excluded]:
+                for give in mine_ok:
+                    if give == take or (mine[take] + 1 <= limits[take] and theirs[give] + 1 <= limits[give]):
+                        out.append((ids[give], ids[take], q))
+        return out
+
+    def _refresh(self, p: int) -> None:
+        """Recompute player p's passive abilities from active landmarks and owned cards."""
+        g = self.game
+        self.max_dice[p] = 1
+        self.can_reroll[p] = self.extra_turn[p] = False
+        self.bonus[p] = None
+        self.after[p] = []
+        for j, on in enumerate(self.active[p]):
+            if on:
+                self._add_ability(p, g.landmarks[j].effect, 1, g.landmark_ids[j])
+        city = self.cities[p]
+        for c in g.ability_cards:
+            if city[c]:
+                self._add_ability(p, g.cards[c].effect, city[c], g.card_ids[c])
+        own = other = 0
+        for c, k in enumerate(city):
+            if k:
+                own |= g.own_mask[c]
+                other |= g.other_mask[c]
+        self.own_mask[p] = own
+        self.other_mask[p] = other
+
+    def _add_ability(self, p: int, eff: Any, count: int, source: str) -> None:
+        """Add one card's or landmark's passive abilities and hooks to player p's."""
+        if eff.max_dice > self.max_dice[p]:
+            self.max_dice[p] = eff.max_dice
+        if eff.reroll:
+            self.can_reroll[p] = True
+        if eff.extra_turn:
+            self.extra_turn[p] = True
+        if eff.bonuses:
+            bonus = self.bonus[p]
+            bonus = self.bonus[p] = [0] * self.game.ncards if bonus is None else list(bonus)
+            for amount, cards in eff.bonuses:
+                for c in cards:
+                    bonus[c] += amount
+        if eff.after_build is not None:
+            self.after[p] = self.after[p] + [(eff.after_build, count, source)]
+
+    def _start_turn(self, p: int, extra: bool) -> None:
+        self.player = p
+        self.turn += 1
+        self.extra = extra
+        self.rerolled = False
+        self.dice = ()
+        if self._next_turn and self.active[p] != self.built[p]:
+            self.active[p] = list(self.built[p])
+            self._refresh(p)
+        if self.log is not None:
+            self.log.append(TurnStarted(self.turn, p, extra))
+        if self.max_dice[p] > 1:
+            self.phase = DICE
+            self.current_player = p
+        else:
+            self.ndice = 1
+            self.phase = ROLL
+            self.current_player = CHANCE
+
+    def _rolled(self, dice: tuple[int, ...]) -> None:
+        self.dice = dice
+        if self.log is not None:
+            self.log.append(Rolled(self.player, dice, self.rerolled))
+        if self.can_reroll[self.player] and not self.rerolled:
+            self.phase = REROLL
+            self.current_player = self.player
+        else:
+            self._collect()
+
+    def _collect(self) -> None:
+        """Income for the accepted roll, through the generated function for it."""
+        stop = self.game.income[sum(self.dice)][self.player](self)
+        if stop is None:
+            self.phase = BUILD
+            self.current_player = self.player
+        else:
+            self._wait_income(stop)
+
+    def _wait_income(self, stop: tuple[Pending, int, int]) -> None:
+        pend, e, k = stop
+        self.pending = pend
+        self._resume = (e, k)
+        self.phase = INCOME_WAIT
+        self.current_player = pend.player
+
+    def _income(self, e0: int, k0: int) -> None:
+        """Resolve every activation for the accepted roll, from plan entry e0, card k0."""
+        game = self.game
+        total = sum(self.dice)
+        plan = game.plan[total] if total < len(game.plan) else ()
+        roller = self.player
+        n = self.nplayers
+        cities = self.cities
+        coins = self.coins
+        log = self.log
+        consts = game.const_gain
+        takes = game.const_take
+        fns = game.activate
+        bit = 1 << total
+        own_mask = self.own_mask
+        other_mask = self.other_mask
+        for e in range(e0, len(plan)):
+            i, cards = plan[e]
+            start, k0 = k0, 0
+            if i:
+                p = (roller - i) % n
+                if not other_mask[p] & bit:
+                    continue
+            else:
+                p = roller
+                if not own_mask[p] & bit:
+                    continue
+            city = cities[p]
+            bonus = self.bonus[p]
+            for k in range(start, len(cards)):
+                c = cards[k]
+                cnt = city[c]
+                if not cnt:
+                    continue
+                b = bonus[c] if bonus is not None else 0
+                const = consts[c]
+                if const is not None:
+                    amount = (const + b) * cnt
+                    if amount > 0:
+                        coins[p] += amount
+                        if log is not None:
+                            log.append(Transfer(game.card_ids[c], None, p, amount, amount))
+                    continue
+                const = takes[c]
+                if const is not None:
+                    amount = (const + b) * cnt
+                    if amount > 0 and p != roller:
+                        have = coins[roller]
+                        paid = amount if have >= amount else have
+                        coins[roller] = have - paid
+                        coins[p] += paid
+                        if log is not None:
+                            log.append(Transfer(game.card_ids[c], roller, p, amount, paid))
+                    continue
+                fn = fns[c]
+                if fn is None:
+                    continue
+                pend = fn(self, p, roller, cnt, b)
+                if pend is not None:
+                    self.pending = pend
+                    self._resume = (e, k + 1)
+                    self.phase = INCOME_WAIT
+                    self.current_player = pend.player
+                    return
+        self.phase = BUILD
+        self.current_player = roller
+
+    def _build_actions(self) -> list[Action]:
+        g = self.game
+        p = self.player
+        money = self.coins[p]
+        acts = [g.build_none]
+        built = self.built[p]
+        for j, cost, act in g.landmark_order:
+            if cost > money:
+                break
+            if not built[j]:
+                acts.append(act)
+        avail = self._avail[p]
+        if avail is None:
+            avail = self._buyable(p)
+        costs, card_acts = avail
+        return acts + card_acts[: bisect_right(costs, money)]
+
+    def _unavailable(self, p: int, c: int) -> None:
+        """Card c can no longer be bought by p: drop it from p's cached list."""
+        avail = self._avail[p]
+        if avail is None:
+            return
+        costs, acts = avail
+        act = self.game.build_actions[c]
+        if act in acts:
+            k = acts.index(act)
+            del costs[k], acts[k]
+
+    def _buyable(self, p: int) -> tuple[list[int], list[Action]]:
+        """Cards p could buy with unlimited coins, cheapest first (cached; see _build)."""
+        g = self.game
+        city = self.cities[p]
+        supply = self.supply
+        limits = g.limits
+        costs: list[int] = []
+        acts: list[Action] = []
+        for c, cost, act in g.card_order:
+            if supply[c] > 0 and city[c] < limits[c]:
+                costs.append(cost)
+                acts.append(act)
+        avail = self._avail[p] = (costs, acts)
+        return avail
+
+    def _cannot_build(self, info: tuple[bool, int, int]) -> str | None:
+        """Why the current player may not build this (None: they may)."""
+        landmark, i, cost = info
+        p = self.player
+        g = self.game
+        if landmark:
+            if self.built[p][i]:
+                return "it is already built"
+        elif not g.in_supply[i]:
+            return "it is not sold in the supply"
+        elif self.supply[i] <= 0:
+            return "its supply pile is empty" if self.market is None else "it is not showing in the market"
+        elif self.cities[p][i] >= g.limits[i]:
+            return f"a city may hold at most {g.limits[i]} of it"
+        if cost > self.coins[p]:
+            return f"it costs {cost} and the player has {self.coins[p]}"
+        return None
+
+    def _build(self, ident: str, info: tuple[bool, int, int]) -> None:
+        p = self.player
+        g = self.game
+        landmark, i, cost = info
+        self.coins[p] -= cost
+        if self.log is not None:
+            self.log.append(Built(p, ident, cost, landmark))
+        if not landmark:
+            self.supply[i] -= 1
+            self.cities[p][i] += 1
+            if self.supply[i] == 0:
+                for q in range(self.nplayers):
+                    self._unavailable(q, i)
+            elif self.cities[p][i] >= g.limits[i]:
+                self._unavailable(p, i)
+            self.own_mask[p] |= g.own_mask[i]
+            self.other_mask[p] |= g.other_mask[i]
+            if i in g.ability_set:
+                self._refresh(p)
+            if self.market is not None:
+                self.market.after_buy(self, i)
+        else:
+            built = self.built[p]
+            built[i] = True
+            if all(built):
+                self.winner = p
+                self.phase = OVER
+                self.current_player = TERMINAL
+                if self.log is not None:
+                    self.log.append(Won(p))
+                return
+            if not self._next_turn:
+                self.active[p][i] = True
+                self._add_ability(p, g.landmarks[i].effect, 1, g.landmark_ids[i])
+        if self.after[p]:
+            self._after_build(0)
+        else:
+            self._end_turn()
+
+    def _after_build(self, start: int) -> None:
+        p = self.player
+        hooks = self.after[p]
+        for i in range(start, len(hooks)):
+            fn, count, _src = hooks[i]
+            pend = fn(self, p, p, count, 0)
+            if pend is not None:
+                self.pending = pend
+                self._resume = (0, i + 1)
+                self.phase = AFTER_WAIT
+                self.current_player = pend.player
+                return
+        self._end_turn()
+
+    def _end_turn(self) -> None:
+        p = self.player
+        d = self.dice
+        if (
+            self.extra_turn[p]
+            and len(d) >= 2
+            and d.count(d[0]) == len(d)
+            and (self._extra_max is None or self.extra_count < self._extra_max)
+        ):
+            self.extra_count += 1
+            if self.log is not None:
+                self.log.append(ExtraTurn(p))
+            self._start_turn(p, True)
+        else:
+            self.extra_count = 0
+            self._start_turn((p + 1) % self.nplayers, False)
+
+    # -- setup helpers (scenarios, tests) -----------------------------------------
+    def set_player(
+        self,
+        p: int,
+        coins: int | None = None,
+        establishments: dict[str, int] | None = None,
+        landmarks: list[str] | None = None,
+    ) -> None:
+        """Replace parts of a player's setup (only before the first roll)."""
+        g = self.game
+        if coins is not None:
+            self.coins[p] = coins
+        if establishments is not None:
+            city = [0] * g.ncards
+            for ident, k in establishments.items():
+                city[g.card_index[ident]] = k
+            self.cities[p] = city
+        if landmarks is not None:
+            built = [False] * g.nlandmarks
+            for ident in landmarks:
+                built[g.landmark_index[ident]] = True
+            self.built[p] = built
+            self.active[p] = list(built)
+        self._refresh(p)
+        self._avail = [None] * self.nplayers
+        if p == self.player and self.phase in (DICE, ROLL) and self.turn == 1:
+            self.phase = DICE if self.max_dice[p] > 1 else ROLL
+            self.current_player = p if self.phase == DICE else CHANCE
+            self.ndice = 1
+
+    def clone(self) -> State:
+        new = object.__new__(State)
+        new.__dict__.update(self.__dict__)
+        new.coins = list(self.coins)
+        new.cities = [list(c) for c in self.cities]
+        new.built = [list(b) for b in self.built]
+        new.active = [list(a) for a in self.active]
+        new.supply = list(self.supply)
+        new.market = self.market.clone() if self.market is not None else None
+        new.log = list(self.log) if self.log is not None else None
+        new.history = list(self.history)
+        new.max_dice = list(self.max_dice)
+        new._avail = [None] * self.nplayers
+        new.own_mask = list(self.own_mask)
+        new.other_mask = list(self.other_mask)
+        new.can_reroll = list(self.can_reroll)
+        new.extra_turn = list(self.extra_turn)
+        new.bonus = list(self.bonus)
+        new.after = list(self.after)
+        return new
