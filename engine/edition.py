@@ -148,6 +148,7 @@ class Edition:
     start_establishments: dict[str, int]
     start_landmarks: list[str]
     data: dict[str, Any] = field(repr=False)
+    variants: dict[str, dict[str, Any]] = field(default_factory=dict)
     hash: str = ""
     file: str = ""
 
@@ -158,6 +159,13 @@ class Edition:
     @property
     def max_dice(self) -> int:
         return max([1] + [x.effect.max_dice for x in (*self.cards, *self.landmarks)])
+
+    def variant(self, name: str) -> dict[str, Any]:
+        """The option overrides of a named variant; KeyError with the known names."""
+        if name not in self.variants:
+            known = ", ".join(self.variants) or "none"
+            raise KeyError(f"{self.name} has no variant {name!r} (variants: {known})")
+        return self.variants[name]
 
     def name_of(self, ident: str) -> str:
         if ident in self.card_index:

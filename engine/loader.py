@@ -200,6 +200,12 @@ class _Checker:
                 check_option(key, value)
             except OptionError as exc:
                 self.add("MK407", str(exc), ("options", key))
+        for vname, overrides in data.get("variants", {}).items():
+            for key, value in overrides.items():
+                try:
+                    check_option(key, value)
+                except OptionError as exc:
+                    self.add("MK407", f"variant {vname}: {exc}", ("variants", vname, key))
         sides = data.get("dice", {}).get("sides", 6)
         max_dice = max([1] + [e.max_dice for e in effects.values()])
         reachable = {s for n in range(1, max_dice + 1) for s in range(n, n * sides + 1)}
@@ -258,6 +264,7 @@ class _Checker:
             start_establishments=dict(start["establishments"]),
             start_landmarks=list(start.get("landmarks", [])),
             data=data,
+            variants={k: dict(v) for k, v in data.get("variants", {}).items()},
             hash=edition_hash(data),
             file=self.loc.file,
         )

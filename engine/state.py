@@ -634,6 +634,11 @@ class State:
             self.current_player = p if self.phase == DICE else CHANCE
             self.ndice = 1
 
+    def set_supply(self, ident: str, count: int) -> None:
+        """Set one supply pile (scenario setup)."""
+        self.supply[self.game.card_index[ident]] = count
+        self._avail = [None] * self.nplayers
+
     def clone(self) -> State:
         new = object.__new__(State)
         new.__dict__.update(self.__dict__)

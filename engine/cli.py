@@ -1,0 +1,248 @@
+"""The ``mk`` command line."""
+
+from __future__ import annotations
+
+import functools
+import json
+import random
+import sys
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any, TypeVar
+
+import click
+import yaml
+
+from engine.bots import ALIASES, BOTS
+from engine.driver import simulate as run_simulation
+from engine.edition import Edition, Options, OptionError, parse_option_value
+from engine.errors import EditionError, MkError, Problem
+from engine.game import Game
+from engine.loader import builtin_editions, load_edition
+from engine.records import Recorder, replay_file
+from engine.scenario import run_file, state_summary
+
+F = TypeVar("F", bound=Callable[..., Any])
+
+
+def friendly(fn: F) -> F:
+    """Report user errors as messages with exit code 2, never as tracebacks."""
+
+    @functools.wraps(fn)
+    def wrapper(*args: Any, **kwargs: Any) -> Any:
+        try:
+            return fn(*args, **kwargs)
+        except EditionError as exc:
+            for p in exc.problems:
+                click.echo(p.headline(), err=True)
+                if p.excerpt():
+                    click.echo(p.excerpt(), err=True)
+            sys.exit(2)
+        except (MkError, OptionError) as exc:
+            click.echo(f"mk: error: {exc}", err=True)
+            sys.exit(2)
+        except OSError as exc:
+            click.echo(f"mk: error: {exc.strerror or exc}: {getattr(exc, 'filename', '') or ''}", err=True)
+            sys.exit(2)
+
+    return wrapper  # type: ignore[return-value]
+
+
+@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+@click.version_option(package_name="mk", prog_name="mk")
+def main() -> None:
+    """mk: a data-driven rules engine for Machi Koro.
+
+    Play with `mk play --edition base`; check an edition file with `mk validate FILE`.
+    """
+
+
+# -- shared options ------------------------------------------------------------
+def rule_options(fn: F) -> F:
+    fn = click.option("--option", "options", multiple=True, metavar="KEY=VALUE",
+                      help="Override a rule option (repeatable), e.g. extra_turns_max=1.")(fn)
+    fn = click.option("--variant", "variants", multiple=True, metavar="NAME",
+                      help="Play a named variant of the edition (repeatable).")(fn)
+    return fn
+
+
+def resolve_options(edition: Edition, variants: tuple[str, ...], options: tuple[str, ...]) -> Options:
+    layers: list[dict[str, Any]] = [edition.options]
+    for name in variants:
+        try:
+            layers.append(edition.variant(name))
+        except KeyError as exc:
+            raise MkError(str(exc.args[0])) from None
+    overrides: dict[str, Any] = {}
+    for item in options:
+        if "=" not in item:
+            raise MkError(f"--option takes KEY=VALUE, not {item!r}")
+        key, value = item.split("=", 1)
+        overrides[key.strip()] = parse_option_value(value.strip())
+    layers.append(overrides)
+    return Options.resolve(*layers)
+
+
+def parse_bots(spec: str, players: int) -> list[str]:
+    names = [b.strip() for b in spec.split(",") if b.strip()]
+    if len(names) == 1:
+        names = names * players
+    if len(names) != players:
+        raise MkError(f"--bots needs one name for every seat or exactly {players} names, got {len(names)}")
+    for b in names:
+        if ALIASES.get(b, b) not in BOTS:
+            raise MkError(f"unknown bot {b!r} (bots: {', '.join(BOTS)})")
+    return names
+
+
+# -- commands -------------------------------------------------------------------
+@main.command()
+@click.option("--show", "show", metavar="NAME", help="Print the resolved edition as YAML.")
+@friendly
+def editions(show: str | None) -> None:
+    """List the built-in editions."""
+    if show:
+        ed = load_edition(show)
+        click.echo(yaml.safe_dump(ed.data, sort_keys=False, allow_unicode=True), nl=False)
+        return
+    for name, path in builtin_editions().items():
+        ed = load_edition(path)
+        variants = f"  variants: {', '.join(ed.variants)}" if ed.variants else ""
+        click.echo(f"{name:<12} {ed.name} ({ed.min_players}-{ed.max_players} players){variants}")
+
+
+@main.command()
+@click.argument("files", nargs=-1, required=True, type=click.Path())
+@click.option("--format", "fmt", type=click.Choice(["full", "concise", "github"]), default="full",
+              show_default=True, help="full: with source excerpts; concise: one line each; github: annotations.")
+def validate(files: tuple[str, ...], fmt: str) -> None:
+    """Check edition files; print file:line:col: CODE message for every problem."""
+    problems: list[Problem] = []
+    for f in files:
+        try:
+            load_edition(Path(f))
+        except EditionError as exc:
+            problems += exc.problems
+    for p in problems:
+        if fmt == "github":
+            click.echo(p.github())
+        else:
+            click.echo(p.headline())
+            if fmt == "full" and p.excerpt():
+                click.echo(p.excerpt())
+    if fmt != "github":
+        bad = len({p.file for p in problems})
+        word = "problem" if len(problems) == 1 else "problems"
+        summary = f"{len(problems)} {word} in {bad} of {len(files)} files" if problems else f"{len(files)} files ok"
+        click.echo(summary, err=True)
+    sys.exit(1 if problems else 0)
+
+
+@main.command()
+@click.argument("files", nargs=-1, required=True, type=click.Path())
+@click.option("--json", "as_json", is_flag=True, help="Print each file's result and final state as JSON.")
+def scenario(files: tuple[str, ...], as_json: bool) -> None:
+    """Run scenario files; exit 1 if any expectation fails."""
+    results = [run_file(f) for f in files]
+    if as_json:
+        out = [
+            {"file": r.file, "ok": r.ok, "failures": r.failures,
+             "state": state_summary(r.state) if r.state is not None else None}
+            for r in results
+        ]
+        click.echo(json.dumps(out, indent=2))
+    else:
+        for r in results:
+            click.echo(r.report())
+        failed = sum(not r.ok for r in results)
+        click.echo(f"{len(results) - failed} passed, {failed} failed", err=True)
+    sys.exit(0 if all(r.ok for r in results) else 1)
+
+
+@main.command()
+@click.argument("file", type=click.Path())
+@click.option("--show", is_flag=True, help="Print the narrated game while replaying.")
+@click.option("--step", is_flag=True, help="With --show, wait for Enter after every turn.")
+@friendly
+def replay(file: str, show: bool, step: bool) -> None:
+    """Re-run a game record and check that every turn comes out the same."""
+    states = replay_file(file)
+    if show:
+        from engine.narrate import transcript
+
+        for state in states:
+            names = [f"Player {i + 1}" for i in range(state.nplayers)]
+            assert state.log is not None
+            last_turn = None
+            for event, line in zip(state.log, transcript(state.log, state.game.edition, names)):
+                turn = getattr(event, "turn", None)
+                if step and turn is not None and last_turn is not None:
+                    click.prompt("", default="", show_default=False, prompt_suffix="")
+                last_turn = turn if turn is not None else last_turn
+                click.echo(line)
+    click.echo(f"{file}: {len(states)} game{'s' if len(states) != 1 else ''} replayed, every turn matches")
+
+
+@main.command()
+@click.option("--edition", default="base", show_default=True, help="A built-in edition name or an edition file.")
+@click.option("--players", default=4, show_default=True, type=click.IntRange(2, 4))
+@click.option("--games", default=1000, show_default=True, type=click.IntRange(1))
+@click.option("--bots", default="basic", show_default=True, help="One bot for every seat, or one per seat: basic,random,...")
+@click.option("--seed", default=0, show_default=True, type=int, help="Game i uses seed SEED+i.")
+@click.option("--record", type=click.Path(), help="Write every game into one JSON Lines record file.")
+@rule_options
+@friendly
+def simulate(edition: str, players: int, games: int, bots: str, seed: int, record: str | None,
+             variants: tuple[str, ...], options: tuple[str, ...]) -> None:
+    """Play bot games and report wins per seat, mean turns and speed."""
+    ed = load_edition(edition)
+    game = Game(ed, players, resolve_options(ed, variants, options))
+    seats = parse_bots(bots, players)
+    sink = None
+    handle = None
+    if record:
+        handle = open(record, "w", encoding="utf-8")  # noqa: SIM115 - closed below
+        sink = lambda rec: rec.write(handle)  # noqa: E731
+    try:
+        stats = run_simulation(game, seats, games, seed, edition, sink)
+    finally:
+        if handle is not None:
+            handle.close()
+    click.echo(f"{ed.name}: {games} games, {players} players, bots {','.join(seats)}, seeds {seed}..{seed + games - 1}")
+    for p in range(players):
+        share = 100 * stats.wins[p] / games
+        click.echo(f"  seat {p + 1} ({seats[p]}): {stats.wins[p]} wins ({share:.1f}%)")
+    click.echo(f"mean turns: {stats.mean_turns:.1f}")
+    click.echo(f"speed: {stats.games_per_s:.0f} games/s, {stats.turns_per_s:.0f} turns/s")
+
+
+@main.command()
+@click.option("--edition", default="base", show_default=True, help="A built-in edition name or an edition file.")
+@click.option("--players", default=2, show_default=True, type=click.IntRange(2, 4))
+@click.option("--humans", default=1, show_default=True, type=click.IntRange(0, 4), help="Human seats (hot-seat).")
+@click.option("--bots", default="basic", show_default=True, help="Bots for the other seats.")
+@click.option("--names", default="", help="Comma-separated player names.")
+@click.option("--seed", type=int, help="Reproduce a game (the seed is printed at the start).")
+@click.option("--record", type=click.Path(), help="Write the game record here when it ends.")
+@rule_options
+@friendly
+def play(edition: str, players: int, humans: int, bots: str, names: str, seed: int | None,
+         record: str | None, variants: tuple[str, ...], options: tuple[str, ...]) -> None:
+    """Play in the terminal against bots, or hot-seat."""
+    from engine.terminal import play_terminal
+
+    ed = load_edition(edition)
+    game = Game(ed, players, resolve_options(ed, variants, options))
+    if humans > players:
+        raise MkError(f"--humans {humans} is more than --players {players}")
+    seats = parse_bots(bots, players - humans) if humans < players else []
+    given = [n.strip() for n in names.split(",") if n.strip()]
+    default = [f"Player {i + 1}" for i in range(humans)] + [f"{b.title()} bot {i + 1}" for i, b in enumerate(seats)]
+    player_names = (given + default[len(given):])[:players]
+    if seed is None:
+        seed = random.SystemRandom().randrange(1_000_000)
+    play_terminal(game, edition, player_names, ["human"] * humans + seats, seed, record)
+
+
+if __name__ == "__main__":  # pragma: no cover
+    main()

@@ -1,0 +1,146 @@
+"""Turn the event log into sentences a player can follow."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+
+from dsl import ast
+from engine.edition import Edition
+from engine.events import Built, Event, ExtraTurn, Rolled, Swapped, Transfer, TurnStarted, Won
+
+
+def coins(n: int) -> str:
+    return f"{n} coin" if n == 1 else f"{n} coins"
+
+
+def describe(event: Event, edition: Edition, names: Sequence[str]) -> str:
+    """One sentence for one event.
+
+    >>> from engine.loader import load_edition
+    >>> ed = load_edition("base")
+    >>> describe(Transfer("cafe", 0, 1, 2, 1), ed, ["Ann", "Bob"])
+    "Bob's Cafe takes 1 coin from Ann (Ann had 1, 1 forgiven)"
+    """
+    name = edition.name_of
+    if isinstance(event, TurnStarted):
+        extra = " (extra turn)" if event.extra else ""
+        return f"Turn {event.turn}: {names[event.player]}{extra}"
+    if isinstance(event, Rolled):
+        verb = "re-rolls" if event.reroll else "rolls"
+        dice = " + ".join(str(d) for d in event.dice)
+        total = f" = {sum(event.dice)}" if len(event.dice) > 1 else ""
+        doubles = " (doubles)" if len(event.dice) > 1 and len(set(event.dice)) == 1 else ""
+        return f"{names[event.player]} {verb} {dice}{total}{doubles}"
+    if isinstance(event, Transfer):
+        who = names[event.receiver]
+        card = name(event.source)
+        if event.payer is None:
+            return f"{who}'s {card} earns {coins(event.amount)} from the bank"
+        payer = names[event.payer]
+        text = f"{who}'s {card} takes {coins(event.paid)} from {payer}"
+        if event.paid < event.amount:
+            text += f" ({payer} had {event.paid}, {event.amount - event.paid} forgiven)"
+        return text
+    if isinstance(event, Built):
+        if event.ident is None:
+            return f"{names[event.player]} builds nothing"
+        what = "completes" if event.landmark else "buys"
+        return f"{names[event.player]} {what} {name(event.ident)} for {coins(event.cost)}"
+    if isinstance(event, Swapped):
+        if event.give is None:
+            return f"{names[event.player]}'s {name(event.source)}: no swap"
+        return (
+            f"{names[event.player]}'s {name(event.source)}: swaps {name(event.give)} "
+            f"for {names[event.other]}'s {name(event.take)}"
+        )
+    if isinstance(event, ExtraTurn):
+        return f"{names[event.player]} rolled doubles and takes another turn"
+    if isinstance(event, Won):
+        return f"{names[event.player]} has built every landmark and wins!"
+    raise TypeError(f"unknown event {event!r}")
+
+
+def transcript(events: Iterable[Event], edition: Edition, names: Sequence[str]) -> list[str]:
+    return [describe(e, edition, names) for e in events]
+
+
+# -- card text rendered from the effect language --------------------------------
+def effect_text(program: ast.Program, edition: Edition) -> str:
+    """English text of a compiled effect (for ``show CARD`` and docs)."""
+    parts = []
+    for clause in program.clauses:
+        text = _stmt(clause.stmt, edition)
+        if clause.trigger == "after_build":
+            text = f"after your build phase, {text[0].lower()}{text[1:]}"
+        parts.append(text[0].upper() + text[1:])
+    return ". ".join(parts) + "."
+
+
+def _stmt(node: ast.Stmt, ed: Edition) -> str:
+    if isinstance(node, ast.Gain):
+        return f"get {_amount(node.amount, ed)} from the bank"
+    if isinstance(node, ast.Take):
+        source = {
+            "roller": "the player who rolled",
+            "each_other": "each other player",
+            "chosen_other": "one other player of your choice",
+        }[node.payer]
+        return f"take {_amount(node.amount, ed)} from {source}"
+    if isinstance(node, ast.Swap):
+        unless = f" (not {_selector(node.excluding, ed)})" if node.excluding else ""
+        return f"you may swap one of your establishments with one of another player's{unless}"
+    if isinstance(node, ast.If):
+        text = f"if {_cond(node.cond, ed)}, {_stmt(node.then, ed)}"
+        if node.otherwise is not None:
+            text += f"; otherwise {_stmt(node.otherwise, ed)}"
+        return text
+    if isinstance(node, ast.Dice):
+        return f"you may roll 1 to {node.count} dice"
+    if isinstance(node, ast.Reroll):
+        return "once per turn you may re-roll the dice"
+    if isinstance(node, ast.ExtraTurn):
+        return "when you roll doubles, take another turn after this one"
+    return f"each activated {_selector(node.selector, ed)} card earns {_amount(node.amount, ed)} more"
+
+
+def _amount(node: ast.Expr, ed: Edition) -> str:
+    if isinstance(node, ast.Number):
+        return coins(node.value)
+    if isinstance(node, ast.BinOp) and node.op == "*" and isinstance(node.left, ast.Number):
+        if isinstance(node.right, ast.Count):
+            return f"{coins(node.left.value)} per {_selector(node.right.selector, ed)} card you own"
+    return f"{_expr(node, ed)} coins"
+
+
+def _expr(node: ast.Expr, ed: Edition) -> str:
+    if isinstance(node, ast.Number):
+        return str(node.value)
+    if isinstance(node, ast.Coins):
+        return "your coins"
+    if isinstance(node, ast.Landmarks):
+        return "your built landmarks"
+    if isinstance(node, ast.Count):
+        return f"your {_selector(node.selector, ed)} cards"
+    return f"({_expr(node.left, ed)} {node.op} {_expr(node.right, ed)})"
+
+
+def _cond(node: ast.Cond, ed: Edition) -> str:
+    if isinstance(node, ast.Compare):
+        words = {"==": "is", "!=": "is not", "<": "is less than", "<=": "is at most", ">": "is more than",
+                 ">=": "is at least"}
+        return f"{_expr(node.left, ed)} {words[node.op]} {_expr(node.right, ed)}"
+    if isinstance(node, ast.Built):
+        return f"you have built {ed.name_of(node.name)}"
+    if isinstance(node, ast.Not):
+        return f"not ({_cond(node.operand, ed)})"
+    return f" {node.op} ".join(_cond(c, ed) for c in node.operands)
+
+
+def _selector(node: ast.Selector, ed: Edition) -> str:
+    if node.kind == "card":
+        names = [ed.name_of(n) for n in node.names]
+    elif node.kind == "icon":
+        names = [ed.icons.get(n, n).lower() for n in node.names]
+    else:
+        names = [n for n in node.names]
+    return " or ".join(names)

@@ -1,0 +1,306 @@
+"""Scenario files: executable rule tests, for this project and house-rule authors.
+
+A scenario sets up a game, answers the game's questions in order (forced
+dice, choices), then compares the result with what it expects. The format is
+in docs/scenarios.md.
+"""
+
+from __future__ import annotations
+
+import difflib
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from engine.edition import Options, OptionError
+from engine.errors import EditionError, IllegalAction, MkError, ScenarioError
+from engine.game import Game
+from engine.loader import load_edition
+from engine.state import KEEP, Action, State
+from engine.yamlpos import Located, load_located
+
+STEP_KINDS = ("roll", "reroll", "target", "swap", "build")
+TOP_KEYS = (
+    "name", "description", "edition", "options", "variants", "players", "start", "steps", "expect", "expect_error",
+)
+
+
+@dataclass
+class Result:
+    file: str
+    ok: bool
+    failures: list[str] = field(default_factory=list)
+    state: State | None = None
+
+    def report(self) -> str:
+        if self.ok:
+            return f"{self.file}: ok"
+        lines = [f"{self.file}: FAILED"]
+        lines += [f"  {f}" for f in self.failures]
+        return "\n".join(lines)
+
+
+def run_file(path: str | Path) -> Result:
+    """Run one scenario file; never raises for problems in the file itself."""
+    path = Path(path)
+    shown = str(path)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except OSError as exc:
+        return Result(shown, False, [f"cannot read the file: {exc.strerror or exc}"])
+    try:
+        located = load_located(text, shown)
+    except EditionError as exc:
+        return Result(shown, False, [p.headline() for p in exc.problems])
+    return Scenario(located, path.parent).run()
+
+
+def state_summary(state: State) -> dict[str, Any]:
+    """The comparable, JSON-ready view of a state (what ``--json`` prints)."""
+    out: dict[str, Any] = {
+        "players": [
+            {"coins": state.coins[p], "establishments": state.city(p), "landmarks": state.landmarks(p)}
+            for p in range(state.nplayers)
+        ],
+        "current_player": state.player,
+        "waiting_for": state.kind,
+        "turn": state.turn,
+        "winner": state.winner,
+        "supply": state.supply_map(),
+    }
+    if state.market is not None:
+        out["market"] = state.market.summary(state)
+    return out
+
+
+class Scenario:
+    def __init__(self, located: Located, base: Path):
+        self.loc = located
+        self.base = base
+        self.file = located.file
+
+    def where(self, path: tuple[Any, ...]) -> str:
+        line, col = self.loc.position(path)
+        return f"line {line}"
+
+    def run(self) -> Result:
+        try:
+            return self._run()
+        except ScenarioError as exc:
+            return Result(self.file, False, [str(exc)])
+        except EditionError as exc:
+            return Result(self.file, False, [p.headline() for p in exc.problems])
+        except MkError as exc:
+            return Result(self.file, False, [str(exc)])
+
+    def _run(self) -> Result:
+        data = self.loc.data
+        if not isinstance(data, dict):
+            raise ScenarioError("a scenario file must be a YAML mapping")
+        for key in data:
+            if key not in TOP_KEYS:
+                close = difflib.get_close_matches(str(key), TOP_KEYS, n=1)
+                hint = f" (did you mean {close[0]!r}?)" if close else ""
+                raise ScenarioError(f"{self.where((key,))}: unknown key {key!r}{hint}")
+        if "edition" not in data:
+            raise ScenarioError("missing 'edition' (a built-in name or a path relative to the scenario)")
+        edition = load_edition(str(data["edition"]), self.base)
+        overrides = dict(data.get("options") or {})
+        try:
+            layers = [edition.options]
+            for name in data.get("variants") or []:
+                layers.append(edition.variant(name))
+            options = Options.resolve(*layers, overrides)
+        except (OptionError, KeyError) as exc:
+            raise ScenarioError(f"{self.where(('options',))}: {exc}") from None
+        players = data.get("players", 2)
+        game = Game(edition, players, options)
+        start = data.get("start") or {}
+        state = game.new_state(first_player=start.get("first_player", 0), seed=start.get("seed", 0))
+        self.setup(state, start)
+        want_error = data.get("expect_error")
+        try:
+            for i, step in enumerate(data.get("steps") or []):
+                self.step(state, i, step)
+        except ScenarioError as exc:
+            if want_error is not None and str(want_error) in str(exc):
+                return Result(self.file, True, [], state)
+            if want_error is not None:
+                raise ScenarioError(f"expected an error containing {want_error!r}, got: {exc}") from None
+            raise
+        if want_error is not None:
+            return Result(self.file, False, [f"expected an error containing {want_error!r}, but every step was legal"], state)
+        failures = self.compare(state, data.get("expect") or {})
+        return Result(self.file, not failures, failures, state)
+
+    # -- setup ------------------------------------------------------------------
+    def setup(self, state: State, start: dict[str, Any]) -> None:
+        g = state.game
+        for p, entry in enumerate(start.get("players") or []):
+            if entry is None:
+                continue
+            if p >= state.nplayers:
+                raise ScenarioError(f"{self.where(('start', 'players', p))}: there are only {state.nplayers} players")
+            for ident in (entry.get("establishments") or {}):
+                self.check_id(ident, g.card_index, ("start", "players", p, "establishments"), "card")
+            for ident in entry.get("landmarks") or []:
+                self.check_id(ident, g.landmark_index, ("start", "players", p, "landmarks"), "landmark")
+            state.set_player(
+                p,
+                coins=entry.get("coins"),
+                establishments=entry.get("establishments"),
+                landmarks=entry.get("landmarks"),
+            )
+        if "supply" in start:
+            for ident, count in (start["supply"] or {}).items():
+                self.check_id(ident, g.card_index, ("start", "supply"), "card")
+                state.set_supply(ident, count)
+        if "market" in start:
+            if state.market is None:
+                raise ScenarioError(f"{self.where(('start', 'market'))}: this game has no market (option market)")
+            try:
+                state.market.pin(state, start["market"])
+            except (KeyError, ValueError) as exc:
+                raise ScenarioError(f"{self.where(('start', 'market'))}: {exc}") from None
+
+    def check_id(self, ident: str, table: dict[str, int], path: tuple[Any, ...], what: str) -> None:
+        if ident not in table:
+            close = difflib.get_close_matches(str(ident), list(table), n=1)
+            hint = f" (did you mean {close[0]!r}?)" if close else ""
+            raise ScenarioError(f"{self.where(path)}: unknown {what} {ident!r}{hint}")
+
+    # -- steps --------------------------------------------------------------------
+    def step(self, state: State, i: int, step: Any) -> None:
+        where = f"step {i + 1} ({self.where(('steps', i))})"
+        if not isinstance(step, dict) or len(step) != 1:
+            raise ScenarioError(f"{where}: a step is one of {', '.join(k + ': ...' for k in STEP_KINDS)}")
+        (kind, value), = step.items()
+        label = f"{where} {kind}: {_show(value)}"
+        if kind not in STEP_KINDS:
+            close = difflib.get_close_matches(str(kind), STEP_KINDS, n=1)
+            hint = f" (did you mean {close[0]!r}?)" if close else ""
+            raise ScenarioError(f"{label}: unknown step{hint}")
+        for action in self.actions(state, kind, value, label):
+            if state.is_over:
+                raise ScenarioError(f"{label}: the game is already over (player {state.winner} won)")
+            try:
+                state.apply(action)
+            except IllegalAction as exc:
+                raise ScenarioError(f"{label}: {exc}; {self.waiting(state)}") from None
+
+    def actions(self, state: State, kind: str, value: Any, label: str) -> list[Action]:
+        if kind == "roll":
+            dice = self.dice(value, label)
+            out = []
+            if state.kind == "dice":
+                out.append(Action("dice", len(dice)))
+            elif state.kind != "roll":
+                raise ScenarioError(f"{label}: {self.waiting(state)}")
+            return [*out, Action("roll", dice)]
+        if state.kind != kind:
+            raise ScenarioError(f"{label}: {self.waiting(state)}")
+        if kind == "reroll":
+            if value == "keep":
+                return [KEEP]
+            dice = self.dice(value, label)
+            return [Action("reroll", len(dice)), Action("roll", dice)]
+        if kind == "swap":
+            if value in (None, "none"):
+                return [Action("swap", None)]
+            if not isinstance(value, dict) or set(value) != {"give", "take", "with"}:
+                raise ScenarioError(f"{label}: a swap is {{give: CARD, take: CARD, with: PLAYER}} or none")
+            return [Action("swap", (value["give"], value["take"], value["with"]))]
+        if kind == "build":
+            return [Action("build", None if value in (None, "none") else value)]
+        return [Action("target", value)]
+
+    def dice(self, value: Any, label: str) -> tuple[int, ...]:
+        if not isinstance(value, list) or not value or not all(isinstance(d, int) for d in value):
+            raise ScenarioError(f"{label}: dice are a list of numbers, like [3] or [2, 5]")
+        return tuple(value)
+
+    def waiting(self, state: State) -> str:
+        if state.is_over:
+            return f"the game is over (player {state.winner} won)"
+        kind = state.kind
+        who = state.current_player
+        legal = [_show_choice(a) for a in state.legal_actions()] if kind != "roll" else []
+        if kind == "roll":
+            return f"the game waits for a roll of {state.ndice} {'die' if state.ndice == 1 else 'dice'}"
+        return f"the game waits for {kind} by player {who}; legal: {', '.join(legal)}"
+
+    # -- expectations ---------------------------------------------------------------
+    def compare(self, state: State, expect: dict[str, Any]) -> list[str]:
+        actual = state_summary(state)
+        failures: list[str] = []
+        for key, want in expect.items():
+            if key == "players":
+                for p, entry in enumerate(want or []):
+                    if entry is None:
+                        continue
+                    if p >= state.nplayers:
+                        failures.append(f"players[{p}]: there are only {state.nplayers} players")
+                        continue
+                    got = actual["players"][p]
+                    for field_, value in entry.items():
+                        if field_ not in got:
+                            failures.append(f"players[{p}].{field_}: unknown field (coins, establishments, landmarks)")
+                            continue
+                        failures += _diff(f"players[{p}].{field_}", field_, value, got[field_])
+            elif key == "supply":
+                for ident, count in (want or {}).items():
+                    got_n = actual["supply"].get(ident, 0)
+                    if got_n != count:
+                        failures.append(f"supply.{ident}: expected {count}, got {got_n}")
+            elif key == "market":
+                if "market" not in actual:
+                    failures.append("market: this game has no market")
+                    continue
+                for part, value in (want or {}).items():
+                    failures += _diff(f"market.{part}", "establishments" if part == "showing" else part,
+                                      value, actual["market"].get(part))
+            elif key in ("current_player", "winner", "turn", "waiting_for"):
+                if actual[key] != want:
+                    failures.append(f"{key}: expected {want!r}, got {actual[key]!r}")
+            else:
+                failures.append(f"expect.{key}: unknown key")
+        return failures
+
+
+def _diff(label: str, field_: str, want: Any, got: Any) -> list[str]:
+    if field_ == "establishments":
+        want_map = {k: v for k, v in (want or {}).items() if v}
+        if want_map != got:
+            missing = {k: v for k, v in want_map.items() if got.get(k) != v}
+            extra = {k: v for k, v in got.items() if k not in want_map}
+            parts = [f"expected {want_map}, got {got}"]
+            if missing:
+                parts.append(f"differs: {', '.join(f'{k} {got.get(k, 0)} not {v}' for k, v in missing.items())}")
+            if extra:
+                parts.append(f"unexpected: {', '.join(f'{k} {v}' for k, v in extra.items())}")
+            return [f"{label}: " + "; ".join(parts)]
+        return []
+    if field_ == "landmarks":
+        if set(want or []) != set(got):
+            return [f"{label}: expected {sorted(want or [])}, got {sorted(got)}"]
+        return []
+    if want != got:
+        return [f"{label}: expected {want!r}, got {got!r}"]
+    return []
+
+
+def _show(value: Any) -> str:
+    if value is None:
+        return "none"
+    if isinstance(value, dict):
+        return "{" + ", ".join(f"{k}: {v}" for k, v in value.items()) + "}"
+    return str(value)
+
+
+def _show_choice(action: Action) -> str:
+    c = action.choice
+    if action.kind == "swap" and c is not None:
+        return f"{{give: {c[0]}, take: {c[1]}, with: {c[2]}}}"
+    if action.kind == "reroll" and c != "keep":
+        return f"re-roll {c} dice"
+    return "none" if c is None else str(c)
