@@ -9,7 +9,6 @@ inside the DSL text, so that later errors can point at it.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Union
 
 
 @dataclass(frozen=True)
@@ -56,7 +55,7 @@ class BinOp:
     pos: Pos
 
 
-Expr = Union[Number, Count, Coins, Landmarks, BinOp]
+Expr = Number | Count | Coins | Landmarks | BinOp
 
 
 @dataclass(frozen=True)
@@ -86,7 +85,7 @@ class BoolOp:
     pos: Pos
 
 
-Cond = Union[Compare, Built, Not, BoolOp]
+Cond = Compare | Built | Not | BoolOp
 
 
 @dataclass(frozen=True)
@@ -139,7 +138,7 @@ class Bonus:
     pos: Pos
 
 
-Stmt = Union[Gain, Take, Swap, If, Dice, Reroll, ExtraTurn, Bonus]
+Stmt = Gain | Take | Swap | If | Dice | Reroll | ExtraTurn | Bonus
 ABILITIES = (Dice, Reroll, ExtraTurn, Bonus)
 
 

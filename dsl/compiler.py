@@ -16,6 +16,7 @@ the engine asks the player and calls ``pending.resume(state, choice)``.
 from __future__ import annotations
 
 import difflib
+import functools
 import operator
 from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -299,7 +300,7 @@ class _Compiler:
         sym = self.sym
         out: set[int] = set()
         positions = node.name_pos or (node.pos,) * len(node.names)
-        for name, pos in zip(node.names, positions):
+        for name, pos in zip(node.names, positions, strict=False):
             if node.kind == "card":
                 if name not in sym.cards:
                     self._unknown("card", name, sym.cards, pos)
@@ -343,7 +344,7 @@ def _sequence(stmts: list[StmtFn]) -> StmtFn | None:
             for i in range(k, len(seq)):
                 pending = seq[i](rt, owner, roller, n, bonus)
                 if pending is not None:
-                    return pending.then(lambda rt2: from_(rt2, i + 1))
+                    return pending.then(functools.partial(from_, k=i + 1))
             return None
 
         return from_(rt, 0)

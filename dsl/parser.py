@@ -8,6 +8,7 @@ and column inside the DSL text and a list of what was expected.
 from __future__ import annotations
 
 import difflib
+import re
 from functools import lru_cache
 from importlib import resources
 from typing import Any
@@ -136,9 +137,7 @@ class _ToAst(Transformer[Token, Any]):
 
     def selector(self, meta: Any, items: list[Token]) -> ast.Selector:
         kind, *names = items
-        return ast.Selector(
-            str(kind), tuple(str(n) for n in names), _pos(meta), tuple(_tpos(n) for n in names)
-        )
+        return ast.Selector(str(kind), tuple(str(n) for n in names), _pos(meta), tuple(_tpos(n) for n in names))
 
 
 def parse(text: str) -> ast.Program:
@@ -163,19 +162,23 @@ def _syntax_error(text: str, exc: UnexpectedInput) -> DslError:
     column = getattr(exc, "column", None) or 1
     if isinstance(exc, UnexpectedToken):
         tok = exc.token
-        expected = _describe_expected(set(exc.expected))
+        # `accepts` follows the reductions LALR would make, so it is exact; `expected`
+        # is the merged lookahead of the state (it lists tokens that cannot follow here)
+        expected = _describe_expected(set(getattr(exc, "accepts", None) or exc.expected))
         if tok.type == "$END":
             lines = text.rstrip().split("\n")
             line, column = len(lines), len(lines[-1]) + 1
             msg = f"the effect ends too early; expected {_join(expected)}"
         else:
-            msg = f"unexpected {str(tok)!r}; expected {_join(expected)}"
+            word = _word_at(text, tok.start_pos) or str(tok)
+            msg = f"unexpected {word!r}; expected {_join(expected)}"
             words = [e.strip("'") for e in expected if e.startswith("'") and e[1:-1].isalpha()]
-            close = difflib.get_close_matches(str(tok), words, n=1)
+            close = difflib.get_close_matches(word, words, n=1)
             if close:
                 return DslError("MK301", msg, line, column, hint=f"did you mean {close[0]!r}?")
     elif isinstance(exc, UnexpectedCharacters):
-        ch = text[exc.pos_in_stream] if exc.pos_in_stream < len(text) else ""
+        at = exc.pos_in_stream or 0
+        ch = text[at] if at < len(text) else ""
         expected = _describe_expected(set(exc.allowed or ()))
         msg = f"unexpected character {ch!r}" + (f"; expected {_join(expected)}" if expected else "")
     elif isinstance(exc, UnexpectedEOF):
@@ -187,9 +190,17 @@ def _syntax_error(text: str, exc: UnexpectedInput) -> DslError:
     return DslError("MK301", msg, line, column)
 
 
+def _word_at(text: str, pos: int | None) -> str | None:
+    """The whole word starting at ``pos`` (a keyword may have matched only its start)."""
+    if pos is None:
+        return None
+    m = re.match(r"[A-Za-z_][A-Za-z0-9_]*", text[pos:])
+    return m.group(0) if m else None
+
+
 def _join(items: list[str]) -> str:
     if len(items) <= 1:
         return "".join(items) or "something else"
     if len(items) > 8:
-        items = items[:8] + ["..."]
+        items = [*items[:8], "..."]
     return ", ".join(items[:-1]) + " or " + items[-1]

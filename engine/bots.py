@@ -34,6 +34,7 @@ def basic_bot(rng: random.Random) -> Bot:
     order); never swap; build the cheapest affordable unbuilt landmark, else a
     uniformly random affordable establishment, else nothing.
     """
+
     def act(state: State) -> Action:
         phase = state.phase
         if phase == BUILD:

@@ -15,11 +15,11 @@ import yaml
 
 from engine.bots import ALIASES, BOTS
 from engine.driver import simulate as run_simulation
-from engine.edition import Edition, Options, OptionError, parse_option_value
+from engine.edition import Edition, OptionError, Options, parse_option_value
 from engine.errors import EditionError, MkError, Problem
 from engine.game import Game
-from engine.loader import builtin_editions, load_edition
-from engine.records import Recorder, replay_file
+from engine.loader import builtin_editions, default_edition, load_edition
+from engine.records import replay_file
 from engine.scenario import run_file, state_summary
 
 F = TypeVar("F", bound=Callable[..., Any])
@@ -59,10 +59,16 @@ def main() -> None:
 
 # -- shared options ------------------------------------------------------------
 def rule_options(fn: F) -> F:
-    fn = click.option("--option", "options", multiple=True, metavar="KEY=VALUE",
-                      help="Override a rule option (repeatable), e.g. extra_turns_max=1.")(fn)
-    fn = click.option("--variant", "variants", multiple=True, metavar="NAME",
-                      help="Play a named variant of the edition (repeatable).")(fn)
+    fn = click.option(
+        "--option",
+        "options",
+        multiple=True,
+        metavar="KEY=VALUE",
+        help="Override a rule option (repeatable), e.g. extra_turns_max=1.",
+    )(fn)
+    fn = click.option(
+        "--variant", "variants", multiple=True, metavar="NAME", help="Play a named variant of the edition (repeatable)."
+    )(fn)
     return fn
 
 
@@ -113,8 +119,14 @@ def editions(show: str | None) -> None:
 
 @main.command()
 @click.argument("files", nargs=-1, required=True, type=click.Path())
-@click.option("--format", "fmt", type=click.Choice(["full", "concise", "github"]), default="full",
-              show_default=True, help="full: with source excerpts; concise: one line each; github: annotations.")
+@click.option(
+    "--format",
+    "fmt",
+    type=click.Choice(["full", "concise", "github"]),
+    default="full",
+    show_default=True,
+    help="full: with source excerpts; concise: one line each; github: annotations.",
+)
 def validate(files: tuple[str, ...], fmt: str) -> None:
     """Check edition files; print file:line:col: CODE message for every problem."""
     problems: list[Problem] = []
@@ -146,8 +158,12 @@ def scenario(files: tuple[str, ...], as_json: bool) -> None:
     results = [run_file(f) for f in files]
     if as_json:
         out = [
-            {"file": r.file, "ok": r.ok, "failures": r.failures,
-             "state": state_summary(r.state) if r.state is not None else None}
+            {
+                "file": r.file,
+                "ok": r.ok,
+                "failures": r.failures,
+                "state": state_summary(r.state) if r.state is not None else None,
+            }
             for r in results
         ]
         click.echo(json.dumps(out, indent=2))
@@ -174,7 +190,7 @@ def replay(file: str, show: bool, step: bool) -> None:
             names = [f"Player {i + 1}" for i in range(state.nplayers)]
             assert state.log is not None
             last_turn = None
-            for event, line in zip(state.log, transcript(state.log, state.game.edition, names)):
+            for event, line in zip(state.log, transcript(state.log, state.game.edition, names), strict=False):
                 turn = getattr(event, "turn", None)
                 if step and turn is not None and last_turn is not None:
                     click.prompt("", default="", show_default=False, prompt_suffix="")
@@ -184,17 +200,28 @@ def replay(file: str, show: bool, step: bool) -> None:
 
 
 @main.command()
-@click.option("--edition", default="base", show_default=True, help="A built-in edition name or an edition file.")
+@click.option("--edition", help="A built-in edition name or an edition file (default: the default built-in).")
 @click.option("--players", default=4, show_default=True, type=click.IntRange(2, 4))
 @click.option("--games", default=1000, show_default=True, type=click.IntRange(1))
-@click.option("--bots", default="basic", show_default=True, help="One bot for every seat, or one per seat: basic,random,...")
+@click.option(
+    "--bots", default="basic", show_default=True, help="One bot for every seat, or one per seat: basic,random,..."
+)
 @click.option("--seed", default=0, show_default=True, type=int, help="Game i uses seed SEED+i.")
 @click.option("--record", type=click.Path(), help="Write every game into one JSON Lines record file.")
 @rule_options
 @friendly
-def simulate(edition: str, players: int, games: int, bots: str, seed: int, record: str | None,
-             variants: tuple[str, ...], options: tuple[str, ...]) -> None:
+def simulate(
+    edition: str | None,
+    players: int,
+    games: int,
+    bots: str,
+    seed: int,
+    record: str | None,
+    variants: tuple[str, ...],
+    options: tuple[str, ...],
+) -> None:
     """Play bot games and report wins per seat, mean turns and speed."""
+    edition = edition or default_edition()
     ed = load_edition(edition)
     game = Game(ed, players, resolve_options(ed, variants, options))
     seats = parse_bots(bots, players)
@@ -217,7 +244,7 @@ def simulate(edition: str, players: int, games: int, bots: str, seed: int, recor
 
 
 @main.command()
-@click.option("--edition", default="base", show_default=True, help="A built-in edition name or an edition file.")
+@click.option("--edition", help="A built-in edition name or an edition file (default: the default built-in).")
 @click.option("--players", default=2, show_default=True, type=click.IntRange(2, 4))
 @click.option("--humans", default=1, show_default=True, type=click.IntRange(0, 4), help="Human seats (hot-seat).")
 @click.option("--bots", default="basic", show_default=True, help="Bots for the other seats.")
@@ -226,11 +253,21 @@ def simulate(edition: str, players: int, games: int, bots: str, seed: int, recor
 @click.option("--record", type=click.Path(), help="Write the game record here when it ends.")
 @rule_options
 @friendly
-def play(edition: str, players: int, humans: int, bots: str, names: str, seed: int | None,
-         record: str | None, variants: tuple[str, ...], options: tuple[str, ...]) -> None:
+def play(
+    edition: str | None,
+    players: int,
+    humans: int,
+    bots: str,
+    names: str,
+    seed: int | None,
+    record: str | None,
+    variants: tuple[str, ...],
+    options: tuple[str, ...],
+) -> None:
     """Play in the terminal against bots, or hot-seat."""
     from engine.terminal import play_terminal
 
+    edition = edition or default_edition()
     ed = load_edition(edition)
     game = Game(ed, players, resolve_options(ed, variants, options))
     if humans > players:
@@ -238,7 +275,7 @@ def play(edition: str, players: int, humans: int, bots: str, names: str, seed: i
     seats = parse_bots(bots, players - humans) if humans < players else []
     given = [n.strip() for n in names.split(",") if n.strip()]
     default = [f"Player {i + 1}" for i in range(humans)] + [f"{b.title()} bot {i + 1}" for i, b in enumerate(seats)]
-    player_names = (given + default[len(given):])[:players]
+    player_names = (given + default[len(given) :])[:players]
     if seed is None:
         seed = random.SystemRandom().randrange(1_000_000)
     play_terminal(game, edition, player_names, ["human"] * humans + seats, seed, record)

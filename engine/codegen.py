@@ -26,7 +26,7 @@ IncomeFn = Callable[[Any], Any]
 
 def income_functions(game: Game) -> list[list[IncomeFn]]:
     """``table[total][roller]``: the income step for that roll."""
-    bonus_cards = set()
+    bonus_cards: set[int] = set()
     for eff in [lm.effect for lm in game.landmarks] + [c.effect for c in game.cards]:
         for _amount, cards in eff.bonuses:
             bonus_cards.update(cards)
@@ -47,6 +47,15 @@ def income_functions(game: Game) -> list[list[IncomeFn]]:
         names.append(row)
     exec("\n".join(lines), env)  # noqa: S102 - source generated above from indices and numbers only
     return [[env[name] for name in row] for row in names]
+
+
+def loop_functions(game: Game) -> list[list[IncomeFn]]:
+    """The same table, every entry the general loop ``State._income`` (no generated code)."""
+
+    def via_loop(st: Any) -> Any:
+        return st._income(0, 0)
+
+    return [[via_loop] * game.nplayers for _ in game.plan]
 
 
 def _function(game: Game, name: str, plan: Any, roller: int, bonus_cards: set[int]) -> list[str]:
@@ -96,7 +105,7 @@ def _function(game: Game, name: str, plan: Any, roller: int, bonus_cards: set[in
                 body.append("        if pend is not None:")
                 body.append(f"            return pend, {e}, {k + 1}")
     if not body:
-        return out + ["    return None", ""]
+        return [*out, "    return None", ""]
     head = ["    cities = st.cities", "    coins = st.coins", "    log = st.log"]
     if any("bonus[" in line for line in body):
         head.append("    bonus = st.bonus")

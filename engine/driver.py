@@ -13,9 +13,9 @@ from engine.records import Recorder
 from engine.state import CHANCE, OVER, ROLL, State
 
 
-def bot_rng(seed: int, seat: int) -> random.Random:
-    """Each seat's bot has its own generator, derived from the game seed."""
-    return random.Random(f"{seed}/bot/{seat}")
+def bot_rng(seed: int) -> random.Random:
+    """The bots' generator for a game: derived from the game seed, apart from the dice's."""
+    return random.Random(seed + (1 << 64))
 
 
 def play(
@@ -85,7 +85,8 @@ def simulate(
     for i in range(games):
         s = seed + i
         state = game.new_state(log=False, seed=s)
-        agents = [make_bot(bots[p], bot_rng(s, p)) for p in range(n)]
+        rng = bot_rng(s)
+        agents = [make_bot(bots[p], rng) for p in range(n)]
         recorder = Recorder(state, edition_ref or game.edition.id, names, s) if record is not None else None
         play(state, agents, random.Random(s), recorder)
         if recorder is not None and record is not None:

@@ -7,6 +7,7 @@ from typing import Any
 
 from dsl.compiler import CompiledEffect
 from engine.errors import MkError
+from engine.market import MarketRule
 
 UNLIMITED = "unlimited"
 
@@ -21,8 +22,9 @@ OPTION_DEFAULTS: dict[str, Any] = {
 OPTION_CHOICES: dict[str, tuple[str, ...]] = {
     "reroll_dice": ("same", "choose"),
     "landmarks_active": ("immediately", "next_turn"),
-    "market": ("all_piles", "come_what_may"),
 }
+ALL_PILES = "all_piles"
+"""The ``market`` option's built-in value; any other value names a market the edition declares."""
 # option -> (minimum, allows "unlimited")
 OPTION_NUMBERS: dict[str, tuple[int, bool]] = {
     "extra_turns_max": (0, True),
@@ -40,6 +42,10 @@ def check_option(key: str, value: Any) -> Any:
     if key not in OPTION_DEFAULTS:
         known = ", ".join(sorted(OPTION_DEFAULTS))
         raise OptionError(f"unknown rule option {key!r} (known: {known})")
+    if key == "market":
+        if not isinstance(value, str) or not value.replace("_", "a").isalnum():
+            raise OptionError(f"option market must be {ALL_PILES} or the id of a market of the edition, not {value!r}")
+        return value
     if key in OPTION_CHOICES:
         if value not in OPTION_CHOICES[key]:
             raise OptionError(f"option {key} must be one of {', '.join(OPTION_CHOICES[key])}, not {value!r}")
@@ -149,6 +155,7 @@ class Edition:
     start_landmarks: list[str]
     data: dict[str, Any] = field(repr=False)
     variants: dict[str, dict[str, Any]] = field(default_factory=dict)
+    markets: dict[str, MarketRule] = field(default_factory=dict)
     hash: str = ""
     file: str = ""
 
@@ -158,7 +165,8 @@ class Edition:
 
     @property
     def max_dice(self) -> int:
-        return max([1] + [x.effect.max_dice for x in (*self.cards, *self.landmarks)])
+        effects = [c.effect for c in self.cards] + [lm.effect for lm in self.landmarks]
+        return max([1] + [e.max_dice for e in effects])
 
     def variant(self, name: str) -> dict[str, Any]:
         """The option overrides of a named variant; KeyError with the known names."""

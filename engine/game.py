@@ -11,24 +11,27 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-from engine.edition import Edition, Options
+from engine.edition import ALL_PILES, Edition, Options
 from engine.errors import MkError
 from engine.loader import load_edition
+from engine.market import MarketRule
 from engine.state import Action, State
 
 
 class Game:
-    def __init__(self, edition: Edition, nplayers: int, options: Options):
+    def __init__(self, edition: Edition, nplayers: int, options: Options, codegen: bool = True):
+        """``codegen=False`` resolves income with the general loop instead of generated code
+        (slower; tests use it to check that both agree)."""
         if not edition.min_players <= nplayers <= edition.max_players:
             raise MkError(
                 f"{edition.name} is for {edition.min_players} to {edition.max_players} players, not {nplayers}"
             )
-        if options.market != "all_piles":
-            from engine.market import ComeWhatMay
-
-            self.market: Any = ComeWhatMay()
-        else:
-            self.market = None
+        self.market_rule: MarketRule | None = None
+        if options.market != ALL_PILES:
+            if options.market not in edition.markets:
+                known = ", ".join([ALL_PILES, *edition.markets])
+                raise MkError(f"{edition.name} has no market {options.market!r} (markets: {known})")
+            self.market_rule = edition.markets[options.market]
         self.edition = edition
         self.nplayers = nplayers
         self.options = options
@@ -56,8 +59,8 @@ class Game:
             for c in cards
         ]
         masks = [sum(1 << t for t in set(c.roll)) for c in cards]
-        self.own_mask = [m if c.colour.active in ("own", "any") else 0 for m, c in zip(masks, cards)]
-        self.other_mask = [m if c.colour.active in ("others", "any") else 0 for m, c in zip(masks, cards)]
+        self.own_mask = [m if c.colour.active in ("own", "any") else 0 for m, c in zip(masks, cards, strict=False)]
+        self.other_mask = [m if c.colour.active in ("others", "any") else 0 for m, c in zip(masks, cards, strict=False)]
         self.in_supply = [c.copies > 0 for c in cards]
         self.supply = [c.copies for c in cards]
         self.start_city = [edition.start_establishments.get(c.id, 0) for c in cards]
@@ -87,16 +90,16 @@ class Game:
                 if other:
                     entries.extend((i, other) for i in range(1, nplayers))
             self.plan.append(tuple(entries))
-        from engine.codegen import income_functions
+        from engine.codegen import income_functions, loop_functions
 
-        self.income = income_functions(self)
+        self.income = income_functions(self) if codegen else loop_functions(self)
         self.build_none = Action("build", None)
         # build actions cheapest first, so listing them stops at the first unaffordable one
         supplied = sorted((c for c in cards if c.copies > 0), key=lambda c: (c.cost, c.index))
         self.build_actions = [Action("build", c.id) for c in cards]
         self.card_order = [(c.index, c.cost, self.build_actions[c.index]) for c in supplied]
-        order = sorted(lms, key=lambda lm: (lm.cost, lm.index))
-        self.landmark_order = [(lm.index, lm.cost, Action("build", lm.id)) for lm in order]
+        by_cost = sorted(lms, key=lambda lm: (lm.cost, lm.index))
+        self.landmark_order = [(lm.index, lm.cost, Action("build", lm.id)) for lm in by_cost]
         self.landmark_actions = frozenset(a for _, _, a in self.landmark_order)
         # id -> (is_landmark, index, cost): one lookup validates and applies a build
         self.build_info: dict[str, tuple[bool, int, int]] = {c.id: (False, c.index, c.cost) for c in cards}
@@ -110,9 +113,12 @@ class Game:
         edition: str | Path | Edition,
         players: int = 4,
         options: dict[str, Any] | None = None,
+        variants: tuple[str, ...] = (),
+        codegen: bool = True,
     ) -> Game:
         ed = edition if isinstance(edition, Edition) else load_edition(edition)
-        return cls(ed, players, Options.resolve(ed.options, options or {}))
+        layers = [ed.options, *(ed.variant(v) for v in variants), options or {}]
+        return cls(ed, players, Options.resolve(*layers), codegen)
 
     def new_state(self, first_player: int = 0, log: bool = True, seed: int | None = None) -> State:
         """A new game; ``seed`` shuffles the market when the edition has one."""

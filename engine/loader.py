@@ -19,8 +19,9 @@ import jsonschema
 from dsl.compiler import CompiledEffect, Symbols, compile_effect
 from dsl.errors import DslError
 from engine import resources
-from engine.edition import Card, Colour, Edition, Landmark, OptionError, check_option
+from engine.edition import ALL_PILES, Card, Colour, Edition, Landmark, OptionError, check_option
 from engine.errors import EditionError, Problem
+from engine.market import MarketRule
 from engine.yamlpos import Located, dsl_position, load_located
 
 
@@ -28,6 +29,15 @@ def builtin_editions() -> dict[str, Path]:
     """Names of the built-in editions and their files."""
     folder = resources.editions_dir()
     return {p.stem: p for p in sorted(folder.glob("*.yaml"))}
+
+
+def default_edition() -> str:
+    """The built-in edition marked ``default: true`` (else the first by name)."""
+    builtins = builtin_editions()
+    for name, path in builtins.items():
+        if load_edition(path).data.get("default") is True:
+            return name
+    return next(iter(builtins))
 
 
 def resolve_ref(ref: str | Path, base: Path | None = None) -> Path:
@@ -62,7 +72,7 @@ def _load_path(resolved: str, shown: str) -> Edition:
 
 
 def load_text(text: str, file: str = "<input>") -> Edition:
-    located = load_located(text, file)
+    located = load_located(text, file, strict=False)
     return _Checker(located).run()
 
 
@@ -89,7 +99,7 @@ def edition_hash(data: dict[str, Any]) -> str:
 class _Checker:
     def __init__(self, located: Located):
         self.loc = located
-        self.problems: list[Problem] = []
+        self.problems: list[Problem] = list(located.problems)
 
     def fail_if_any(self) -> None:
         if self.problems:
@@ -104,7 +114,8 @@ class _Checker:
             self.add("MK103", "an edition file must be a YAML mapping (key: value pairs)", ())
             self.fail_if_any()
         self.schema(data)
-        self.fail_if_any()
+        # the meaning checks run on schema-invalid data too (skipping what they cannot
+        # read), so that one run reports every problem of the file
         return self.build(data)
 
     # -- schema -------------------------------------------------------------
@@ -118,11 +129,13 @@ class _Checker:
                 for extra in extras:
                     close = difflib.get_close_matches(str(extra), allowed, n=1)
                     hint = f"did you mean {close[0]!r}?" if close else f"allowed: {', '.join(allowed)}"
-                    self.add("MK201", f"unknown field {extra!r}", path + (extra,), key=True, hint=hint)
+                    self.add("MK201", f"unknown field {extra!r}", (*path, extra), key=True, hint=hint)
                 continue
             if validator == "propertyNames":
                 bad = err.instance
-                self.add("MK201", f"{bad!r} is not a valid id (lower case letters, digits and _)", path + (bad,), key=True)
+                self.add(
+                    "MK201", f"{bad!r} is not a valid id (lower case letters, digits and _)", (*path, bad), key=True
+                )
                 continue
             if validator == "required":
                 missing = str(err.message).split("'")[1] if "'" in err.message else err.message
@@ -132,8 +145,8 @@ class _Checker:
             if validator == "enum":
                 options = [str(o) for o in err.validator_value]
                 close = difflib.get_close_matches(str(err.instance), options, n=1)
-                hint = f"did you mean {close[0]!r}?" if close else None
-                self.add("MK201", f"{err.instance!r} is not one of {', '.join(options)}", path, hint=hint)
+                suggestion = f"did you mean {close[0]!r}?" if close else None
+                self.add("MK201", f"{err.instance!r} is not one of {', '.join(options)}", path, hint=suggestion)
                 continue
             if validator == "oneOf" and path and path[0] == "options":
                 try:
@@ -146,28 +159,38 @@ class _Checker:
     # -- build and meaning --------------------------------------------------
     def build(self, data: dict[str, Any]) -> Edition:
         colours: dict[str, Colour] = {}
-        for cid, c in data["colours"].items():
-            colours[cid] = Colour(cid, c.get("name", cid), c["active"], c["order"], c.get("max_per_city"), c.get("style"))
-        icons = {iid: (v or {}).get("name", iid) for iid, v in data["icons"].items()}
-        card_ids = list(data["cards"])
-        landmark_ids = list(data["landmarks"])
+        for cid, c in _items(data.get("colours")):
+            if isinstance(c, dict):
+                colours[cid] = Colour(
+                    cid,
+                    c.get("name", cid),
+                    c.get("active", "own"),
+                    c.get("order", 1),
+                    c.get("max_per_city"),
+                    c.get("style"),
+                )
+        icons = {iid: (v if isinstance(v, dict) else {}).get("name", iid) for iid, v in _items(data.get("icons"))}
+        card_data = {cid: c for cid, c in _items(data.get("cards")) if isinstance(c, dict)}
+        landmark_data = {lid: lm for lid, lm in _items(data.get("landmarks")) if isinstance(lm, dict)}
+        card_ids = list(card_data)
+        landmark_ids = list(landmark_data)
         for lid in landmark_ids:
-            if lid in data["cards"]:
+            if lid in card_data:
                 self.add("MK404", f"{lid!r} is both a card and a landmark", ("landmarks", lid), key=True)
         card_colour: list[str] = []
         card_icon: list[str] = []
-        for cid in card_ids:
-            card = data["cards"][cid]
-            if card["colour"] not in colours:
-                self.add("MK401", f"unknown colour {card['colour']!r}", ("cards", cid, "colour"), hint=_dym(card["colour"], colours))
+        for cid, card in card_data.items():
+            colour = card.get("colour")
+            if isinstance(colour, str) and colour not in colours:
+                self.add("MK401", f"unknown colour {colour!r}", ("cards", cid, "colour"), hint=_dym(colour, colours))
             icon = card.get("icon")
-            if icon is not None and icon not in icons:
+            if isinstance(icon, str) and icon not in icons:
                 self.add("MK402", f"unknown icon {icon!r}", ("cards", cid, "icon"), hint=_dym(icon, icons))
-            card_colour.append(card["colour"])
-            card_icon.append(icon or "")
-        for lid in landmark_ids:
-            icon = data["landmarks"][lid].get("icon")
-            if icon is not None and icon not in icons:
+            card_colour.append(str(colour))
+            card_icon.append(str(icon or ""))
+        for lid, lm in landmark_data.items():
+            icon = lm.get("icon")
+            if isinstance(icon, str) and icon not in icons:
                 self.add("MK402", f"unknown icon {icon!r}", ("landmarks", lid, "icon"), hint=_dym(icon, icons))
         symbols = Symbols(
             cards={cid: i for i, cid in enumerate(card_ids)},
@@ -178,47 +201,76 @@ class _Checker:
             landmarks={lid: j for j, lid in enumerate(landmark_ids)},
         )
         effects: dict[tuple[str, str], CompiledEffect] = {}
-        for section, ids in (("cards", card_ids), ("landmarks", landmark_ids)):
-            for ident in ids:
-                path = (section, ident, "effect")
-                compiled = self.compile(data[section][ident]["effect"], symbols, ident, path)
-                if compiled is not None:
-                    effects[(section, ident)] = compiled
-        start = data["start"]
-        for cid in start["establishments"]:
-            if cid not in data["cards"]:
-                self.add("MK403", f"unknown card {cid!r}", ("start", "establishments", cid), key=True, hint=_dym(cid, card_ids))
-        for i, lid in enumerate(start.get("landmarks", [])):
-            if lid not in data["landmarks"]:
+        for section, table in (("cards", card_data), ("landmarks", landmark_data)):
+            for ident, entry in table.items():
+                if isinstance(entry.get("effect"), str):
+                    compiled = self.compile(entry["effect"], symbols, ident, (section, ident, "effect"))
+                    if compiled is not None:
+                        effects[(section, ident)] = compiled
+        start = _dict(data.get("start"))
+        for cid, _ in _items(start.get("establishments")):
+            if cid not in card_data:
+                self.add(
+                    "MK403",
+                    f"unknown card {cid!r}",
+                    ("start", "establishments", cid),
+                    key=True,
+                    hint=_dym(cid, card_ids),
+                )
+        start_landmarks = _list(start.get("landmarks"))
+        for i, lid in enumerate(start_landmarks):
+            if lid not in landmark_data:
                 self.add("MK403", f"unknown landmark {lid!r}", ("start", "landmarks", i), hint=_dym(lid, landmark_ids))
-        players = data.get("players", {})
+        players = _dict(data.get("players"))
         lo, hi = players.get("min", 2), players.get("max", 4)
-        if lo > hi:
+        if isinstance(lo, int) and isinstance(hi, int) and lo > hi:
             self.add("MK406", f"players.min ({lo}) is more than players.max ({hi})", ("players", "min"))
-        for key, value in data.get("options", {}).items():
-            try:
-                check_option(key, value)
-            except OptionError as exc:
-                self.add("MK407", str(exc), ("options", key))
-        for vname, overrides in data.get("variants", {}).items():
-            for key, value in overrides.items():
-                try:
-                    check_option(key, value)
-                except OptionError as exc:
-                    self.add("MK407", f"variant {vname}: {exc}", ("variants", vname, key))
-        sides = data.get("dice", {}).get("sides", 6)
+        markets = [ALL_PILES, *(k for k, _ in _items(data.get("markets")))]
+        chosen: list[tuple[tuple[Any, ...], list[tuple[Any, Any]]]] = [
+            (("options", "market"), _items(data.get("options")))
+        ]
+        chosen += [(("variants", v, "market"), _items(o)) for v, o in _items(data.get("variants"))]
+        for path, pairs in chosen:
+            value = dict(pairs).get("market")
+            if isinstance(value, str) and value not in markets:
+                self.add(
+                    "MK408",
+                    f"unknown market {value!r} (markets: {', '.join(markets)})",
+                    path,
+                    hint=_dym(value, markets),
+                )
+        dice = _dict(data.get("dice"))
+        sides = dice.get("sides", 6) if isinstance(dice.get("sides", 6), int) else 6
+        if any(p.code.startswith("MK3") for p in self.problems):
+            # an effect that failed to compile may grant more dice: do not guess
+            return self.finish(data, colours, icons, effects, start, start_landmarks, lo, hi, sides)
         max_dice = max([1] + [e.max_dice for e in effects.values()])
         reachable = {s for n in range(1, max_dice + 1) for s in range(n, n * sides + 1)}
-        for cid in card_ids:
-            for i, number in enumerate(data["cards"][cid]["roll"]):
-                if number not in reachable:
-                    dice = "1 die" if max_dice == 1 else f"1 to {max_dice} dice"
+        for cid, card in card_data.items():
+            rolls = _list(card.get("roll"))
+            for i, number in enumerate(rolls):
+                if isinstance(number, int) and number not in reachable:
+                    dice_text = "1 die" if max_dice == 1 else f"1 to {max_dice} dice"
                     self.add(
                         "MK405",
-                        f"no roll of {dice} with {sides} sides makes {number}",
+                        f"no roll of {dice_text} with {sides} sides makes {number}",
                         ("cards", cid, "roll", i),
                         hint=f"possible rolls: {min(reachable)} to {max(reachable)}",
                     )
+        return self.finish(data, colours, icons, effects, start, start_landmarks, lo, hi, sides)
+
+    def finish(
+        self,
+        data: dict[str, Any],
+        colours: dict[str, Colour],
+        icons: dict[str, str],
+        effects: dict[tuple[str, str], CompiledEffect],
+        start: dict[str, Any],
+        start_landmarks: list[str],
+        lo: int,
+        hi: int,
+        sides: int,
+    ) -> Edition:
         self.fail_if_any()
         cards = [
             Card(
@@ -262,9 +314,13 @@ class _Checker:
             cards=cards,
             landmarks=landmarks,
             start_establishments=dict(start["establishments"]),
-            start_landmarks=list(start.get("landmarks", [])),
+            start_landmarks=list(start_landmarks),
             data=data,
             variants={k: dict(v) for k, v in data.get("variants", {}).items()},
+            markets={
+                k: MarketRule(v["showing"], bool(v.get("trim_limited", False)))
+                for k, v in data.get("markets", {}).items()
+            },
             hash=edition_hash(data),
             file=self.loc.file,
         )
@@ -279,6 +335,18 @@ class _Checker:
                     Problem(err.code, err.message, self.loc.file, line, col, err.hint, self.loc.source_line(line))
                 )
             return None
+
+
+def _dict(value: Any) -> dict[str, Any]:
+    return value if isinstance(value, dict) else {}
+
+
+def _list(value: Any) -> list[Any]:
+    return value if isinstance(value, list) else []
+
+
+def _items(value: Any) -> list[tuple[Any, Any]]:
+    return list(value.items()) if isinstance(value, dict) else []
 
 
 def _dym(name: Any, known: Any) -> str | None:

@@ -14,13 +14,7 @@ def coins(n: int) -> str:
 
 
 def describe(event: Event, edition: Edition, names: Sequence[str]) -> str:
-    """One sentence for one event.
-
-    >>> from engine.loader import load_edition
-    >>> ed = load_edition("base")
-    >>> describe(Transfer("cafe", 0, 1, 2, 1), ed, ["Ann", "Bob"])
-    "Bob's Cafe takes 1 coin from Ann (Ann had 1, 1 forgiven)"
-    """
+    """One sentence for one event, e.g. "Bob's Cafe takes 1 coin from Ann (Ann had 1, 1 forgiven)"."""
     name = edition.name_of
     if isinstance(event, TurnStarted):
         extra = " (extra turn)" if event.extra else ""
@@ -47,7 +41,7 @@ def describe(event: Event, edition: Edition, names: Sequence[str]) -> str:
         what = "completes" if event.landmark else "buys"
         return f"{names[event.player]} {what} {name(event.ident)} for {coins(event.cost)}"
     if isinstance(event, Swapped):
-        if event.give is None:
+        if event.give is None or event.take is None:
             return f"{names[event.player]}'s {name(event.source)}: no swap"
         return (
             f"{names[event.player]}'s {name(event.source)}: swaps {name(event.give)} "
@@ -106,9 +100,13 @@ def _stmt(node: ast.Stmt, ed: Edition) -> str:
 def _amount(node: ast.Expr, ed: Edition) -> str:
     if isinstance(node, ast.Number):
         return coins(node.value)
-    if isinstance(node, ast.BinOp) and node.op == "*" and isinstance(node.left, ast.Number):
-        if isinstance(node.right, ast.Count):
-            return f"{coins(node.left.value)} per {_selector(node.right.selector, ed)} card you own"
+    if (
+        isinstance(node, ast.BinOp)
+        and node.op == "*"
+        and isinstance(node.left, ast.Number)
+        and isinstance(node.right, ast.Count)
+    ):
+        return f"{coins(node.left.value)} per {_selector(node.right.selector, ed)} card you own"
     return f"{_expr(node, ed)} coins"
 
 
@@ -126,8 +124,14 @@ def _expr(node: ast.Expr, ed: Edition) -> str:
 
 def _cond(node: ast.Cond, ed: Edition) -> str:
     if isinstance(node, ast.Compare):
-        words = {"==": "is", "!=": "is not", "<": "is less than", "<=": "is at most", ">": "is more than",
-                 ">=": "is at least"}
+        words = {
+            "==": "is",
+            "!=": "is not",
+            "<": "is less than",
+            "<=": "is at most",
+            ">": "is more than",
+            ">=": "is at least",
+        }
         return f"{_expr(node.left, ed)} {words[node.op]} {_expr(node.right, ed)}"
     if isinstance(node, ast.Built):
         return f"you have built {ed.name_of(node.name)}"

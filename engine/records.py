@@ -141,7 +141,7 @@ def split_games(lines: list[dict[str, Any]], path: str | Path) -> Iterator[list[
                 yield game
             game = [line]
         elif not game:
-            raise RecordError(f"{path}: the first line must be a header with \"record\": \"{RECORD}\"")
+            raise RecordError(f'{path}: the first line must be a header with "record": "{RECORD}"')
         else:
             game.append(line)
     if game:
@@ -187,7 +187,9 @@ def feed_turn(state: State, line: dict[str, Any], where: str) -> None:
                     raise RecordError(f"{where}: the game wants a {state.kind} decision, but the turn has no more")
                 d = decisions.pop(0)
                 if d.get("kind") != state.kind:
-                    raise RecordError(f"{where}: the record has a {d.get('kind')} decision, the game asks for {state.kind}")
+                    raise RecordError(
+                        f"{where}: the record has a {d.get('kind')} decision, the game asks for {state.kind}"
+                    )
                 state.apply(decision_action(d["kind"], d.get("choice")))
         except IllegalAction as exc:
             raise RecordError(f"{where}: {exc}") from None
@@ -220,7 +222,9 @@ def replay_game(lines: list[dict[str, Any]], base: Path | None = None, name: str
         actual = turn_state(state)
         for key, value in actual.items():
             if line.get(key) != value:
-                raise RecordError(f"{where}: {key} differ after turn {line['turn']}: record {line.get(key)}, replay {value}")
+                raise RecordError(
+                    f"{where}: {key} differ after turn {line['turn']}: record {line.get(key)}, replay {value}"
+                )
     return state
 
 

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from engine.edition import Options, OptionError
+from engine.edition import OptionError, Options
 from engine.errors import EditionError, IllegalAction, MkError, ScenarioError
 from engine.game import Game
 from engine.loader import load_edition
@@ -21,7 +21,16 @@ from engine.yamlpos import Located, load_located
 
 STEP_KINDS = ("roll", "reroll", "target", "swap", "build")
 TOP_KEYS = (
-    "name", "description", "edition", "options", "variants", "players", "start", "steps", "expect", "expect_error",
+    "name",
+    "description",
+    "edition",
+    "options",
+    "variants",
+    "players",
+    "start",
+    "steps",
+    "expect",
+    "expect_error",
 )
 
 
@@ -80,7 +89,7 @@ class Scenario:
         self.file = located.file
 
     def where(self, path: tuple[Any, ...]) -> str:
-        line, col = self.loc.position(path)
+        line, _col = self.loc.position(path)
         return f"line {line}"
 
     def run(self) -> Result:
@@ -129,7 +138,9 @@ class Scenario:
                 raise ScenarioError(f"expected an error containing {want_error!r}, got: {exc}") from None
             raise
         if want_error is not None:
-            return Result(self.file, False, [f"expected an error containing {want_error!r}, but every step was legal"], state)
+            return Result(
+                self.file, False, [f"expected an error containing {want_error!r}, but every step was legal"], state
+            )
         failures = self.compare(state, data.get("expect") or {})
         return Result(self.file, not failures, failures, state)
 
@@ -141,7 +152,7 @@ class Scenario:
                 continue
             if p >= state.nplayers:
                 raise ScenarioError(f"{self.where(('start', 'players', p))}: there are only {state.nplayers} players")
-            for ident in (entry.get("establishments") or {}):
+            for ident in entry.get("establishments") or {}:
                 self.check_id(ident, g.card_index, ("start", "players", p, "establishments"), "card")
             for ident in entry.get("landmarks") or []:
                 self.check_id(ident, g.landmark_index, ("start", "players", p, "landmarks"), "landmark")
@@ -174,7 +185,7 @@ class Scenario:
         where = f"step {i + 1} ({self.where(('steps', i))})"
         if not isinstance(step, dict) or len(step) != 1:
             raise ScenarioError(f"{where}: a step is one of {', '.join(k + ': ...' for k in STEP_KINDS)}")
-        (kind, value), = step.items()
+        ((kind, value),) = step.items()
         label = f"{where} {kind}: {_show(value)}"
         if kind not in STEP_KINDS:
             close = difflib.get_close_matches(str(kind), STEP_KINDS, n=1)
@@ -257,8 +268,12 @@ class Scenario:
                     failures.append("market: this game has no market")
                     continue
                 for part, value in (want or {}).items():
-                    failures += _diff(f"market.{part}", "establishments" if part == "showing" else part,
-                                      value, actual["market"].get(part))
+                    failures += _diff(
+                        f"market.{part}",
+                        "establishments" if part == "showing" else part,
+                        value,
+                        actual["market"].get(part),
+                    )
             elif key in ("current_player", "winner", "turn", "waiting_for"):
                 if actual[key] != want:
                     failures.append(f"{key}: expected {want!r}, got {actual[key]!r}")

@@ -4,15 +4,7 @@ At every point a :class:`State` waits either for a chance outcome (dice) or
 for one player's decision. ``legal_actions()`` lists what may happen next;
 ``apply(action)`` makes it happen. The engine never reads input or prints:
 the terminal game, bots, scenarios, records and simulations all drive this
-one API.
-
->>> from engine.game import Game
->>> state = Game.create("base", players=2).new_state()
->>> state.kind, state.current_player
-('roll', -1)
->>> state.apply(Action("roll", (3,)))
->>> state.kind, state.coins
-('build', [3, 4])
+one API. The README has a worked example.
 """
 
 from __future__ import annotations
@@ -24,6 +16,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 from dsl.compiler import Pending
 from engine.errors import IllegalAction
 from engine.events import Built, Event, ExtraTurn, Rolled, Swapped, Transfer, TurnStarted, Won
+from engine.market import Market
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -57,7 +50,7 @@ class State:
     """One game in progress. Create it with :meth:`engine.game.Game.new_state`."""
 
     def __init__(self, game: Game, first_player: int = 0, log: bool = True, market_seed: int | None = None):
-        g = self.game = game
+        self.game = game
         n = self.nplayers = game.nplayers
         opts = game.options
         self._next_turn = game.next_turn_activation
@@ -67,7 +60,8 @@ class State:
         self.built = [list(game.start_built) for _ in range(n)]
         self.active = [list(game.start_built) for _ in range(n)]
         self.supply = list(game.supply)
-        self.market = game.market.setup(self, market_seed) if game.market is not None else None
+        self._avail: list[tuple[list[int], list[Action]] | None] = [None] * n
+        self.market = Market.setup(game, self, market_seed) if game.market_rule is not None else None
         self.log: list[Event] | None = [] if log else None
         self.history: list[Action] = []
         self.winner: int | None = None
@@ -91,8 +85,7 @@ class State:
         # bit t set: the player owns a card that activates on total t of their own roll / of another's roll
         self.own_mask = [0] * n
         self.other_mask = [0] * n
-        # per player: (costs, build actions) of cards buyable ignoring coins; None = stale
-        self._avail: list[tuple[list[int], list[Action]] | None] = [None] * n
+        # self._avail, per player: (costs, build actions) of cards buyable ignoring coins; None = stale
         for p in range(n):
             self._refresh(p)
         self._start_turn(first_player, False)
@@ -135,7 +128,9 @@ class State:
         if ph == DICE:
             return [Action("dice", k) for k in range(1, self.max_dice[self.player] + 1)]
         if ph == REROLL:
-            counts = [self.ndice] if self.game.options.reroll_dice == "same" else range(1, self.max_dice[self.player] + 1)
+            counts = (
+                [self.ndice] if self.game.options.reroll_dice == "same" else range(1, self.max_dice[self.player] + 1)
+            )
             return [KEEP] + [Action("reroll", k) for k in counts]
         if ph in (INCOME_WAIT, AFTER_WAIT):
             pend = self.pending
@@ -176,7 +171,7 @@ class State:
             self.phase = BUILD
             self.current_player = p
         else:
-            self._wait_income(stop)
+            self._income_done(stop)
 
     def apply(self, action: Action) -> None:
         """Advance the game; raise :class:`IllegalAction` if ``action`` does not fit."""
@@ -250,7 +245,7 @@ class State:
             self.pending = None
             e, k = self._resume
             if ph == INCOME_WAIT:
-                self._income(e, k)
+                self._income_done(self._income(e, k))
             else:
                 self._after_build(k)
 
@@ -299,10 +294,10 @@ class State:
         gi, ti = g.card_index.get(give), g.card_index.get(take)
         if gi is None or ti is None or gi in pend.excluded or ti in pend.excluded:
             return False
-        mine, theirs = self.cities[pend.player], self.cities[other]
-        if not mine[gi] or not theirs[ti]:
+        own_city, theirs = self.cities[pend.player], self.cities[other]
+        if not own_city[gi] or not theirs[ti]:
             return False
-        return gi == ti or (mine[ti] + 1 <= g.limits[ti] and theirs[gi] + 1 <= g.limits[gi])
+        return gi == ti or (own_city[ti] + 1 <= g.limits[ti] and theirs[gi] + 1 <= g.limits[gi])
 
     def _others(self, p: int) -> list[int]:
         n = self.nplayers
@@ -311,14 +306,14 @@ class State:
     def _swaps(self, p: int, excluded: frozenset[int]) -> list[tuple[str, str, int]]:
         ids = self.game.card_ids
         limits = self.game.limits
-        mine = self.cities[p]
-        mine_ok = [c for c, k in enumerate(mine) if k and c not in excluded]
+        own_city = self.cities[p]
+        own_ok = [c for c, k in enumerate(own_city) if k and c not in excluded]
         out = []
         for q in self._others(p):
             theirs = self.cities[q]
             for take in [c for c, k in enumerate(theirs) if k and c not in excluded]:
-                for give in mine_ok:
-                    if give == take or (mine[take] + 1 <= limits[take] and theirs[give] + 1 <= limits[give]):
+                for give in own_ok:
+                    if give == take or (own_city[take] + 1 <= limits[take] and theirs[give] + 1 <= limits[give]):
                         out.append((ids[give], ids[take], q))
         return out
 
@@ -392,22 +387,26 @@ class State:
 
     def _collect(self) -> None:
         """Income for the accepted roll, through the generated function for it."""
-        stop = self.game.income[sum(self.dice)][self.player](self)
+        self._income_done(self.game.income[sum(self.dice)][self.player](self))
+
+    def _income_done(self, stop: tuple[Pending, int, int] | None) -> None:
         if stop is None:
             self.phase = BUILD
             self.current_player = self.player
         else:
-            self._wait_income(stop)
+            pend, e, k = stop
+            self.pending = pend
+            self._resume = (e, k)
+            self.phase = INCOME_WAIT
+            self.current_player = pend.player
 
-    def _wait_income(self, stop: tuple[Pending, int, int]) -> None:
-        pend, e, k = stop
-        self.pending = pend
-        self._resume = (e, k)
-        self.phase = INCOME_WAIT
-        self.current_player = pend.player
+    def _income(self, e0: int, k0: int) -> tuple[Pending, int, int] | None:
+        """Resolve the activations for the accepted roll from plan entry e0, card k0.
 
-    def _income(self, e0: int, k0: int) -> None:
-        """Resolve every activation for the accepted roll, from plan entry e0, card k0."""
+        The general form of the generated income functions (engine.codegen): it
+        resumes income after a decision, and ``Game(codegen=False)`` uses it
+        throughout. Returns None when done, or (decision, entry, card) to resume at.
+        """
         game = self.game
         total = sum(self.dice)
         plan = game.plan[total] if total < len(game.plan) else ()
@@ -465,13 +464,8 @@ class State:
                     continue
                 pend = fn(self, p, roller, cnt, b)
                 if pend is not None:
-                    self.pending = pend
-                    self._resume = (e, k + 1)
-                    self.phase = INCOME_WAIT
-                    self.current_player = pend.player
-                    return
-        self.phase = BUILD
-        self.current_player = roller
+                    return pend, e, k + 1
+        return None
 
     def _build_actions(self) -> list[Action]:
         g = self.game
@@ -633,6 +627,10 @@ class State:
             self.phase = DICE if self.max_dice[p] > 1 else ROLL
             self.current_player = p if self.phase == DICE else CHANCE
             self.ndice = 1
+
+    def market_changed(self) -> None:
+        """The showing piles changed: buyable-card caches are stale."""
+        self._avail = [None] * self.nplayers
 
     def set_supply(self, ident: str, count: int) -> None:
         """Set one supply pile (scenario setup)."""

@@ -25,17 +25,17 @@ class Quit(Exception):
     pass
 
 
-def play_terminal(game: Game, edition_ref: str, names: list[str], seats: list[str], seed: int,
-                  record: str | None) -> State:
+def play_terminal(
+    game: Game, edition_ref: str, names: list[str], seats: list[str], seed: int, record: str | None
+) -> State:
     rng = random.Random(seed)
     state = game.new_state(seed=seed)
-    agents: list[Bot | None] = [
-        None if kind == "human" else make_bot(kind, bot_rng(seed, p)) for p, kind in enumerate(seats)
-    ]
+    brng = bot_rng(seed)
+    agents: list[Bot | None] = [None if kind == "human" else make_bot(kind, brng) for kind in seats]
     recorder = Recorder(state, edition_ref, names, seed)
     ed = game.edition
     click.echo(f"{ed.name} for {game.nplayers} players, seed {seed} (play it again with --seed {seed})")
-    click.echo("Type 'help' at any prompt.\n")
+    click.echo("Type 'help' at any prompt.")
     shown = 0
     try:
         while not state.is_over:
@@ -137,7 +137,7 @@ def ask(state: State, names: list[str]) -> Action:
             continue
         if answer.isdigit() and 1 <= int(answer) <= len(acts):
             return acts[int(answer) - 1]
-        matches = [a for a, text in zip(acts, labels) if low and low in text.lower()]
+        matches = [a for a, text in zip(acts, labels, strict=False) if low and low in text.lower()]
         if len(matches) == 1:
             return matches[0]
         if matches:

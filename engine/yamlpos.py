@@ -27,6 +27,8 @@ class Located:
     text: str
     nodes: dict[Path, yaml.Node] = field(default_factory=dict)
     keys: dict[Path, yaml.Node] = field(default_factory=dict)
+    problems: list[Problem] = field(default_factory=list)
+    """Problems that did not stop reading (duplicate keys: the first value is kept)."""
 
     def lines(self) -> list[str]:
         return self.text.splitlines()
@@ -79,11 +81,11 @@ class _Builder:
                     )
                     continue
                 first[key] = key_node
-                self.loc.keys[path + (key,)] = key_node
-                out[key] = self.build(value_node, path + (key,))
+                self.loc.keys[(*path, key)] = key_node
+                out[key] = self.build(value_node, (*path, key))
             return out
         if isinstance(node, yaml.SequenceNode):
-            return [self.build(item, path + (i,)) for i, item in enumerate(node.value)]
+            return [self.build(item, (*path, i)) for i, item in enumerate(node.value)]
         return self.build_scalar(node)
 
     def build_scalar(self, node: yaml.Node) -> Any:
@@ -96,8 +98,12 @@ class _Builder:
         return Problem(code, message, self.loc.file, line, col, None, self.loc.source_line(line))
 
 
-def load_located(text: str, file: str) -> Located:
-    """Parse ``text``; raise :class:`EditionError` for syntax errors and duplicate keys."""
+def load_located(text: str, file: str, strict: bool = True) -> Located:
+    """Parse ``text``; raise :class:`EditionError` for syntax errors.
+
+    Duplicate keys are collected in ``located.problems``; with ``strict`` they
+    are raised too.
+    """
     located = Located(None, file, text)
     try:
         node = yaml.compose(text, Loader=yaml.SafeLoader)
@@ -113,7 +119,8 @@ def load_located(text: str, file: str) -> Located:
         return located
     builder = _Builder(located)
     located.data = builder.build(node, ())
-    if builder.problems:
+    located.problems = builder.problems
+    if builder.problems and strict:
         raise EditionError(builder.problems)
     return located
 

@@ -1,0 +1,280 @@
+"""The effect language: parsing, error positions, compilation, fuzzing."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from dsl import ast
+from dsl.compiler import Pending, Symbols, compile_effect
+from dsl.errors import DslError
+from dsl.parser import parse
+
+SYMBOLS = Symbols(
+    cards={"field": 0, "farm": 1, "shop": 2},
+    card_icon=["wheat", "cow", "bread"],
+    card_colour=["blue", "blue", "green"],
+    icons={"wheat", "cow", "bread"},
+    colours={"blue", "green"},
+    landmarks={"station": 0, "tower": 1},
+)
+
+
+class FakeRuntime:
+    """Just enough of a game for compiled effects."""
+
+    def __init__(self, coins: list[int], cities: list[list[int]], built: list[list[bool]] | None = None):
+        self.coins = coins
+        self.cities = cities
+        self.built = built or [[False, False] for _ in coins]
+        self.nplayers = len(coins)
+        self.transfers: list[tuple[int | None, int, int, str]] = []
+        self.swaps: list[tuple[int, object]] = []
+
+    def pay(self, payer: int | None, receiver: int, amount: int, source: str) -> None:
+        if amount <= 0:
+            return
+        paid = amount if payer is None else min(amount, self.coins[payer])
+        if payer is not None:
+            self.coins[payer] -= paid
+        self.coins[receiver] += paid
+        self.transfers.append((payer, receiver, paid, source))
+
+    def swap(self, owner: int, choice: object, source: str) -> None:
+        self.swaps.append((owner, choice))
+
+
+def compile_(text: str):
+    return compile_effect(text, SYMBOLS, "src")
+
+
+def test_every_statement_parses() -> None:
+    program = parse(
+        "gain 1; take 2 from roller; take 2 from each other; take 5 from chosen other\n"
+        "may swap excluding colour(blue); may roll 2 dice; may reroll; extra turn on doubles\n"
+        "bonus 1 for icon(wheat, cow)\n"
+        "after build: if coins == 0 then gain 1 else if built(tower) then gain 2 else gain 3"
+    )
+    kinds = [type(c.stmt).__name__ for c in program.clauses]
+    assert kinds == ["Gain", "Take", "Take", "Take", "Swap", "Dice", "Reroll", "ExtraTurn", "Bonus", "If"]
+    assert program.clauses[-1].trigger == "after_build"
+
+
+def test_precedence_and_folding() -> None:
+    eff = compile_("gain 1 + 2 * 3")
+    assert eff.const_gain == 7
+    eff = compile_("gain (1 + 2) * 3")
+    assert eff.const_gain == 9
+
+
+def test_take_constant_is_fast_path() -> None:
+    assert compile_("take 2 from roller").const_take == 2
+    assert compile_("take 2 from each other").const_take is None
+
+
+@pytest.mark.parametrize(
+    ("text", "line", "column", "needle"),
+    [
+        ("gain", 1, 5, "ends too early"),
+        ("gian 1", 1, 1, "unexpected 'gian'"),
+        ("gain 1\ntake 1 form roller", 2, 8, "unexpected 'form'"),
+        ("gain 1 $", 1, 8, "unexpected character '$'"),
+        ("if coins > 1 gain 1", 1, 14, "or 'then'"),
+    ],
+)
+def test_syntax_errors_have_positions(text: str, line: int, column: int, needle: str) -> None:
+    with pytest.raises(DslError) as info:
+        parse(text)
+    err = info.value
+    assert err.code == "MK301"
+    assert (err.line, err.column) == (line, column)
+    assert needle in err.message
+
+
+def test_did_you_mean_for_keywords() -> None:
+    with pytest.raises(DslError) as info:
+        parse("may rerol")
+    assert info.value.hint == "did you mean 'reroll'?"
+
+
+def test_unknown_names_all_reported_with_suggestions() -> None:
+    with pytest.raises(DslError) as info:
+        compile_("gain count(icon(wheet)) + count(card(fram)); if built(towr) then gain 1")
+    errors = [info.value, *info.value.others]
+    assert [(e.code, e.column, e.hint) for e in errors] == [
+        ("MK302", 17, "did you mean 'wheat'?"),
+        ("MK302", 38, "did you mean 'farm'?"),
+        ("MK302", 55, "did you mean 'tower'?"),
+    ]
+
+
+def test_abilities_cannot_be_conditional() -> None:
+    with pytest.raises(DslError) as info:
+        compile_("if coins > 2 then may reroll")
+    assert info.value.code == "MK303"
+
+
+def test_ability_after_build_is_rejected() -> None:
+    with pytest.raises(DslError) as info:
+        compile_("after build: extra turn on doubles")
+    assert info.value.code == "MK303"
+
+
+def test_gain_per_icon_and_bonus() -> None:
+    eff = compile_("gain 2 * count(icon(wheat, cow))")
+    rt = FakeRuntime([0, 0], [[2, 1, 5], [0, 0, 0]])
+    assert eff.on_activate is not None
+    assert eff.on_activate(rt, 0, 0, 1, 0) is None
+    assert rt.coins == [6, 0]
+    eff.on_activate(rt, 0, 0, 2, 1)  # two copies, +1 bonus each: (6 + 1) * 2
+    assert rt.coins == [20, 0]
+
+
+def test_take_from_roller_is_partial_and_skips_self() -> None:
+    eff = compile_("take 3 from roller")
+    rt = FakeRuntime([2, 0], [[0, 0, 0], [0, 0, 0]])
+    assert eff.on_activate is not None
+    eff.on_activate(rt, 1, 0, 1, 0)
+    assert rt.coins == [0, 2]
+    eff.on_activate(rt, 0, 0, 1, 0)  # owner is the roller: nothing happens
+    assert rt.transfers == [(0, 1, 2, "src")]
+
+
+def test_take_from_each_other() -> None:
+    eff = compile_("take 2 from each other")
+    rt = FakeRuntime([0, 5, 1], [[0] * 3] * 3)
+    assert eff.on_activate is not None
+    eff.on_activate(rt, 0, 0, 1, 0)
+    assert rt.coins == [3, 3, 0]
+
+
+def test_chosen_other_asks_once_per_copy() -> None:
+    eff = compile_("take 5 from chosen other")
+    assert eff.asks == {"target"}
+    rt = FakeRuntime([0, 7, 1], [[0] * 3] * 3)
+    assert eff.on_activate is not None
+    pending = eff.on_activate(rt, 0, 0, 2, 0)
+    assert isinstance(pending, Pending) and pending.kind == "target" and pending.player == 0
+    nxt = pending.resume(rt, 1)
+    assert nxt is not None
+    assert nxt.resume(rt, 2) is None
+    assert rt.coins == [6, 2, 0]
+
+
+def test_sequence_pauses_and_continues() -> None:
+    eff = compile_("gain 1; may swap excluding colour(green); gain 2")
+    rt = FakeRuntime([0, 0], [[1, 0, 1], [0, 1, 0]])
+    assert eff.on_activate is not None
+    pending = eff.on_activate(rt, 0, 0, 1, 0)
+    assert rt.coins == [1, 0]
+    assert pending is not None and pending.kind == "swap" and pending.excluded == frozenset({2})
+    assert pending.resume(rt, ("field", "farm", 1)) is None
+    assert rt.coins == [3, 0]
+    assert rt.swaps == [(0, ("field", "farm", 1))]
+
+
+def test_conditions() -> None:
+    eff = compile_("if coins == 0 and not built(station) then gain 1 else take 1 from each other")
+    assert eff.on_activate is not None
+    rt = FakeRuntime([0, 4], [[0] * 3] * 2)
+    eff.on_activate(rt, 0, 0, 1, 0)
+    assert rt.coins == [1, 4]
+    eff.on_activate(rt, 0, 0, 1, 0)
+    assert rt.coins == [2, 3]
+    rt.coins[0] = 0
+    rt.built[0][0] = True
+    eff.on_activate(rt, 0, 0, 1, 0)
+    assert rt.coins == [1, 2]
+
+
+def test_after_build_and_landmarks_count() -> None:
+    eff = compile_("after build: if landmarks >= 2 then gain 3")
+    assert eff.on_activate is None and eff.after_build is not None
+    rt = FakeRuntime([0], [[0] * 3], [[True, True]])
+    eff.after_build(rt, 0, 0, 1, 0)
+    assert rt.coins == [3]
+
+
+def test_abilities_are_data() -> None:
+    eff = compile_("may roll 3 dice; may reroll; extra turn on doubles; bonus 2 for card(shop)")
+    assert (eff.max_dice, eff.reroll, eff.extra_turn) == (3, True, True)
+    assert eff.bonuses == ((2, frozenset({2})),)
+    assert eff.on_activate is None
+
+
+# -- fuzzing: the parser never fails with anything but DslError --------------------
+WORDS = [
+    "gain",
+    "take",
+    "from",
+    "roller",
+    "each",
+    "other",
+    "chosen",
+    "if",
+    "then",
+    "else",
+    "and",
+    "or",
+    "not",
+    "count",
+    "icon",
+    "card",
+    "colour",
+    "(",
+    ")",
+    ",",
+    "*",
+    "+",
+    "-",
+    "==",
+    "<",
+    "coins",
+    "landmarks",
+    "may",
+    "swap",
+    "excluding",
+    "reroll",
+    "roll",
+    "dice",
+    "extra",
+    "turn",
+    "on",
+    "doubles",
+    "bonus",
+    "for",
+    "after",
+    "build",
+    ":",
+    ";",
+    "\n",
+    "1",
+    "23",
+    "cow",
+    "built",
+    "x",
+]
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.sampled_from(WORDS), max_size=14))
+def test_fuzz_token_soup(words: list[str]) -> None:
+    text = " ".join(words)
+    try:
+        program = parse(text)
+    except DslError as err:
+        assert err.code == "MK301"
+        assert 1 <= err.line <= text.count("\n") + 1
+        assert err.column >= 1
+    else:
+        assert isinstance(program, ast.Program)
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.text(max_size=40))
+def test_fuzz_arbitrary_text(text: str) -> None:
+    try:
+        compile_(text)
+    except DslError as err:
+        assert err.code in {"MK301", "MK302", "MK303"}

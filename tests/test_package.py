@@ -1,0 +1,41 @@
+"""The wheel carries the built-in editions, the schema and the grammar, and works installed."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import zipfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def test_wheel_contains_data_and_runs(tmp_path: Path) -> None:
+    dist = tmp_path / "dist"
+    subprocess.run(
+        [sys.executable, "-m", "pip", "wheel", "--no-deps", "--quiet", "-w", str(dist), str(ROOT)],
+        check=True,
+        capture_output=True,
+    )
+    (wheel,) = dist.glob("mk-*.whl")
+    names = set(zipfile.ZipFile(wheel).namelist())
+    assert "engine/_data/editions/base.yaml" in names
+    assert "engine/_data/schema/edition.schema.json" in names
+    assert "dsl/effect.lark" in names
+    # installed on its own (dependencies from this environment), away from the source tree
+    target = tmp_path / "site"
+    subprocess.run(
+        [sys.executable, "-m", "pip", "install", "--no-deps", "--quiet", "--target", str(target), str(wheel)],
+        check=True,
+        capture_output=True,
+    )
+    code = (
+        "import engine, dsl; from engine.loader import builtin_editions, load_edition; "
+        f"assert engine.__file__.startswith({str(target)!r}), engine.__file__; "
+        "print(sorted(builtin_editions()), len(load_edition('base').cards))"
+    )
+    env = {**os.environ, "PYTHONPATH": str(target)}
+    done = subprocess.run([sys.executable, "-c", code], cwd=tmp_path, env=env, capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr
+    assert "'base'" in done.stdout and done.stdout.strip().endswith("15")

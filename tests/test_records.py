@@ -1,0 +1,97 @@
+"""Game records: written while playing, replayed exactly, tampering detected."""
+
+from __future__ import annotations
+
+import io
+import json
+import random
+from pathlib import Path
+
+import pytest
+
+from engine.bots import make_bot
+from engine.driver import bot_rng, play
+from engine.errors import RecordError
+from engine.game import Game
+from engine.records import Recorder, replay_file
+
+
+def record_game(tmp_path: Path, seed: int = 3, players: int = 3, bots: str = "random") -> Path:
+    game = Game.create("base", players)
+    state = game.new_state(seed=seed)
+    rec = Recorder(state, "base", [f"P{i}" for i in range(players)], seed)
+    brng = bot_rng(seed)
+    agents = [make_bot(bots, brng) for p in range(players)]
+    play(state, agents, random.Random(seed), rec)
+    out = io.StringIO()
+    rec.write(out)
+    path = tmp_path / "game.jsonl"
+    path.write_text(out.getvalue())
+    return path
+
+
+def test_record_format(tmp_path: Path) -> None:
+    lines = [json.loads(x) for x in record_game(tmp_path).read_text().splitlines()]
+    head, first, last = lines[0], lines[1], lines[-1]
+    assert head["record"] == "mk-game" and head["version"] == 1 and head["edition"] == "base"
+    assert len(head["edition_hash"]) == 64 and head["seed"] == 3 and head["players"] == ["P0", "P1", "P2"]
+    assert head["options"]["extra_turns_max"] == "unlimited"
+    assert set(first) == {"turn", "player", "extra", "rolls", "decisions", "coins", "establishments", "landmarks"}
+    assert first["turn"] == 1 and first["player"] == 0 and first["extra"] is False
+    assert first["decisions"][-1]["kind"] == "build"
+    assert set(last) == {"winner", "turns"} and last["turns"] == lines[-2]["turn"]
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_records_replay_exactly(tmp_path: Path, seed: int) -> None:
+    (state,) = replay_file(record_game(tmp_path, seed=seed, players=2 + seed % 3))
+    assert state.is_over
+
+
+def test_every_decision_kind_round_trips(tmp_path: Path) -> None:
+    kinds: set[str] = set()
+    for seed in range(30):
+        path = record_game(tmp_path, seed=seed, players=4)
+        replay_file(path)
+        for line in path.read_text().splitlines()[1:-1]:
+            kinds |= {d["kind"] for d in json.loads(line)["decisions"]}
+    assert kinds == {"dice", "reroll", "target", "swap", "build"}
+
+
+def test_a_changed_turn_is_detected(tmp_path: Path) -> None:
+    path = record_game(tmp_path)
+    lines = path.read_text().splitlines()
+    turn = json.loads(lines[5])
+    turn["coins"][0] += 1
+    lines[5] = json.dumps(turn)
+    path.write_text("\n".join(lines))
+    with pytest.raises(RecordError, match=r"line 6: coins differ after turn 5"):
+        replay_file(path)
+
+
+def test_a_changed_edition_is_detected(tmp_path: Path) -> None:
+    path = record_game(tmp_path)
+    lines = path.read_text().splitlines()
+    head = json.loads(lines[0])
+    head["edition_hash"] = "0" * 64
+    lines[0] = json.dumps(head)
+    path.write_text("\n".join(lines))
+    with pytest.raises(RecordError, match="has changed since the game was recorded"):
+        replay_file(path)
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        ("not json\n", "not valid JSON"),
+        ('{"record": "chess"}\n', "not an mk game record"),
+        ('{"record": "mk-game", "version": 9}\n', "version 9 is not supported"),
+        ('{"turn": 1}\n', "the first line must be a header"),
+        ("", "the record is empty"),
+    ],
+)
+def test_damaged_records_get_clear_errors(tmp_path: Path, text: str, message: str) -> None:
+    path = tmp_path / "bad.jsonl"
+    path.write_text(text)
+    with pytest.raises(RecordError, match=message):
+        replay_file(path)

@@ -1,0 +1,74 @@
+"""Every scenario file under tests/scenarios is a rules test."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from engine.scenario import run_file
+
+SCENARIOS = sorted((Path(__file__).parent / "scenarios").rglob("*.yaml"))
+
+
+@pytest.mark.parametrize("path", SCENARIOS, ids=lambda p: str(p.relative_to(p.parents[1])))
+def test_scenario(path: Path) -> None:
+    result = run_file(path)
+    assert result.ok, result.report()
+
+
+def test_scenarios_exist() -> None:
+    assert len(SCENARIOS) >= 25
+
+
+def test_a_wrong_expectation_fails_with_a_readable_diff(tmp_path: Path) -> None:
+    f = tmp_path / "wrong.yaml"
+    f.write_text(
+        "edition: base\nplayers: 2\nsteps:\n  - roll: [2]\n  - build: none\n"
+        "expect:\n  players:\n    - {coins: 9, establishments: {bakery: 1}}\n  current_player: 0\n"
+    )
+    result = run_file(f)
+    assert not result.ok
+    assert result.failures == [
+        "players[0].coins: expected 9, got 4",
+        "players[0].establishments: expected {'bakery': 1}, got {'wheat_field': 1, 'bakery': 1}; "
+        "unexpected: wheat_field 1",
+        "current_player: expected 0, got 1",
+    ]
+
+
+def test_a_step_that_does_not_fit_names_what_was_legal(tmp_path: Path) -> None:
+    f = tmp_path / "bad_step.yaml"
+    f.write_text("edition: base\nplayers: 2\nsteps:\n  - roll: [2]\n  - target: 1\n")
+    result = run_file(f)
+    assert not result.ok
+    (msg,) = result.failures
+    assert msg.startswith("step 2 (line 5) target: 1: the game waits for build by player 0; legal: none, ")
+
+
+def test_an_illegal_build_says_why(tmp_path: Path) -> None:
+    f = tmp_path / "poor.yaml"
+    f.write_text("edition: base\nplayers: 2\nsteps:\n  - roll: [5]\n  - build: mine\n")
+    (msg,) = run_file(f).failures
+    assert "cannot build mine: it costs 6 and the player has 3" in msg
+
+
+def test_unknown_ids_get_suggestions(tmp_path: Path) -> None:
+    f = tmp_path / "typo.yaml"
+    f.write_text("edition: base\nplayers: 2\nstart:\n  players:\n    - {establishments: {bakry: 1}}\n")
+    (msg,) = run_file(f).failures
+    assert msg == "line 5: unknown card 'bakry' (did you mean 'bakery'?)"
+
+
+def test_expect_error_must_happen(tmp_path: Path) -> None:
+    f = tmp_path / "noerr.yaml"
+    f.write_text("edition: base\nplayers: 2\nsteps:\n  - roll: [2]\nexpect_error: nope\n")
+    (msg,) = run_file(f).failures
+    assert "every step was legal" in msg
+
+
+def test_edition_path_relative_to_scenario(tmp_path: Path, root: Path) -> None:
+    (tmp_path / "ed.yaml").write_text((root / "editions" / "base.yaml").read_text())
+    f = tmp_path / "rel.yaml"
+    f.write_text("edition: ed.yaml\nplayers: 2\nsteps:\n  - roll: [1]\nexpect: {players: [{coins: 4}]}\n")
+    assert run_file(f).ok
