@@ -55,6 +55,9 @@ class State:
         opts = game.options
         self._next_turn = game.next_turn_activation
         self._extra_max = opts.extra_turns_max
+        self._plain_turns = not log and not game.next_turn_activation  # see _end_turn
+        self._sides = game.sides
+        self._income_table = game.income
         self.coins = [opts.starting_coins] * n
         self.cities = [list(game.start_city) for _ in range(n)]
         self.built = [list(game.start_built) for _ in range(n)]
@@ -148,7 +151,7 @@ class State:
     # -- driving ----------------------------------------------------------------
     def roll_random(self, rng: random.Random) -> None:
         """Resolve the chance node with dice from ``rng``."""
-        s = self.game.sides
+        s = self._sides
         r = rng.random
         if self.ndice == 1:
             dice: tuple[int, ...] = (int(r() * s) + 1,)
@@ -166,7 +169,7 @@ class State:
             self.phase = REROLL
             self.current_player = p
             return
-        stop = self.game.income[sum(dice)][p](self)
+        stop = self._income_table[sum(dice)][p](self)
         if stop is None:
             self.phase = BUILD
             self.current_player = p
@@ -177,6 +180,14 @@ class State:
         """Advance the game; raise :class:`IllegalAction` if ``action`` does not fit."""
         kind, choice = action
         ph = self.phase
+        if ph == DICE and kind == "dice":
+            if not isinstance(choice, int) or not 1 <= choice <= self.max_dice[self.player]:
+                raise IllegalAction(f"dice count must be 1 to {self.max_dice[self.player]}, got {choice!r}")
+            self.history.append(action)
+            self.ndice = choice
+            self.phase = ROLL
+            self.current_player = CHANCE
+            return
         if ph == BUILD and kind == "build":
             if choice is None:
                 self.history.append(action)
@@ -201,14 +212,6 @@ class State:
                 raise IllegalAction(f"cannot build {choice}: {self._cannot_build(info)}")
             self.history.append(action)
             self._build(choice, info)
-            return
-        if ph == DICE and kind == "dice":
-            if not isinstance(choice, int) or not 1 <= choice <= self.max_dice[self.player]:
-                raise IllegalAction(f"dice count must be 1 to {self.max_dice[self.player]}, got {choice!r}")
-            self.history.append(action)
-            self.ndice = choice
-            self.phase = ROLL
-            self.current_player = CHANCE
             return
         expected = self.kind
         if kind != expected:
@@ -594,6 +597,20 @@ class State:
             if self.log is not None:
                 self.log.append(ExtraTurn(p))
             self._start_turn(p, True)
+        elif self._plain_turns:
+            # _start_turn() for the common case, inlined: no log, no delayed landmarks
+            self.extra_count = 0
+            p = self.player = (p + 1) % self.nplayers
+            self.turn += 1
+            self.extra = self.rerolled = False
+            self.dice = ()
+            if self.max_dice[p] > 1:
+                self.phase = DICE
+                self.current_player = p
+            else:
+                self.ndice = 1
+                self.phase = ROLL
+                self.current_player = CHANCE
         else:
             self.extra_count = 0
             self._start_turn((p + 1) % self.nplayers, False)
