@@ -7,7 +7,6 @@ import json
 import random
 import sys
 from collections.abc import Callable
-from pathlib import Path
 from typing import Any, TypeVar
 
 import click
@@ -18,7 +17,7 @@ from engine.driver import simulate as run_simulation
 from engine.edition import Edition, OptionError, Options, parse_option_value
 from engine.errors import EditionError, MkError, Problem
 from engine.game import Game
-from engine.loader import builtin_editions, default_edition, load_edition
+from engine.loader import builtin_editions, check_file, default_edition, load_edition
 from engine.records import replay_file
 from engine.scenario import run_file, state_summary
 
@@ -128,13 +127,14 @@ def editions(show: str | None) -> None:
     help="full: with source excerpts; concise: one line each; github: annotations.",
 )
 def validate(files: tuple[str, ...], fmt: str) -> None:
-    """Check edition files; print file:line:col: CODE message for every problem."""
+    """Check edition files; print file:line:col: CODE message for every problem.
+
+    Each file's `extends` chain is resolved, and the edition and every variant
+    must set up and play a game of random moves.
+    """
     problems: list[Problem] = []
     for f in files:
-        try:
-            load_edition(Path(f))
-        except EditionError as exc:
-            problems += exc.problems
+        problems += check_file(f)
     for p in problems:
         if fmt == "github":
             click.echo(p.github())

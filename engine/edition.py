@@ -123,7 +123,7 @@ class Card:
     icon: str | None
     effect: CompiledEffect
     text: str | None = None
-    provenance: str | None = None
+    reconstructed: tuple[str, ...] = ()
 
 
 @dataclass
@@ -135,7 +135,7 @@ class Landmark:
     effect: CompiledEffect
     icon: str | None = None
     text: str | None = None
-    provenance: str | None = None
+    reconstructed: tuple[str, ...] = ()
 
 
 @dataclass

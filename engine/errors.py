@@ -54,7 +54,8 @@ class EditionError(MkError):
     """An edition file (or a chain of them) has one or more problems."""
 
     def __init__(self, problems: list[Problem]):
-        self.problems = sorted(problems, key=lambda p: (p.file, p.line, p.column, p.code))
+        unique = {(p.file, p.line, p.column, p.code, p.message): p for p in reversed(problems)}
+        self.problems = sorted(unique.values(), key=lambda p: (p.file, p.line, p.column, p.code))
         super().__init__("\n".join(p.headline() for p in self.problems))
 
 

@@ -7,9 +7,11 @@ looked up by name in the package's ``editions`` folder.
 
 from __future__ import annotations
 
+import copy
 import difflib
 import hashlib
 import json
+import re
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
@@ -64,25 +66,129 @@ def load_edition(ref: str | Path, base: Path | None = None) -> Edition:
 
 @lru_cache(maxsize=32)
 def _load_path(resolved: str, shown: str) -> Edition:
+    located = _read(resolved, shown)
+    return _Checker(_resolve(located, Path(resolved), (resolved,))).run()
+
+
+def _read(resolved: str, shown: str) -> Located:
     try:
         text = Path(resolved).read_text(encoding="utf-8")
     except OSError as exc:
         raise EditionError([Problem("MK100", f"cannot read the file: {exc.strerror or exc}", shown)]) from None
-    return load_text(text, shown)
+    return load_located(text, shown, strict=False)
 
 
 def load_text(text: str, file: str = "<input>") -> Edition:
+    """Load an edition from text (``extends`` is resolved relative to the current folder)."""
     located = load_located(text, file, strict=False)
-    return _Checker(located).run()
+    return _Checker(_resolve(located, Path(file), (file,))).run()
+
+
+# -- extends: a house-rule file states only its differences ----------------------
+MERGED_BY_ID = ("cards", "landmarks", "colours", "icons", "variants", "markets")
+
+
+def _resolve(located: Located, path: Path, chain: tuple[str, ...]) -> Located:
+    """Resolve ``extends`` recursively; the result merges data and positions."""
+    data = located.data
+    if not isinstance(data, dict) or "extends" not in data:
+        return located
+    ref = data["extends"]
+    if not isinstance(ref, str):
+        raise EditionError([located.problem("MK201", "'extends' takes an edition name or a file path", ("extends",))])
+    try:
+        parent_path = resolve_ref(ref, path.parent)
+    except EditionError as exc:
+        first = exc.problems[0]
+        raise EditionError([located.problem("MK104", first.message, ("extends",), hint=first.hint)]) from None
+    key = str(parent_path.resolve())
+    if key in chain:
+        names = " -> ".join(Path(c).name for c in (*chain, key))
+        raise EditionError([located.problem("MK105", f"'extends' goes round in a circle: {names}", ("extends",))])
+    parent = _resolve(_read(key, str(parent_path)), Path(key), (*chain, key))
+    return _merge(parent, located)
+
+
+def _merge(parent: Located, child: Located) -> Located:
+    out: dict[str, Any] = copy.deepcopy(parent.data) if isinstance(parent.data, dict) else {}
+    out.pop("default", None)  # a house rule never becomes the default edition
+    nodes = dict(parent.nodes)
+    keys = dict(parent.keys)
+    problems = [*parent.problems, *child.problems]
+    data = child.data
+    for key, value in data.items():
+        if key in ("extends", "remove"):
+            continue
+        if key in MERGED_BY_ID and isinstance(value, dict) and isinstance(out.get(key), dict):
+            for ident, entry in value.items():
+                old = out[key].get(ident)
+                out[key][ident] = {**old, **entry} if isinstance(old, dict) and isinstance(entry, dict) else entry
+        elif key in ("options", "start") and isinstance(value, dict) and isinstance(out.get(key), dict):
+            out[key] = {**out[key], **value}
+        else:
+            out[key] = value
+    nodes.update(child.nodes)
+    keys.update(child.keys)
+    removed = data.get("remove") or []
+    if not isinstance(removed, list):
+        problems.append(child.problem("MK201", "'remove' takes a list of card and landmark ids", ("remove",)))
+        removed = []
+    for i, ident in enumerate(removed):
+        hit = False
+        for section in ("cards", "landmarks"):
+            if isinstance(out.get(section), dict) and ident in out[section]:
+                del out[section][ident]
+                hit = True
+        start = _dict(out.get("start"))
+        if isinstance(start.get("establishments"), dict):
+            start["establishments"].pop(ident, None)
+        if isinstance(start.get("landmarks"), list) and ident in start["landmarks"]:
+            start["landmarks"] = [x for x in start["landmarks"] if x != ident]
+        if not hit:
+            known = [*(out.get("cards") or {}), *(out.get("landmarks") or {})]
+            problems.append(
+                child.problem(
+                    "MK403",
+                    f"cannot remove {ident!r}: the parent has no such card or landmark",
+                    ("remove", i),
+                    hint=_dym(ident, known),
+                )
+            )
+    if "edition" not in data:
+        out["edition"] = re.sub(r"[^a-z0-9_]", "_", Path(child.file).stem.lower()).lstrip("_0123456789") or "house_rule"
+    merged = Located(out, child.file, child.text, nodes, keys, problems, {**parent.sources, **child.sources})
+    return merged
 
 
 def check_file(path: str | Path) -> list[Problem]:
-    """All problems of one edition file (empty when it is valid)."""
+    """All problems of one edition file (empty when it is valid).
+
+    Beyond loading, the edition and each of its variants must set up a game and
+    play one seeded game of random moves to the end (MK409 otherwise).
+    """
     try:
-        load_edition(Path(path))
+        edition = load_edition(Path(path))
     except EditionError as exc:
         return exc.problems
-    return []
+    from engine.driver import smoke_test  # the driver needs the loader: import late
+
+    out = []
+    for variant in [None, *edition.variants]:
+        why = smoke_test(edition, variant)
+        if why is not None:
+            where = ("variants", variant) if variant else ("edition",)
+            line, col = _key_position(edition, where[-1])
+            label = f"variant {variant}" if variant else "the edition"
+            out.append(Problem("MK409", f"{label} cannot be played: {why}", str(path), line, col))
+    return out
+
+
+def _key_position(edition: Edition, key: str) -> tuple[int, int]:
+    """Line and column of the first line of the edition's file that starts with ``key:``."""
+    for n, raw in enumerate(Path(edition.file).read_text(encoding="utf-8").splitlines(), 1):
+        if raw.strip().startswith(key + ":"):
+            return n, len(raw) - len(raw.lstrip()) + 1
+    return 1, 1
 
 
 @lru_cache(maxsize=1)
@@ -284,7 +390,7 @@ class _Checker:
                 icon=c.get("icon"),
                 effect=effects[("cards", cid)],
                 text=c.get("text"),
-                provenance=c.get("provenance"),
+                reconstructed=tuple(c.get("reconstructed", ())),
             )
             for i, (cid, c) in enumerate(data["cards"].items())
         ]
@@ -297,7 +403,7 @@ class _Checker:
                 effect=effects[("landmarks", lid)],
                 icon=lm.get("icon"),
                 text=lm.get("text"),
-                provenance=lm.get("provenance"),
+                reconstructed=tuple(lm.get("reconstructed", ())),
             )
             for j, (lid, lm) in enumerate(data["landmarks"].items())
         ]
@@ -330,9 +436,9 @@ class _Checker:
             return compile_effect(str(text), symbols, ident)
         except DslError as first:
             for err in [first, *getattr(first, "others", [])]:
-                line, col = dsl_position(self.loc, path, err.line, err.column)
+                file, line, col = dsl_position(self.loc, path, err.line, err.column)
                 self.problems.append(
-                    Problem(err.code, err.message, self.loc.file, line, col, err.hint, self.loc.source_line(line))
+                    Problem(err.code, err.message, file, line, col, err.hint, self.loc.source_line(line, file))
                 )
             return None
 

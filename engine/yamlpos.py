@@ -8,6 +8,7 @@ line and column, for schema and semantic errors.
 
 from __future__ import annotations
 
+import io
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -20,7 +21,11 @@ Path = tuple[Any, ...]
 
 @dataclass
 class Located:
-    """Parsed YAML data plus a map from paths to the nodes they came from."""
+    """Parsed YAML data plus a map from paths to the nodes they came from.
+
+    After ``extends`` is resolved the data comes from several files: each node
+    knows its file (``node.start_mark.name``) and ``sources`` holds every file's lines.
+    """
 
     data: Any
     file: str
@@ -29,29 +34,41 @@ class Located:
     keys: dict[Path, yaml.Node] = field(default_factory=dict)
     problems: list[Problem] = field(default_factory=list)
     """Problems that did not stop reading (duplicate keys: the first value is kept)."""
+    sources: dict[str, list[str]] = field(default_factory=dict)
 
-    def lines(self) -> list[str]:
-        return self.text.splitlines()
+    def __post_init__(self) -> None:
+        self.sources.setdefault(self.file, self.text.splitlines())
 
-    def source_line(self, line: int) -> str | None:
-        lines = self.lines()
+    def lines(self, file: str | None = None) -> list[str]:
+        return self.sources.get(file or self.file, [])
+
+    def source_line(self, line: int, file: str | None = None) -> str | None:
+        lines = self.lines(file)
         return lines[line - 1] if 0 < line <= len(lines) else None
 
-    def position(self, path: Path, key: bool = False) -> tuple[int, int]:
-        """1-based (line, column) of the value (or key) at ``path``; its nearest ancestor if unknown."""
-        table = self.keys if key and path in self.keys else self.nodes
+    def node(self, path: Path, key: bool = False) -> yaml.Node | None:
+        """The node at ``path`` (its key node with ``key``), else the nearest ancestor's."""
         p = tuple(path)
-        while p not in table and p:
+        if key and p in self.keys:
+            return self.keys[p]
+        while p not in self.nodes and p:
             p = p[:-1]
-            table = self.nodes
-        node = table.get(p)
+        return self.nodes.get(p)
+
+    def locate(self, path: Path, key: bool = False) -> tuple[str, int, int]:
+        """(file, line, column), 1-based, of the value (or key) at ``path``."""
+        node = self.node(path, key)
         if node is None:
-            return 1, 1
-        return node.start_mark.line + 1, node.start_mark.column + 1
+            return self.file, 1, 1
+        return node.start_mark.name, node.start_mark.line + 1, node.start_mark.column + 1
+
+    def position(self, path: Path, key: bool = False) -> tuple[int, int]:
+        _, line, col = self.locate(path, key)
+        return line, col
 
     def problem(self, code: str, message: str, path: Path, key: bool = False, hint: str | None = None) -> Problem:
-        line, col = self.position(path, key)
-        return Problem(code, message, self.file, line, col, hint, self.source_line(line))
+        file, line, col = self.locate(path, key)
+        return Problem(code, message, file, line, col, hint, self.source_line(line, file))
 
 
 class _Builder:
@@ -105,8 +122,10 @@ def load_located(text: str, file: str, strict: bool = True) -> Located:
     are raised too.
     """
     located = Located(None, file, text)
+    stream = io.StringIO(text)
+    stream.name = file  # marks carry the file name
     try:
-        node = yaml.compose(text, Loader=yaml.SafeLoader)
+        node = yaml.compose(stream, Loader=yaml.SafeLoader)
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
         line, col = (mark.line + 1, mark.column + 1) if mark else (1, 1)
@@ -125,35 +144,35 @@ def load_located(text: str, file: str, strict: bool = True) -> Located:
     return located
 
 
-def dsl_position(located: Located, path: Path, line: int, column: int) -> tuple[int, int]:
-    """Map a (line, column) inside the string at ``path`` to a position in the file.
+def dsl_position(located: Located, path: Path, line: int, column: int) -> tuple[str, int, int]:
+    """Map a (line, column) inside the string at ``path`` to (file, line, column) in its file.
 
     Plain and quoted one-line scalars map by offset; literal and folded block
     scalars map line by line, using the block's indentation.
     """
     node = located.nodes.get(tuple(path))
     if not isinstance(node, yaml.ScalarNode):
-        return located.position(path)
+        return located.locate(path)
     start = node.start_mark
+    file = start.name
+    raw_lines = located.lines(file)
     style = node.style
     if style in ("|", ">"):
         # content starts on the line after the indicator
         first = start.line + 1
-        lines = located.lines()
         indent = 0
-        for raw in lines[first:]:
+        for raw in raw_lines[first:]:
             if raw.strip():
                 indent = len(raw) - len(raw.lstrip(" "))
                 break
-        return first + line, indent + column
+        return file, first + line, indent + column
     offset = 1 if style in ("'", '"') else 0
     if line == 1:
-        return start.line + 1, start.column + 1 + offset + column - 1
+        return file, start.line + 1, start.column + 1 + offset + column - 1
     # multi-line plain or quoted scalar: continuation lines are re-indented by YAML
-    raw_lines = located.lines()
     idx = start.line + line - 1
     if idx < len(raw_lines):
         raw = raw_lines[idx]
         indent = len(raw) - len(raw.lstrip(" "))
-        return idx + 1, indent + column
-    return start.line + 1, start.column + 1
+        return file, idx + 1, indent + column
+    return file, start.line + 1, start.column + 1

@@ -141,3 +141,46 @@ def test_console_script_is_installed() -> None:
     done = subprocess.run([str(script), "simulate", "--games", "2", "--players", "2"], capture_output=True, text=True)
     assert done.returncode == 0, done.stderr
     assert "2 games, 2 players" in done.stdout
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["--edition", "editions/house-rules/sushi_and_cheap_cafe.yaml", "--players", "3"],
+        ["--edition", "fussball", "--variant", "come_what_may", "--variant", "beginner", "--players", "4"],
+        ["--edition", "editions/house-rules/come_what_may.yaml", "--players", "2", "--option", "extra_turns_max=0"],
+    ],
+)
+def test_play_any_edition_variant_or_house_rule(args: list[str]) -> None:
+    result = mk("play", "--humans", "0", "--seed", "3", *args)
+    assert result.exit_code == 0, result.output
+    assert "wins after" in result.stdout
+
+
+def test_editions_show_resolves_a_house_rule() -> None:
+    result = mk("editions", "--show", "editions/house-rules/sushi_and_cheap_cafe.yaml")
+    assert result.exit_code == 0
+    assert "extends" not in result.stdout
+    assert "sushi_bar:" in result.stdout and "wheat_field:" in result.stdout  # new and inherited
+
+
+def test_validate_plays_every_variant(tmp_path: Path) -> None:
+    bad = tmp_path / "stuck.yaml"
+    bad.write_text(
+        f"extends: {ROOT / 'editions' / 'base.yaml'}\nname: Stuck\nvariants:\n  poor: {{starting_coins: 0}}\n"
+        "cards:\n  wheat_field: {effect: take 1 from each other}\n  bakery: {effect: take 1 from each other}\n"
+    )
+    result = mk("validate", "--format", "concise", str(bad))
+    assert result.exit_code == 1
+    lines = result.stdout.replace(str(tmp_path), "<tmp>").splitlines()
+    why = "cannot be played: a game of random moves did not end within 5000 turns"
+    assert lines == [
+        f"<tmp>/stuck.yaml:1:1: MK409 the edition {why}",
+        f"<tmp>/stuck.yaml:4:3: MK409 variant poor {why}",
+    ]
+
+
+def test_validate_house_rules_and_editions() -> None:
+    files = [str(p) for p in sorted(Path("editions").rglob("*.yaml"))]
+    result = mk("validate", *files)
+    assert result.exit_code == 0, result.stdout

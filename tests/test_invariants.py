@@ -4,6 +4,7 @@ many seeded games with random bots, invariants checked after every step."""
 from __future__ import annotations
 
 import random
+from pathlib import Path
 
 import pytest
 
@@ -18,10 +19,14 @@ GAMES_PER_SETUP = 100
 TURN_BOUND = 3000
 
 
+HOUSE_RULES = sorted((Path(__file__).resolve().parent.parent / "editions" / "house-rules").glob("*.yaml"))
+
+
 def setups() -> list[tuple[str, tuple[str, ...], int]]:
-    """(edition, variants, players): each built-in with every combination of its variants."""
+    """(edition, variants, players): each built-in and each shipped house rule,
+    with every combination of its variants."""
     out = []
-    for name in builtin_editions():
+    for name in [*builtin_editions(), *(str(p) for p in HOUSE_RULES)]:
         ed = load_edition(name)
         names = list(ed.variants)
         combos = [()] + [tuple(v for i, v in enumerate(names) if mask >> i & 1) for mask in range(1, 1 << len(names))]
@@ -65,7 +70,7 @@ def check_step(state: State, before: list[int], logged: int) -> None:
             assert state.legal_actions()
 
 
-@pytest.mark.parametrize(("edition", "variants", "players"), setups(), ids=lambda v: str(v))
+@pytest.mark.parametrize(("edition", "variants", "players"), setups(), ids=lambda v: Path(str(v)).stem)
 def test_random_play_invariants(edition: str, variants: tuple[str, ...], players: int) -> None:
     game = Game.create(edition, players, variants=variants)
     lengths = []

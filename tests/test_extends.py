@@ -1,0 +1,92 @@
+"""House-rule editions: `extends`, merging, removal, cycles, and errors in the right file."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from engine.errors import EditionError
+from engine.loader import load_edition
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def write(folder: Path, name: str, text: str) -> Path:
+    path = folder / name
+    path.write_text(text)
+    return path
+
+
+def problems(path: Path) -> list[str]:
+    with pytest.raises(EditionError) as info:
+        load_edition(path)
+    return [f"{Path(p.file).name}:{p.line}:{p.column}: {p.code} {p.message}" for p in info.value.problems]
+
+
+def test_child_states_only_differences(tmp_path: Path) -> None:
+    path = write(
+        tmp_path,
+        "cheap.yaml",
+        "extends: base\nname: Cheap\noptions: {extra_turns_max: 1}\n"
+        "cards:\n  cafe: {cost: 1}\nlandmarks:\n  radio_tower: {cost: 18}\nremove: [business_center]\n",
+    )
+    ed = load_edition(path)
+    base = load_edition("base")
+    assert ed.id == "cheap" and ed.name == "Cheap"
+    assert ed.options["extra_turns_max"] == 1 and ed.options["reroll_dice"] == "same"
+    cafe = ed.cards[ed.card_index["cafe"]]
+    assert cafe.cost == 1 and cafe.roll == (3,) and cafe.effect.const_take == 1
+    assert ed.landmarks[ed.landmark_index["radio_tower"]].cost == 18
+    assert "business_center" not in ed.card_index
+    assert len(ed.cards) == len(base.cards) - 1
+    assert ed.hash != base.hash
+    assert "default" not in ed.data  # a house rule never becomes the default edition
+
+
+def test_chains_resolve_recursively_and_relative_to_each_file(tmp_path: Path) -> None:
+    sub = tmp_path / "rules"
+    sub.mkdir()
+    write(sub, "one.yaml", "extends: base\nname: One\ncards:\n  cafe: {cost: 1}\n")
+    two = write(tmp_path, "two.yaml", "extends: rules/one.yaml\nname: Two\ncards:\n  mine: {cost: 5}\n")
+    ed = load_edition(two)
+    assert ed.cards[ed.card_index["cafe"]].cost == 1
+    assert ed.cards[ed.card_index["mine"]].cost == 5
+
+
+def test_cycles_are_reported_at_the_extends_line(tmp_path: Path) -> None:
+    write(tmp_path, "a.yaml", "name: A\nextends: b.yaml\n")
+    b = write(tmp_path, "b.yaml", "extends: a.yaml\nname: B\n")
+    assert problems(b) == ["a.yaml:2:10: MK105 'extends' goes round in a circle: b.yaml -> a.yaml -> b.yaml"]
+
+
+def test_unknown_parent(tmp_path: Path) -> None:
+    path = write(tmp_path, "x.yaml", "name: X\nextends: bsae\n")
+    assert problems(path) == ["x.yaml:2:10: MK104 no edition named 'bsae'"]
+
+
+def test_errors_point_at_the_file_that_caused_them(tmp_path: Path) -> None:
+    write(
+        tmp_path,
+        "parent.yaml",
+        (ROOT / "editions" / "base.yaml").read_text().replace("effect: gain 5", "effect: gian 5"),
+    )
+    child = write(
+        tmp_path,
+        "child.yaml",
+        "extends: parent.yaml\nname: Child\ncards:\n  cafe: {cost: -1}\n"
+        "  sushi:\n    name: Sushi\n    colour: red\n    roll: [1]\n    copies: 2\n    effect: take 2 form roller\n"
+        "remove: [casino]\n",
+    )
+    found = problems(child)
+    assert any(p.startswith("parent.yaml:136:13: MK301 unexpected 'gian'") for p in found)
+    assert "child.yaml:4:16: MK201 cards.cafe.cost: must be at least 0, got -1" in found
+    assert "child.yaml:5:3: MK201 missing required field 'cost' in cards.sushi" in found
+    assert "child.yaml:10:20: MK301 unexpected 'form'; expected 'from'" in found
+    assert "child.yaml:11:10: MK403 cannot remove 'casino': the parent has no such card or landmark" in found
+
+
+def test_shipped_house_rules_load() -> None:
+    for path in sorted((ROOT / "editions" / "house-rules").glob("*.yaml")):
+        ed = load_edition(path)
+        assert ed.name and ed.id
