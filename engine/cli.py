@@ -78,14 +78,18 @@ def resolve_options(edition: Edition, variants: tuple[str, ...], options: tuple[
             layers.append(edition.variant(name))
         except KeyError as exc:
             raise MkError(str(exc.args[0])) from None
+    layers.append(parse_overrides(options))
+    return Options.resolve(*layers)
+
+
+def parse_overrides(options: tuple[str, ...]) -> dict[str, Any]:
     overrides: dict[str, Any] = {}
     for item in options:
         if "=" not in item:
             raise MkError(f"--option takes KEY=VALUE, not {item!r}")
         key, value = item.split("=", 1)
         overrides[key.strip()] = parse_option_value(value.strip())
-    layers.append(overrides)
-    return Options.resolve(*layers)
+    return overrides
 
 
 def parse_bots(spec: str, players: int) -> list[str]:
@@ -153,9 +157,15 @@ def validate(files: tuple[str, ...], fmt: str) -> None:
 @main.command()
 @click.argument("files", nargs=-1, required=True, type=click.Path())
 @click.option("--json", "as_json", is_flag=True, help="Print each file's result and final state as JSON.")
-def scenario(files: tuple[str, ...], as_json: bool) -> None:
-    """Run scenario files; exit 1 if any expectation fails."""
-    results = [run_file(f) for f in files]
+@rule_options
+@friendly
+def scenario(files: tuple[str, ...], as_json: bool, variants: tuple[str, ...], options: tuple[str, ...]) -> None:
+    """Run scenario files; exit 1 if any expectation fails.
+
+    --variant and --option apply to every file, after the file's own.
+    """
+    overrides = parse_overrides(options)
+    results = [run_file(f, variants, overrides) for f in files]
     if as_json:
         out = [
             {

@@ -86,6 +86,7 @@ class Market:
         return {
             "showing": {ids[c]: k for c, k in enumerate(state.supply) if k},
             "deck": len(self.deck) - self.pos,
+            "boxed": {ids[c]: k for c, k in enumerate(self.boxed) if k},
         }
 
     def pin(self, state: State, spec: dict[str, Any]) -> None:

@@ -49,8 +49,11 @@ class Result:
         return "\n".join(lines)
 
 
-def run_file(path: str | Path) -> Result:
-    """Run one scenario file; never raises for problems in the file itself."""
+def run_file(path: str | Path, variants: tuple[str, ...] = (), options: dict[str, Any] | None = None) -> Result:
+    """Run one scenario file; never raises for problems in the file itself.
+
+    ``variants`` and ``options`` (from the command line) apply after the file's own.
+    """
     path = Path(path)
     shown = str(path)
     try:
@@ -61,7 +64,7 @@ def run_file(path: str | Path) -> Result:
         located = load_located(text, shown)
     except EditionError as exc:
         return Result(shown, False, [p.headline() for p in exc.problems])
-    return Scenario(located, path.parent).run()
+    return Scenario(located, path.parent, variants, options or {}).run()
 
 
 def state_summary(state: State) -> dict[str, Any]:
@@ -83,9 +86,13 @@ def state_summary(state: State) -> dict[str, Any]:
 
 
 class Scenario:
-    def __init__(self, located: Located, base: Path):
+    def __init__(
+        self, located: Located, base: Path, variants: tuple[str, ...] = (), options: dict[str, Any] | None = None
+    ):
         self.loc = located
         self.base = base
+        self.extra_variants = variants
+        self.extra_options = options or {}
         self.file = located.file
 
     def where(self, path: tuple[Any, ...]) -> str:
@@ -117,10 +124,12 @@ class Scenario:
         overrides = dict(data.get("options") or {})
         try:
             layers = [edition.options]
-            for name in data.get("variants") or []:
+            for name in [*(data.get("variants") or []), *self.extra_variants]:
                 layers.append(edition.variant(name))
-            options = Options.resolve(*layers, overrides)
-        except (OptionError, KeyError) as exc:
+            options = Options.resolve(*layers, overrides, self.extra_options)
+        except KeyError as exc:
+            raise ScenarioError(str(exc.args[0])) from None
+        except OptionError as exc:
             raise ScenarioError(f"{self.where(('options',))}: {exc}") from None
         players = data.get("players", 2)
         game = Game(edition, players, options)
@@ -268,12 +277,8 @@ class Scenario:
                     failures.append("market: this game has no market")
                     continue
                 for part, value in (want or {}).items():
-                    failures += _diff(
-                        f"market.{part}",
-                        "establishments" if part == "showing" else part,
-                        value,
-                        actual["market"].get(part),
-                    )
+                    as_map = "establishments" if part in ("showing", "boxed") else part
+                    failures += _diff(f"market.{part}", as_map, value, actual["market"].get(part))
             elif key in ("current_player", "winner", "turn", "waiting_for"):
                 if actual[key] != want:
                     failures.append(f"{key}: expected {want!r}, got {actual[key]!r}")

@@ -71,7 +71,7 @@ def test_market_is_in_records_and_replays(tmp_path: Path) -> None:
     assert runner.invoke(main, args).exit_code == 0
     lines = [json.loads(x) for x in out.read_text().splitlines()]
     assert lines[0]["options"]["market"] == "come_what_may" and lines[0]["options"]["max_copies"] == 2
-    assert set(lines[1]["market"]) == {"showing", "deck"}
+    assert set(lines[1]["market"]) == {"showing", "deck", "boxed"}
     done = runner.invoke(main, ["replay", str(out)])
     assert done.exit_code == 0, done.output
 
