@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import functools
 import json
+import os
 import random
 import sys
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any, TypeVar
 
 import click
@@ -18,7 +20,7 @@ from engine.edition import Edition, OptionError, Options, parse_option_value
 from engine.errors import EditionError, MkError, Problem
 from engine.game import Game
 from engine.loader import builtin_editions, check_file, default_edition, load_edition
-from engine.records import replay_file
+from engine.records import replay_file_with_names
 from engine.scenario import run_file, state_summary
 
 F = TypeVar("F", bound=Callable[..., Any])
@@ -43,6 +45,17 @@ def friendly(fn: F) -> F:
         except OSError as exc:
             click.echo(f"mk: error: {exc.strerror or exc}: {getattr(exc, 'filename', '') or ''}", err=True)
             sys.exit(2)
+        except (click.exceptions.Exit, click.exceptions.Abort, click.ClickException):
+            raise
+        except Exception as exc:
+            if os.environ.get("MK_DEBUG"):
+                raise
+            click.echo(
+                f"mk: internal error: {type(exc).__name__}: {exc}\n"
+                "This is a bug in mk; please report it. Run again with MK_DEBUG=1 for the details.",
+                err=True,
+            )
+            sys.exit(3)
 
     return wrapper  # type: ignore[return-value]
 
@@ -130,6 +143,7 @@ def editions(show: str | None) -> None:
     show_default=True,
     help="full: with source excerpts; concise: one line each; github: annotations.",
 )
+@friendly
 def validate(files: tuple[str, ...], fmt: str) -> None:
     """Check edition files; print file:line:col: CODE message for every problem.
 
@@ -188,25 +202,21 @@ def scenario(files: tuple[str, ...], as_json: bool, variants: tuple[str, ...], o
 @main.command()
 @click.argument("file", type=click.Path())
 @click.option("--show", is_flag=True, help="Print the narrated game while replaying.")
-@click.option("--step", is_flag=True, help="With --show, wait for Enter after every turn.")
+@click.option("--step", is_flag=True, help="Narrate, waiting for Enter after every turn.")
+@click.option("--no-color", is_flag=True, help="No colours (also when NO_COLOR is set).")
 @friendly
-def replay(file: str, show: bool, step: bool) -> None:
+def replay(file: str, show: bool, step: bool, no_color: bool) -> None:
     """Re-run a game record and check that every turn comes out the same."""
-    states = replay_file(file)
-    if show:
-        from engine.narrate import transcript
+    games = replay_file_with_names(file)
+    if show or step:
+        from rich.console import Console
 
-        for state in states:
-            names = [f"Player {i + 1}" for i in range(state.nplayers)]
-            assert state.log is not None
-            last_turn = None
-            for event, line in zip(state.log, transcript(state.log, state.game.edition, names), strict=False):
-                turn = getattr(event, "turn", None)
-                if step and turn is not None and last_turn is not None:
-                    click.prompt("", default="", show_default=False, prompt_suffix="")
-                last_turn = turn if turn is not None else last_turn
-                click.echo(line)
-    click.echo(f"{file}: {len(states)} game{'s' if len(states) != 1 else ''} replayed, every turn matches")
+        from engine.terminal import show_replay
+
+        console = Console(no_color=no_color or None, highlight=False)
+        show_replay([g for g, _ in games], [n for _, n in games], console, step)
+    n = len(games)
+    click.echo(f"{file}: {n} game{'s' if n != 1 else ''} replayed, every turn matches")
 
 
 @main.command()
@@ -257,10 +267,20 @@ def simulate(
 @click.option("--edition", help="A built-in edition name or an edition file (default: the default built-in).")
 @click.option("--players", default=2, show_default=True, type=click.IntRange(2, 4))
 @click.option("--humans", default=1, show_default=True, type=click.IntRange(0, 4), help="Human seats (hot-seat).")
-@click.option("--bots", default="basic", show_default=True, help="Bots for the other seats.")
-@click.option("--names", default="", help="Comma-separated player names.")
+@click.option("--bots", default="basic", show_default=True, help="Bots for the other seats: one name, or one per seat.")
+@click.option("--names", default="", help="Comma-separated player names, humans first.")
 @click.option("--seed", type=int, help="Reproduce a game (the seed is printed at the start).")
-@click.option("--record", type=click.Path(), help="Write the game record here when it ends.")
+@click.option("--record", type=click.Path(), help="Also write the game record here when it ends.")
+@click.option(
+    "--save",
+    "save_path",
+    type=click.Path(),
+    help="Where to save after every turn [default: ~/.local/state/mk/last-game.jsonl].",
+)
+@click.option(
+    "--resume", "resume_path", type=click.Path(), help="Continue a saved game (other options are taken from the save)."
+)
+@click.option("--no-color", is_flag=True, help="No colours (also when the NO_COLOR environment variable is set).")
 @rule_options
 @friendly
 def play(
@@ -271,12 +291,21 @@ def play(
     names: str,
     seed: int | None,
     record: str | None,
+    save_path: str | None,
+    resume_path: str | None,
+    no_color: bool,
     variants: tuple[str, ...],
     options: tuple[str, ...],
 ) -> None:
     """Play in the terminal against bots, or hot-seat."""
-    from engine.terminal import play_terminal
+    from rich.console import Console
 
+    from engine.terminal import default_save_path, play_terminal, resume_terminal
+
+    console = Console(no_color=no_color or None, highlight=False)
+    if resume_path:
+        resume_terminal(Path(resume_path), console)
+        return
     edition = edition or default_edition()
     ed = load_edition(edition)
     game = Game(ed, players, resolve_options(ed, variants, options))
@@ -288,7 +317,16 @@ def play(
     player_names = (given + default[len(given) :])[:players]
     if seed is None:
         seed = random.SystemRandom().randrange(1_000_000)
-    play_terminal(game, edition, player_names, ["human"] * humans + seats, seed, record)
+    play_terminal(
+        game,
+        edition,
+        player_names,
+        ["human"] * humans + seats,
+        seed,
+        record,
+        console,
+        Path(save_path) if save_path else default_save_path(),
+    )
 
 
 if __name__ == "__main__":  # pragma: no cover

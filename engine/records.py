@@ -239,8 +239,17 @@ def feed_partial(state: State, partial: dict[str, Any], where: str) -> None:
 
 
 def replay_file(path: str | Path) -> list[State]:
+    return [state for state, _ in replay_file_with_names(path)]
+
+
+def replay_file_with_names(path: str | Path) -> list[tuple[State, list[str]]]:
+    """Each game of the file, replayed, with its players' names."""
     path = Path(path)
     lines = read_lines(path)
     if not lines:
         raise RecordError(f"{path}: the record is empty")
-    return [replay_game(g, path.parent, str(path)) for g in split_games(lines, path)]
+    out = []
+    for game in split_games(lines, path):
+        names = [str(n) for n in game[0].get("players", [])]
+        out.append((replay_game(game, path.parent, str(path)), names))
+    return out

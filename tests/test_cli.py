@@ -97,25 +97,29 @@ def test_simulate_record_replays(tmp_path: Path) -> None:
 
 def test_seeded_game_transcript(snapshot, tmp_path: Path) -> None:
     record = tmp_path / "g.jsonl"
-    result = mk("play", "--players", "3", "--humans", "0", "--seed", "7", "--record", str(record))
+    save = tmp_path / "save.jsonl"
+    result = mk("play", "--players", "3", "--humans", "0", "--seed", "7", "--record", str(record), "--save", str(save))
     assert result.exit_code == 0
-    assert result.stdout.replace(str(record), "<record>") == snapshot
+    assert result.stdout.replace(str(record), "<record>").replace(str(save), "<save>") == snapshot
     shown = mk("replay", "--show", str(record))
     assert shown.exit_code == 0
     assert "wins!" in shown.stdout
 
 
-def test_human_input_is_forgiving(snapshot) -> None:
+def test_human_input_is_forgiving(snapshot, tmp_path: Path) -> None:
+    save = tmp_path / "save.jsonl"
     answers = "\n".join(["help", "9", "xyz", "show cafe", "city", "wheat", "quit"]) + "\n"
-    result = mk("play", "--players", "2", "--seed", "1", "--names", "Ann,Bob", input=answers)
+    result = mk("play", "--players", "2", "--seed", "1", "--names", "Ann,Bob", "--save", str(save), input=answers)
     assert result.exit_code == 0
-    assert result.stdout == snapshot
+    assert result.stdout.replace(str(save), "<save>") == snapshot
 
 
-def test_end_of_input_abandons_cleanly() -> None:
-    result = mk("play", "--players", "2", "--seed", "1", input="")
+def test_end_of_input_saves_cleanly(tmp_path: Path) -> None:
+    save = tmp_path / "save.jsonl"
+    result = mk("play", "--players", "2", "--seed", "1", "--save", str(save), input="")
     assert result.exit_code == 0
-    assert "Game abandoned." in result.stdout
+    assert f"Game saved. Resume it with: mk play --resume {save}" in result.stdout
+    assert save.exists()
 
 
 @pytest.mark.parametrize(
@@ -151,8 +155,8 @@ def test_console_script_is_installed() -> None:
         ["--edition", "editions/house-rules/come_what_may.yaml", "--players", "2", "--option", "extra_turns_max=0"],
     ],
 )
-def test_play_any_edition_variant_or_house_rule(args: list[str]) -> None:
-    result = mk("play", "--humans", "0", "--seed", "3", *args)
+def test_play_any_edition_variant_or_house_rule(args: list[str], tmp_path: Path) -> None:
+    result = mk("play", "--humans", "0", "--seed", "3", "--save", str(tmp_path / "s.jsonl"), *args)
     assert result.exit_code == 0, result.output
     assert "wins after" in result.stdout
 
@@ -184,3 +188,9 @@ def test_validate_house_rules_and_editions() -> None:
     files = [str(p) for p in sorted(Path("editions").rglob("*.yaml"))]
     result = mk("validate", *files)
     assert result.exit_code == 0, result.stdout
+
+
+def test_saves_never_replace_a_device_or_folder(tmp_path: Path) -> None:
+    result = mk("play", "--humans", "0", "--seed", "3", "--save", str(tmp_path))
+    assert result.exit_code == 2
+    assert f"cannot save to {tmp_path}: it is not a regular file" in result.stderr

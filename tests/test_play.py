@@ -1,0 +1,236 @@
+"""`mk play` driven as a user would: through a pseudo-terminal (pexpect)."""
+
+from __future__ import annotations
+
+import io
+import json
+import os
+import re
+import sys
+from pathlib import Path
+
+import pexpect
+import pytest
+from rich.console import Console
+
+from engine.game import Game
+from engine.state import Action
+from engine.terminal import Session
+
+ROOT = Path(__file__).resolve().parent.parent
+PROMPT = "\r\n> "
+
+
+def spawn(*args: str, save: Path, color: bool = False) -> pexpect.spawn:
+    env = {**os.environ, "TERM": "xterm-256color", "COLUMNS": "80", "LINES": "40"}
+    env.pop("MK_DEBUG", None)
+    if color:
+        env.pop("NO_COLOR", None)
+    else:
+        env["NO_COLOR"] = "1"
+    child = pexpect.spawn(
+        sys.executable,
+        ["-m", "engine.cli", "play", "--save", str(save), *args],
+        cwd=str(ROOT),
+        env=env,
+        encoding="utf-8",
+        timeout=30,
+        dimensions=(40, 80),
+    )
+    return child
+
+
+ANSI = re.compile(r"\x1b\[[0-9;]*m")
+COLOUR = re.compile(r"\x1b\[(?:[0-9;]*;)?(?:3[0-7]|9[0-7]|38;5;\d+)m")
+
+
+def screen(text: str, save: Path) -> str:
+    """The terminal output as plain text (styles stripped), stable across runs."""
+    return ANSI.sub("", text.replace("\r\n", "\n").replace(str(save), "<save>"))
+
+
+def test_a_full_game_against_a_bot_to_the_end(tmp_path: Path) -> None:
+    save = tmp_path / "game.jsonl"
+    child = spawn("--seed", "12", "--names", "Ann", save=save)
+    prompts = 0
+    while True:
+        hit = child.expect([PROMPT, r"wins after \d+ turns!"])
+        if hit == 1:
+            break
+        prompts += 1
+        # a simple plan: the cheapest landmark, else the second choice, else the first
+        menu = child.before.split("What do you build?")[-1]
+        child.sendline("2" if "What do you build?" in child.before and " 2. " in menu else "1")
+    child.expect(pexpect.EOF)
+    out = screen(child.before, save)
+    assert prompts > 10
+    assert child.wait() == 0
+    lines = [json.loads(x) for x in save.read_text().splitlines()]
+    assert "winner" in lines[-1]
+    assert "Traceback" not in out
+
+
+def test_screens_of_a_seeded_game(tmp_path: Path, snapshot) -> None:
+    save = tmp_path / "game.jsonl"
+    child = spawn("--seed", "3", "--names", "Ann", save=save)
+    transcript = []
+    for answer in ["2", "help", "show mine", "market", "city bas", "3", "caf", "quit"]:
+        child.expect(PROMPT)
+        transcript.append(child.before + child.after)
+        child.sendline(answer)
+    child.expect(pexpect.EOF)
+    transcript.append(child.before)
+    assert child.wait() == 0
+    assert screen("".join(transcript), save) == snapshot
+
+
+def test_bad_input_is_explained_and_asked_again(tmp_path: Path) -> None:
+    save = tmp_path / "g.jsonl"
+    child = spawn("--seed", "3", "--names", "Ann", save=save)
+    child.expect(PROMPT)
+    child.sendline("xyzzy")
+    child.expect("'xyzzy' is not one of the choices. Type a number from 1 to")
+    child.sendline("99")
+    child.expect("There is no choice 99")
+    child.sendline("show casino")
+    child.expect("No card or landmark called 'casino'.")
+    child.sendline("")
+    child.expect("Type a number from 1 to")
+    child.sendline("quit")
+    child.expect("Game saved")
+    child.expect(pexpect.EOF)
+
+
+def test_save_quit_and_resume(tmp_path: Path) -> None:
+    save = tmp_path / "g.jsonl"
+    child = spawn("--seed", "8", "--names", "Ann", save=save)
+    for _ in range(4):
+        child.expect(PROMPT)
+        child.sendline("1")
+    child.expect(PROMPT)
+    other = tmp_path / "copy.jsonl"
+    child.sendline(f"save {other}")
+    child.expect(f"Saved to {re.escape(str(other))}.")
+    child.sendline("quit")
+    child.expect(f"Game saved. Resume it with: mk play --resume {re.escape(str(save))}")
+    child.expect(pexpect.EOF)
+    turns = [json.loads(x).get("turn") for x in save.read_text().splitlines()]
+    turn = max(t for t in turns if t is not None)
+    resumed = spawn("--resume", str(other), save=save)
+    resumed.expect(r"Resuming turn (\d+) of Machi Koro")
+    assert int(resumed.match.group(1)) >= turn
+    resumed.expect(PROMPT)
+    resumed.sendline("quit")
+    resumed.expect(pexpect.EOF)
+
+
+@pytest.mark.parametrize("signal", ["intr", "eof"])
+def test_ctrl_c_and_end_of_input_save(tmp_path: Path, signal: str) -> None:
+    save = tmp_path / "g.jsonl"
+    child = spawn("--seed", "5", "--names", "Ann", save=save)
+    child.expect(PROMPT)
+    child.sendline("1")
+    child.expect(PROMPT)
+    if signal == "intr":
+        child.sendintr()
+    else:
+        child.sendeof()
+    child.expect(f"Game saved. Resume it with: mk play --resume {re.escape(str(save))}")
+    child.expect(pexpect.EOF)
+    assert child.wait() == 0
+    assert "Traceback" not in child.before
+    resumed = spawn("--resume", str(save), save=save)
+    resumed.expect("Resuming turn")
+    resumed.expect(PROMPT)
+    resumed.sendline("quit")
+    resumed.expect(pexpect.EOF)
+
+
+@pytest.mark.parametrize(
+    ("content", "message"),
+    [
+        ("not json at all\n", "not valid JSON"),
+        ('{"record": "mk-game", "version": 7}\n', "record version 7 is not supported"),
+        ("", "the save is empty"),
+    ],
+)
+def test_damaged_saves_get_a_clear_error(tmp_path: Path, content: str, message: str) -> None:
+    bad = tmp_path / "bad.jsonl"
+    bad.write_text(content)
+    child = spawn("--resume", str(bad), save=tmp_path / "x.jsonl")
+    child.expect(pexpect.EOF)
+    assert message in child.before
+    assert "Traceback" not in child.before
+    child.close()
+    assert child.exitstatus == 2
+
+
+def test_a_save_of_a_changed_edition_is_refused(tmp_path: Path) -> None:
+    edition = tmp_path / "mine.yaml"
+    edition.write_text("extends: base\nname: Mine\n")
+    save = tmp_path / "g.jsonl"
+    child = spawn("--edition", str(edition), "--seed", "1", save=save)
+    child.expect(PROMPT)
+    child.sendline("quit")
+    child.expect(pexpect.EOF)
+    edition.write_text("extends: base\nname: Mine, changed\n")
+    child = spawn("--resume", str(save), save=save)
+    child.expect(pexpect.EOF)
+    assert "has changed since the game was recorded" in child.before
+
+
+# -- undo, driven through the session directly ----------------------------------------
+class Script:
+    def __init__(self, answers: list[str]):
+        self.answers = answers
+
+    def __call__(self, prompt: str) -> str:
+        if not self.answers:
+            raise EOFError
+        return self.answers.pop(0)
+
+
+def radio_tower_session(tmp_path: Path, answers: list[str]) -> Session:
+    """A game where everyone starts with the Radio Tower, after the first roll."""
+    edition = tmp_path / "towers.yaml"
+    edition.write_text(
+        f"extends: {ROOT / 'editions' / 'base.yaml'}\nname: Towers\nstart: {{landmarks: [radio_tower]}}\n"
+    )
+    game = Game.create(edition, 2)
+    console = Console(file=io.StringIO(), width=80)
+    session = Session(
+        game, str(edition), ["Ann", "Bot"], ["human", "basic"], 1, console, tmp_path / "s.jsonl", read=Script(answers)
+    )
+    session.state.apply(Action("roll", (2,)))  # the first roll (Bakery: 3 + 1); the re-roll question is next
+    return session
+
+
+def test_undo_takes_back_the_last_decision_since_the_roll(tmp_path: Path) -> None:
+    session = radio_tower_session(tmp_path, ["keep", "undo"])
+    session.step()  # answers "keep": income follows
+    assert session.state.kind == "build" and session.state.coins == [4, 3]
+    action = session.ask()  # "undo": back to the re-roll question, before income
+    assert action is None
+    assert session.state.kind == "reroll" and session.state.coins == [3, 3]
+
+
+def test_undo_never_goes_past_the_dice(tmp_path: Path) -> None:
+    session = radio_tower_session(tmp_path, ["undo", "keep"])
+    action = session.ask()  # nothing to undo since the roll: asked again, then "keep"
+    assert action == Action("reroll", "keep")
+
+
+@pytest.mark.parametrize(
+    ("color", "flag", "coloured"), [(True, [], True), (False, [], False), (True, ["--no-color"], False)]
+)
+def test_colours_carry_meaning_and_can_be_turned_off(
+    tmp_path: Path, color: bool, flag: list[str], coloured: bool
+) -> None:
+    save = tmp_path / "g.jsonl"
+    child = spawn("--seed", "3", *flag, save=save, color=color)
+    child.logfile_read = seen = io.StringIO()
+    child.expect(PROMPT)
+    child.sendline("quit")
+    child.expect(pexpect.EOF)
+    assert "Wheat Field" in seen.getvalue()
+    assert bool(COLOUR.search(seen.getvalue())) == coloured
