@@ -69,7 +69,7 @@ class Game:
         # each group is (cards active for the roller, cards active for the others)
         max_roll = self.sides * edition.max_dice
         orders = sorted({c.colour.order for c in cards})
-        self.by_roll: list[tuple[tuple[tuple[int, ...], tuple[int, ...]], ...]] = []
+        by_roll: list[tuple[tuple[tuple[int, ...], tuple[int, ...]], ...]] = []
         for total in range(max_roll + 1):
             groups = []
             for order in orders:
@@ -78,11 +78,11 @@ class Game:
                 other = tuple(c.index for c in hits if c.colour.active in ("others", "any"))
                 if own or other:
                     groups.append((own, other))
-            self.by_roll.append(tuple(groups))
+            by_roll.append(tuple(groups))
         # the same, flattened for the hot loop: (distance from the roller
         # counter-clockwise, cards) in resolution order; 0 is the roller
         self.plan: list[tuple[tuple[int, tuple[int, ...]], ...]] = []
-        for groups_ in self.by_roll:
+        for groups_ in by_roll:
             entries: list[tuple[int, tuple[int, ...]]] = []
             for own, other in groups_:
                 if own:
@@ -100,7 +100,6 @@ class Game:
         self.card_order = [(c.index, c.cost, self.build_actions[c.index]) for c in supplied]
         by_cost = sorted(lms, key=lambda lm: (lm.cost, lm.index))
         self.landmark_order = [(lm.index, lm.cost, Action("build", lm.id)) for lm in by_cost]
-        self.landmark_actions = frozenset(a for _, _, a in self.landmark_order)
         # id -> (is_landmark, index, cost): one lookup validates and applies a build
         self.build_info: dict[str, tuple[bool, int, int]] = {c.id: (False, c.index, c.cost) for c in cards}
         self.build_info.update({lm.id: (True, lm.index, lm.cost) for lm in lms})

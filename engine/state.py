@@ -63,6 +63,7 @@ class State:
         self.built = [list(game.start_built) for _ in range(n)]
         self.active = [list(game.start_built) for _ in range(n)]
         self.supply = list(game.supply)
+        # per player: (costs, build actions) of cards buyable ignoring coins; None = stale
         self._avail: list[tuple[list[int], list[Action]] | None] = [None] * n
         self.market = Market.setup(game, self, market_seed) if game.market_rule is not None else None
         self.log: list[Event] | None = [] if log else None
@@ -88,7 +89,6 @@ class State:
         # bit t set: the player owns a card that activates on total t of their own roll / of another's roll
         self.own_mask = [0] * n
         self.other_mask = [0] * n
-        # self._avail, per player: (costs, build actions) of cards buyable ignoring coins; None = stale
         for p in range(n):
             self._refresh(p)
         self._start_turn(first_player, False)
@@ -117,10 +117,6 @@ class State:
     def supply_map(self) -> dict[str, int]:
         ids = self.game.card_ids
         return {ids[c]: k for c, k in enumerate(self.supply) if self.game.in_supply[c]}
-
-    @property
-    def roll_total(self) -> int:
-        return sum(self.dice)
 
     def legal_actions(self) -> list[Action]:
         ph = self.phase
@@ -160,7 +156,7 @@ class State:
         else:
             dice = tuple([int(r() * s) + 1 for _ in range(self.ndice)])
         self.history.append(_new_action(Action, ("roll", dice)))
-        # _rolled(), inlined: this is the hottest path of a simulation
+        # the body of _rolled(), inlined: this is the hottest path of a simulation
         self.dice = dice
         p = self.player
         if self.log is not None:
@@ -209,7 +205,7 @@ class State:
                 if landmark
                 else (self.supply[i] <= 0 or self.cities[p][i] >= g.limits[i] or not g.in_supply[i])
             ):
-                raise IllegalAction(f"cannot build {choice}: {self._cannot_build(info)}")
+                raise IllegalAction(f"cannot build {choice}: {self.cannot_build(info)}")
             self.history.append(action)
             self._build(choice, info)
             return
@@ -217,7 +213,7 @@ class State:
         if kind != expected:
             raise IllegalAction(f"the game waits for {expected or 'nothing (it is over)'}, not {kind}")
         if ph == ROLL:
-            dice = tuple(choice)
+            dice = tuple(choice) if isinstance(choice, (tuple, list)) else (choice,)
             s = self.game.sides
             if len(dice) != self.ndice or not all(isinstance(d, int) and 1 <= d <= s for d in dice):
                 raise IllegalAction(f"expected {self.ndice} dice with values 1 to {s}, got {list(dice)}")
@@ -370,6 +366,10 @@ class State:
             self._refresh(p)
         if self.log is not None:
             self.log.append(TurnStarted(self.turn, p, extra))
+        self._first_question(p)
+
+    def _first_question(self, p: int) -> None:
+        """A turn opens with the dice-count decision when p may roll several dice, else with the roll."""
         if self.max_dice[p] > 1:
             self.phase = DICE
             self.current_player = p
@@ -380,17 +380,18 @@ class State:
 
     def _rolled(self, dice: tuple[int, ...]) -> None:
         self.dice = dice
+        p = self.player
         if self.log is not None:
-            self.log.append(Rolled(self.player, dice, self.rerolled))
-        if self.can_reroll[self.player] and not self.rerolled:
+            self.log.append(Rolled(p, dice, self.rerolled))
+        if self.can_reroll[p] and not self.rerolled:
             self.phase = REROLL
-            self.current_player = self.player
+            self.current_player = p
         else:
-            self._collect()
+            self._income_done(self._income_table[sum(dice)][p](self))
 
     def _collect(self) -> None:
         """Income for the accepted roll, through the generated function for it."""
-        self._income_done(self.game.income[sum(self.dice)][self.player](self))
+        self._income_done(self._income_table[sum(self.dice)][self.player](self))
 
     def _income_done(self, stop: tuple[Pending, int, int] | None) -> None:
         if stop is None:
@@ -513,8 +514,8 @@ class State:
         avail = self._avail[p] = (costs, acts)
         return avail
 
-    def _cannot_build(self, info: tuple[bool, int, int]) -> str | None:
-        """Why the current player may not build this (None: they may)."""
+    def cannot_build(self, info: tuple[bool, int, int]) -> str | None:
+        """Why the current player may not build (``landmark``, index, cost) now; None: they may."""
         landmark, i, cost = info
         p = self.player
         g = self.game
@@ -604,13 +605,7 @@ class State:
             self.turn += 1
             self.extra = self.rerolled = False
             self.dice = ()
-            if self.max_dice[p] > 1:
-                self.phase = DICE
-                self.current_player = p
-            else:
-                self.ndice = 1
-                self.phase = ROLL
-                self.current_player = CHANCE
+            self._first_question(p)
         else:
             self.extra_count = 0
             self._start_turn((p + 1) % self.nplayers, False)
@@ -641,9 +636,7 @@ class State:
         self._refresh(p)
         self._avail = [None] * self.nplayers
         if p == self.player and self.phase in (DICE, ROLL) and self.turn == 1:
-            self.phase = DICE if self.max_dice[p] > 1 else ROLL
-            self.current_player = p if self.phase == DICE else CHANCE
-            self.ndice = 1
+            self._first_question(p)
 
     def market_changed(self) -> None:
         """The showing piles changed: buyable-card caches are stale."""

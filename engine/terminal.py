@@ -265,7 +265,7 @@ class Session:
                 continue
             if not landmark and state.market is not None and state.supply[i] == 0:
                 continue  # not showing: not on the table at all
-            why = state._cannot_build(info) or ""
+            why = state.cannot_build(info) or ""
             if why.startswith("it costs"):
                 groups.setdefault(f"too dear with {coins(money)}", []).append(f"{self.edition.name_of(ident)} {cost}")
             else:
