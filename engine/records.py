@@ -171,10 +171,26 @@ def start_from_header(head: dict[str, Any], base: Path | None = None, check_hash
     return game.new_state(first_player=int(head.get("first_player", 0)), seed=head.get("seed"))
 
 
+def turn_body(line: Any, where: str) -> tuple[list[tuple[int, ...]], list[dict[str, Any]]]:
+    """The rolls and decisions of a turn (or partial turn) line, checked for shape."""
+    if not isinstance(line, dict):
+        raise RecordError(f"{where}: a turn must be a JSON object")
+    rolls = line.get("rolls", [])
+    decisions = line.get("decisions", [])
+    if not isinstance(rolls, list) or not all(
+        isinstance(r, list) and r and all(isinstance(d, int) and not isinstance(d, bool) for d in r) for r in rolls
+    ):
+        raise RecordError(f"{where}: 'rolls' must be a list of dice lists, like [[3], [2, 5]]")
+    if not isinstance(decisions, list) or not all(
+        isinstance(d, dict) and isinstance(d.get("kind"), str) for d in decisions
+    ):
+        raise RecordError(f'{where}: \'decisions\' must be a list of {{"kind": ..., "choice": ...}}')
+    return [tuple(r) for r in rolls], list(decisions)
+
+
 def feed_turn(state: State, line: dict[str, Any], where: str) -> None:
     """Apply one recorded turn's rolls and decisions."""
-    rolls = [tuple(r) for r in line.get("rolls", [])]
-    decisions = list(line.get("decisions", []))
+    rolls, decisions = turn_body(line, where)
     turn = state.turn
     while not state.is_over and state.turn == turn:
         try:
@@ -193,7 +209,7 @@ def feed_turn(state: State, line: dict[str, Any], where: str) -> None:
                 state.apply(decision_action(d["kind"], d.get("choice")))
         except IllegalAction as exc:
             raise RecordError(f"{where}: {exc}") from None
-        except (KeyError, TypeError) as exc:
+        except (KeyError, TypeError, ValueError, AttributeError) as exc:
             raise RecordError(f"{where}: malformed decision ({exc})") from None
     if rolls or decisions:
         raise RecordError(f"{where}: the turn ended with unused rolls or decisions")
@@ -228,14 +244,20 @@ def replay_game(lines: list[dict[str, Any]], base: Path | None = None, name: str
     return state
 
 
-def feed_partial(state: State, partial: dict[str, Any], where: str) -> None:
-    rolls = [tuple(r) for r in partial.get("rolls", [])]
-    for d in partial.get("decisions", []):
+def feed_partial(state: State, partial: Any, where: str) -> None:
+    """Apply the rolls and decisions of a turn in progress (a save's last line)."""
+    rolls, decisions = turn_body(partial, where)
+    try:
+        for d in decisions:
+            while state.current_player == CHANCE and rolls:
+                state.apply(Action("roll", rolls.pop(0)))
+            state.apply(decision_action(d["kind"], d.get("choice")))
         while state.current_player == CHANCE and rolls:
             state.apply(Action("roll", rolls.pop(0)))
-        state.apply(decision_action(d["kind"], d.get("choice")))
-    while state.current_player == CHANCE and rolls:
-        state.apply(Action("roll", rolls.pop(0)))
+    except IllegalAction as exc:
+        raise RecordError(f"{where}: {exc}") from None
+    except (KeyError, TypeError, ValueError, AttributeError) as exc:
+        raise RecordError(f"{where}: malformed decision ({exc})") from None
 
 
 def replay_file(path: str | Path) -> list[State]:

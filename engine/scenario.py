@@ -108,6 +108,9 @@ class Scenario:
             return Result(self.file, False, [p.headline() for p in exc.problems])
         except MkError as exc:
             return Result(self.file, False, [str(exc)])
+        except (TypeError, ValueError, KeyError, AttributeError) as exc:
+            # a shape the checks above did not foresee: still a failure of the file, not a crash
+            return Result(self.file, False, [f"malformed scenario ({type(exc).__name__}: {exc})"])
 
     def _run(self) -> Result:
         data = self.loc.data
@@ -120,6 +123,7 @@ class Scenario:
                 raise ScenarioError(f"{self.where((key,))}: unknown key {key!r}{hint}")
         if "edition" not in data:
             raise ScenarioError("missing 'edition' (a built-in name or a path relative to the scenario)")
+        self.check_shape(data)
         edition = load_edition(str(data["edition"]), self.base)
         overrides = dict(data.get("options") or {})
         try:
@@ -152,6 +156,41 @@ class Scenario:
             )
         failures = self.compare(state, data.get("expect") or {})
         return Result(self.file, not failures, failures, state)
+
+    def check_shape(self, data: dict[str, Any]) -> None:
+        """The types of a scenario's parts, before anything uses them."""
+        want: list[tuple[tuple[Any, ...], Any, type | tuple[type, ...], str]] = [
+            (("edition",), data.get("edition"), str, "an edition name or path"),
+            (("players",), data.get("players", 2), int, "a number of players"),
+            (("options",), data.get("options") or {}, dict, "a mapping of rule options"),
+            (("variants",), data.get("variants") or [], list, "a list of variant names"),
+            (("start",), data.get("start") or {}, dict, "a mapping"),
+            (("steps",), data.get("steps") or [], list, "a list of steps"),
+            (("expect",), data.get("expect") or {}, dict, "a mapping"),
+            (("expect_error",), data.get("expect_error", ""), str, "a text"),
+        ]
+        start: dict[str, Any] = data["start"] if isinstance(data.get("start"), dict) else {}
+        expect: dict[str, Any] = data["expect"] if isinstance(data.get("expect"), dict) else {}
+        want += [
+            (("start", "first_player"), start.get("first_player", 0), int, "a player number"),
+            (("start", "seed"), start.get("seed", 0), int, "a number"),
+            (("start", "players"), start.get("players") or [], list, "a list, one entry per player"),
+            (("start", "supply"), start.get("supply") or {}, dict, "a mapping of card ids to pile sizes"),
+            (("start", "market"), start.get("market") or {}, dict, "{showing: {...}, deck: [...]}"),
+            (("expect", "players"), expect.get("players") or [], list, "a list, one entry per player"),
+            (("expect", "supply"), expect.get("supply") or {}, dict, "a mapping of card ids to pile sizes"),
+            (("expect", "market"), expect.get("market") or {}, dict, "a mapping"),
+        ]
+        for path, value, kind, what in want:
+            if not isinstance(value, kind) or isinstance(value, bool):
+                raise ScenarioError(f"{self.where(path)}: {'.'.join(path)} must be {what}, not {value!r}")
+        for section in ("start", "expect"):
+            block: dict[str, Any] = data[section] if isinstance(data.get(section), dict) else {}
+            for i, entry in enumerate(block.get("players") or []):
+                if entry is not None and not isinstance(entry, dict):
+                    raise ScenarioError(f"{self.where((section, 'players', i))}: a player entry is a mapping or null")
+        if not all(isinstance(v, str) for v in data.get("variants") or []):
+            raise ScenarioError(f"{self.where(('variants',))}: variants are names")
 
     # -- setup ------------------------------------------------------------------
     def setup(self, state: State, start: dict[str, Any]) -> None:

@@ -27,7 +27,7 @@ from engine.driver import bot_rng
 from engine.errors import IllegalAction, MkError, RecordError
 from engine.game import Game
 from engine.narrate import coins, describe, effect_text
-from engine.records import Recorder, decision_action, read_lines, split_games, start_from_header
+from engine.records import Recorder, decision_action, read_lines, split_games, start_from_header, turn_body
 from engine.state import CHANCE, Action, State
 
 HUMAN = "human"
@@ -490,9 +490,7 @@ class Session:
             where = f"{path}: line {n}"
             if "winner" in line:
                 continue
-            body = line.get("partial", line)
-            rolls = [tuple(r) for r in body.get("rolls", [])]
-            decisions = list(body.get("decisions", []))
+            rolls, decisions = turn_body(line.get("partial", line), where)
             while rolls or decisions:
                 state = self.state
                 if state.is_over:
@@ -515,7 +513,7 @@ class Session:
                         if agent is not None and agent(state) != action:
                             raise RecordError(f"{where}: a bot's decision differs from the save")
                         state.apply(action)
-                except (IllegalAction, KeyError, TypeError) as exc:
+                except (IllegalAction, KeyError, TypeError, ValueError, AttributeError) as exc:
                     raise RecordError(f"{where}: the save does not fit the game ({exc})") from None
                 self.recorder.observe(state)
         assert self.state.log is not None
