@@ -26,10 +26,9 @@ def play(
     rng: random.Random,
     recorder: Recorder | None = None,
     max_turns: int | None = None,
-    observe: Callable[[State], None] | None = None,
 ) -> State:
     """Play ``state`` to the end (or to ``max_turns``): dice from ``rng``, decisions from ``agents``."""
-    if recorder is None and observe is None and max_turns is None:
+    if recorder is None and max_turns is None:
         # the hot loop of simulations: nothing but the engine's API
         while state.phase != OVER:
             if state.phase == ROLL:
@@ -46,8 +45,6 @@ def play(
             state.apply(agents[state.current_player](state))
         if recorder is not None:
             recorder.observe(state)
-        if observe is not None:
-            observe(state)
     return state
 
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 
 from dsl import ast
 from engine.edition import Edition
@@ -52,10 +52,6 @@ def describe(event: Event, edition: Edition, names: Sequence[str]) -> str:
     if isinstance(event, Won):
         return f"{names[event.player]} has built every landmark and wins!"
     raise TypeError(f"unknown event {event!r}")
-
-
-def transcript(events: Iterable[Event], edition: Edition, names: Sequence[str]) -> list[str]:
-    return [describe(e, edition, names) for e in events]
 
 
 # -- card text rendered from the effect language --------------------------------

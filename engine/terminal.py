@@ -418,7 +418,7 @@ class Session:
         history = state.history
         player = state.current_player
         last_roll = max((i for i, a in enumerate(history) if a.kind == "roll"), default=-1)
-        deciders = self._decider
+        deciders = self._deciders()
         own = [i for i in range(last_roll + 1, len(history)) if deciders[i] == player]
         if not own or any(deciders[i] != player for i in range(own[-1], len(history))):
             self.console.print("Nothing to undo: the dice have been rolled since your last decision.")
@@ -429,8 +429,7 @@ class Session:
         self.console.print(f"Undone: {self.label(undone)}.")
         return True
 
-    @property
-    def _decider(self) -> list[int | None]:
+    def _deciders(self) -> list[int | None]:
         """Who made each action of the history (None: the dice)."""
         probe = self.game.new_state(first_player=self.first_player, seed=self.seed)
         out: list[int | None] = []
