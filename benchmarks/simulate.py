@@ -15,8 +15,8 @@ import os
 import platform
 import statistics
 
-from engine.driver import simulate
-from engine.game import Game
+from engine.core.game import Game
+from engine.services.driver import simulate
 
 
 def main() -> None:

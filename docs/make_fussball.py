@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from engine.loader import load_edition
+from engine.load.loader import load_edition
 
 HEAD = """# The Fussball edition
 

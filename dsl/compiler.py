@@ -1,74 +1,32 @@
-"""Compile effect-language programs into Python callables, once, at load time.
+"""Compile effect-language programs into Python, once, at load time.
 
 The compiler knows nothing about any particular edition: the names a program
 uses (cards, icons, colours, landmarks) are resolved through a :class:`Symbols`
-table that the loader builds from the edition file. The result is a
-:class:`CompiledEffect`: plain closures for what happens on activation and
-after the build phase, plus the passive abilities (dice count, re-roll, extra
-turn on doubles, income bonuses) as data.
-
-Closures talk to the game through the small :class:`Runtime` protocol, which
-the engine's state implements. A statement that needs a player's decision (a
-chosen player, a swap) returns a :class:`Pending` request instead of acting;
-the engine asks the player and calls ``pending.resume(state, choice)``.
+table that the loader builds from the edition file. Every statement becomes
+Python source (only numbers, table indices and fixed words go into it, and
+the effect's text as a comment), and
+each effect's source is compiled once into named functions, registered with
+:mod:`linecache` so that tracebacks and ``inspect.getsource`` show the
+generated lines. The result is a :class:`dsl.runtime.CompiledEffect`: the
+functions for activation and after the build phase, the passive abilities
+(dice count, re-roll, extra turn on doubles, income bonuses) as data, and the
+source itself (``CompiledEffect.python``).
 """
 
 from __future__ import annotations
 
 import difflib
-import functools
-import operator
-from collections.abc import Callable, Collection, Mapping, Sequence
-from dataclasses import dataclass, field
-from typing import Any, Protocol
+import hashlib
+import linecache
+import re
+from collections.abc import Collection, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, assert_never
 
 from dsl import ast
 from dsl.errors import DslError
 from dsl.parser import parse
-
-
-class Runtime(Protocol):
-    """What compiled effects read and do; implemented by ``engine.state.State``."""
-
-    coins: list[int]
-    cities: list[list[int]]
-    built: list[list[bool]]
-    nplayers: int
-
-    def pay(self, payer: int | None, receiver: int, amount: int, source: str) -> None: ...
-
-    def swap(self, owner: int, choice: Any, source: str) -> None: ...
-
-
-@dataclass
-class Pending:
-    """A decision an effect waits for.
-
-    ``kind`` is ``"target"`` (choose another player) or ``"swap"``; ``player`` decides;
-    ``excluded`` (swap only) holds the card indices that may not be swapped.
-    """
-
-    kind: str
-    player: int
-    source: str
-    resume: Callable[[Runtime, Any], Pending | None]
-    excluded: frozenset[int] = frozenset()
-
-    def then(self, cont: Callable[[Runtime], Pending | None]) -> Pending:
-        """This decision, followed by ``cont`` once it (and whatever it asks next) is done."""
-        first = self.resume
-
-        def resume(rt: Runtime, choice: Any) -> Pending | None:
-            nxt = first(rt, choice)
-            return nxt.then(cont) if nxt is not None else cont(rt)
-
-        return Pending(self.kind, self.player, self.source, resume, self.excluded)
-
-
-# fn(runtime, owner, roller, copies, bonus) -> Pending | None
-StmtFn = Callable[[Runtime, int, int, int, int], "Pending | None"]
-ExprFn = Callable[[Runtime, int], int]
-CondFn = Callable[[Runtime, int], bool]
+from dsl.runtime import CompiledEffect, StmtFn, ask_each, sequence
 
 
 @dataclass(frozen=True)
@@ -83,33 +41,14 @@ class Symbols:
     landmarks: Mapping[str, int]
 
 
-@dataclass
-class CompiledEffect:
-    text: str
-    program: ast.Program
-    on_activate: StmtFn | None = None
-    after_build: StmtFn | None = None
-    max_dice: int = 1
-    reroll: bool = False
-    extra_turn: bool = False
-    bonuses: tuple[tuple[int, frozenset[int]], ...] = ()
-    const_gain: int | None = None
-    """Set when the whole activation is ``gain K``: the engine's fast path."""
-    const_take: int | None = None
-    """Set when the whole activation is ``take K from roller``: the engine's fast path."""
-    asks: frozenset[str] = field(default_factory=frozenset)
-    """Decision kinds the activation may ask for (``target``, ``swap``)."""
-
-    @property
-    def passive(self) -> bool:
-        return self.max_dice > 1 or self.reroll or self.extra_turn or bool(self.bonuses)
-
-
-_ARITH: dict[str, Callable[[int, int], int]] = {"+": operator.add, "-": operator.sub, "*": operator.mul}
+_FOLD = {"+": lambda a, b: a + b, "-": lambda a, b: a - b, "*": lambda a, b: a * b}
+_ARGS = "rt, o, roller, n, bonus"
+"""Every generated statement function takes (runtime, owner, roller, copies, bonus)."""
 
 
 def compile_effect(text: str, symbols: Symbols, source: str) -> CompiledEffect:
-    """Parse and compile ``text``; ``source`` names the card or landmark in logs.
+    """Parse and compile ``text``; ``source`` names the card or landmark in logs and
+    in the generated functions' names.
 
     Raises :class:`DslError` for the first syntax error, or for every name
     problem found (``DslError.others`` holds the rest).
@@ -118,12 +57,20 @@ def compile_effect(text: str, symbols: Symbols, source: str) -> CompiledEffect:
     return _Compiler(symbols, source).compile(text, program)
 
 
+def python_name(ident: str) -> str:
+    """``ident`` as a Python identifier (ids are already close to one)."""
+    name = re.sub(r"[^0-9A-Za-z_]", "_", ident)
+    return name if name and not name[0].isdigit() else f"_{name}"
+
+
 class _Compiler:
     def __init__(self, symbols: Symbols, source: str):
         self.sym = symbols
         self.source = source
         self.errors: list[DslError] = []
         self.asks: set[str] = set()
+        self.lines: list[str] = []
+        self.fresh = 0
 
     # -- errors -------------------------------------------------------------
     def _error(self, code: str, message: str, pos: ast.Pos, hint: str | None = None) -> None:
@@ -136,9 +83,8 @@ class _Compiler:
 
     # -- program ------------------------------------------------------------
     def compile(self, text: str, program: ast.Program) -> CompiledEffect:
-        eff = CompiledEffect(text, program)
-        activate: list[StmtFn] = []
-        after: list[StmtFn] = []
+        max_dice, reroll, extra_turn = 1, False, False
+        stmts: dict[str, list[ast.Stmt]] = {"activate": [], "after_build": []}
         bonuses: list[tuple[int, frozenset[int]]] = []
         for clause in program.clauses:
             stmt = clause.stmt
@@ -149,122 +95,132 @@ class _Compiler:
                 if isinstance(stmt, ast.Dice):
                     if stmt.count < 1:
                         self._error("MK303", "a player rolls at least 1 die", stmt.pos)
-                    eff.max_dice = max(eff.max_dice, stmt.count)
+                    max_dice = max(max_dice, stmt.count)
                 elif isinstance(stmt, ast.Reroll):
-                    eff.reroll = True
+                    reroll = True
                 elif isinstance(stmt, ast.ExtraTurn):
-                    eff.extra_turn = True
+                    extra_turn = True
                 else:
-                    amount = self.expr(stmt.amount)
-                    if not isinstance(amount, int):
+                    amount = self.const(stmt.amount)
+                    if amount is None:
                         self._error("MK303", "a bonus amount must be a fixed number", stmt.amount.pos)
                         continue
                     bonuses.append((amount, self.selector(stmt.selector)))
                 continue
-            fn = self.stmt(stmt)
-            (activate if clause.trigger == "activate" else after).append(fn)
+            stmts[clause.trigger].append(stmt)
+        base = python_name(self.source)
+        names = {trigger: self.function(f"{base}_{trigger}", found) for trigger, found in stmts.items()}
         if self.errors:
             first = self.errors[0]
             first.others = self.errors[1:]  # type: ignore[attr-defined]
             raise first
-        eff.on_activate = _sequence(activate)
-        eff.after_build = _sequence(after)
-        eff.bonuses = tuple(bonuses)
-        eff.asks = frozenset(self.asks)
-        gains = [c.stmt for c in program.clauses if c.trigger == "activate" and not isinstance(c.stmt, ast.ABILITIES)]
-        if len(gains) == 1 and isinstance(gains[0], (ast.Gain, ast.Take)):
-            only = gains[0]
-            folded = self.expr(only.amount)
-            if isinstance(folded, int):
-                if isinstance(only, ast.Gain):
-                    eff.const_gain = folded
-                elif only.payer == "roller":
-                    eff.const_take = folded
-        return eff
+        comment = [f"# {self.source}: {line}".rstrip() for line in text.strip().splitlines()]
+        python = "\n".join([*comment, *self.lines]) if self.lines else ""
+        fns = self.build(python) if python else {}
+        const_gain = const_take = None
+        only = stmts["activate"]
+        if len(only) == 1 and isinstance(only[0], (ast.Gain, ast.Take)):
+            folded = self.const(only[0].amount)
+            if isinstance(only[0], ast.Gain):
+                const_gain = folded
+            elif only[0].payer == "roller":
+                const_take = folded
+        return CompiledEffect(
+            text=text,
+            program=program,
+            on_activate=fns.get(names["activate"] or ""),
+            after_build=fns.get(names["after_build"] or ""),
+            max_dice=max_dice,
+            reroll=reroll,
+            extra_turn=extra_turn,
+            bonuses=tuple(bonuses),
+            const_gain=const_gain,
+            const_take=const_take,
+            asks=frozenset(self.asks),
+            python=python,
+        )
+
+    def build(self, python: str) -> dict[str, StmtFn]:
+        """Compile the effect's source once, under a pseudo-file that linecache knows."""
+        digest = hashlib.sha256(python.encode("utf-8")).hexdigest()[:10]
+        filename = f"<mk effect {self.source} {digest}>"
+        linecache.cache[filename] = (len(python), None, python.splitlines(True), filename)
+        namespace: dict[str, Any] = {"SRC": self.source, "ask_each": ask_each, "sequence": sequence, "sum": sum}
+        # the source holds only numbers, table indices, fixed words and comments: no code from the edition file
+        exec(compile(python, filename, "exec"), namespace)  # noqa: S102
+        return namespace
 
     # -- statements ---------------------------------------------------------
-    def stmt(self, node: ast.Stmt) -> StmtFn:
-        src = self.source
-        if isinstance(node, ast.Gain) or (isinstance(node, ast.Take) and node.payer != "chosen_other"):
-            return self.transfer(node)
-        if isinstance(node, ast.Take):
-            amt = self.expr_fn(node.amount)
-            self.asks.add("target")
+    def function(self, name: str, stmts: list[ast.Stmt]) -> str | None:
+        """Generate the function ``name`` running ``stmts`` in order; None when there are none.
 
-            def take_chosen(rt: Runtime, owner: int, roller: int, n: int, bonus: int) -> Pending:
-                def one(left: int) -> Pending:
-                    def resume(rt: Runtime, target: Any) -> Pending | None:
-                        rt.pay(int(target), owner, amt(rt, owner) + bonus, src)
-                        return one(left - 1) if left > 1 else None
+        Statements that never wait for a decision share one body; otherwise each
+        statement is a function of its own and :func:`dsl.runtime.sequence` runs them,
+        pausing at a decision.
+        """
+        if not stmts:
+            return None
+        bodies = [self.body(stmt, "    ") for stmt in stmts]
+        if len(stmts) == 1 or not any(any("return " in line for line in b) for b in bodies):
+            self.lines += [f"def {name}({_ARGS}):", *_finished([line for b in bodies for line in b]), ""]
+            return name
+        steps = []
+        for i, b in enumerate(bodies, 1):
+            steps.append(f"{name}_{i}")
+            self.lines += [f"def {name}_{i}({_ARGS}):", *_finished(b), ""]
+        self.lines += [f"def {name}({_ARGS}):", f"    return sequence(({', '.join(steps)},), {_ARGS})", ""]
+        return name
 
-                    return Pending("target", owner, src, resume)
-
-                return one(n)
-
-            return take_chosen
-        if isinstance(node, ast.Swap):
-            excluded = self.selector(node.excluding) if node.excluding else frozenset()
-            self.asks.add("swap")
-
-            def swap(rt: Runtime, owner: int, roller: int, n: int, bonus: int) -> Pending:
-                def one(left: int) -> Pending:
-                    def resume(rt: Runtime, choice: Any) -> Pending | None:
-                        if choice is not None:
-                            rt.swap(owner, choice, src)
-                        return one(left - 1) if left > 1 else None
-
-                    return Pending("swap", owner, src, resume, excluded)
-
-                return one(n)
-
-            return swap
-        if isinstance(node, ast.If):
-            cond = self.cond_fn(node.cond)
-            then = self.stmt(node.then)
-            other = self.stmt(node.otherwise) if node.otherwise is not None else None
-
-            def if_(rt: Runtime, owner: int, roller: int, n: int, bonus: int) -> Pending | None:
-                if cond(rt, owner):
-                    return then(rt, owner, roller, n, bonus)
-                if other is not None:
-                    return other(rt, owner, roller, n, bonus)
-                return None
-
-            return if_
-        # an ability nested inside 'if'
-        self._error("MK303", "abilities (dice, reroll, extra turn, bonus) cannot be conditional", node.pos)
-        return _noop
-
-    def transfer(self, node: ast.Gain | ast.Take) -> StmtFn:
-        """gain / take from roller / take from each other, generated as one Python function."""
-        amount = self.expr_src(node.amount)
+    def body(self, node: ast.Stmt, ind: str) -> list[str]:
+        """Python lines for one statement, indented by ``ind``."""
         if isinstance(node, ast.Gain):
-            body = f"    rt.pay(None, o, ({amount} + bonus) * n, src)"
-        elif node.payer == "roller":
-            body = f"    if roller != o:\n        rt.pay(roller, o, ({amount} + bonus) * n, src)"
-        else:
-            body = (
-                f"    per = ({amount} + bonus) * n\n"
-                "    np = rt.nplayers\n"
-                "    for step in range(1, np):\n"
-                "        rt.pay((o + step) % np, o, per, src)"
-            )
-        code = f"def effect(rt, o, roller, n, bonus):\n{body}\n"
-        return _build(code, "effect", {"src": self.source})  # type: ignore[no-any-return]
+            return [f"{ind}rt.pay(None, o, ({self.expr_src(node.amount)} + bonus) * n, SRC)"]
+        if isinstance(node, ast.Take):
+            amount = self.expr_src(node.amount)
+            if node.payer == "roller":
+                return [f"{ind}if roller != o:", f"{ind}    rt.pay(roller, o, ({amount} + bonus) * n, SRC)"]
+            if node.payer == "each_other":
+                return [
+                    f"{ind}per = ({amount} + bonus) * n",
+                    f"{ind}for step in range(1, rt.nplayers):",
+                    f"{ind}    rt.pay((o + step) % rt.nplayers, o, per, SRC)",
+                ]
+            self.asks.add("target")
+            act = self.name("pay_chosen")
+            return [
+                f"{ind}def {act}(rt, target):",
+                f"{ind}    rt.pay(target, o, {amount} + bonus, SRC)",
+                f'{ind}return ask_each("target", o, SRC, n, {act})',
+            ]
+        if isinstance(node, ast.Swap):
+            self.asks.add("swap")
+            excluded = sorted(self.selector(node.excluding)) if node.excluding else []
+            act = self.name("swap")
+            return [
+                f"{ind}def {act}(rt, choice):",
+                f"{ind}    if choice is not None:",
+                f"{ind}        rt.swap(o, choice, SRC)",
+                f'{ind}return ask_each("swap", o, SRC, n, {act}, frozenset({excluded}))',
+            ]
+        if isinstance(node, ast.If):
+            lines = [f"{ind}if {self.cond_src(node.cond)}:", *self.body(node.then, ind + "    ")]
+            if node.otherwise is not None:
+                lines += [f"{ind}else:", *self.body(node.otherwise, ind + "    ")]
+            return lines
+        if isinstance(node, (ast.Dice, ast.Reroll, ast.ExtraTurn, ast.Bonus)):
+            self._error("MK303", "abilities (dice, reroll, extra turn, bonus) cannot be conditional", node.pos)
+            return [f"{ind}pass"]
+        assert_never(node)
 
-    # -- expressions: compiled to Python source, then to one function --------------
-    def expr(self, node: ast.Expr) -> int | ExprFn:
-        """A folded constant, or a function of (runtime, owner)."""
+    def name(self, stem: str) -> str:
+        self.fresh += 1
+        return f"{stem}_{self.fresh}"
+
+    # -- expressions and conditions, as Python source ----------------------------
+    def const(self, node: ast.Expr) -> int | None:
+        """The value of an expression that folds to a number, else None."""
         text = self.expr_src(node)
-        if text.lstrip("-").isdigit():
-            return int(text)
-        return self.expr_fn(node)
-
-    def expr_fn(self, node: ast.Expr) -> ExprFn:
-        return _build(f"lambda rt, o: {self.expr_src(node)}")  # type: ignore[no-any-return]
-
-    def cond_fn(self, node: ast.Cond) -> CondFn:
-        return _build(f"lambda rt, o: {self.cond_src(node)}")  # type: ignore[no-any-return]
+        return int(text) if text.lstrip("-").isdigit() else None
 
     def expr_src(self, node: ast.Expr) -> str:
         if isinstance(node, ast.Number):
@@ -278,10 +234,12 @@ class _Compiler:
             if not idx:
                 return "0"
             return "(" + " + ".join(f"rt.cities[o][{i}]" for i in idx) + ")"
-        left, right = self.expr_src(node.left), self.expr_src(node.right)
-        if left.lstrip("-").isdigit() and right.lstrip("-").isdigit():
-            return str(_ARITH[node.op](int(left), int(right)))
-        return f"({left} {node.op} {right})"
+        if isinstance(node, ast.BinOp):
+            left, right = self.expr_src(node.left), self.expr_src(node.right)
+            if left.lstrip("-").isdigit() and right.lstrip("-").isdigit():
+                return str(_FOLD[node.op](int(left), int(right)))
+            return f"({left} {node.op} {right})"
+        assert_never(node)
 
     def cond_src(self, node: ast.Cond) -> str:
         if isinstance(node, ast.Compare):
@@ -293,8 +251,10 @@ class _Compiler:
             return f"rt.built[o][{self.sym.landmarks[node.name]}]"
         if isinstance(node, ast.Not):
             return f"(not {self.cond_src(node.operand)})"
-        joiner = f" {node.op} "
-        return "(" + joiner.join(self.cond_src(c) for c in node.operands) + ")"
+        if isinstance(node, ast.BoolOp):
+            joiner = f" {node.op} "
+            return "(" + joiner.join(self.cond_src(c) for c in node.operands) + ")"
+        assert_never(node)
 
     def selector(self, node: ast.Selector) -> frozenset[int]:
         sym = self.sym
@@ -317,36 +277,6 @@ class _Compiler:
         return frozenset(out)
 
 
-def _noop(rt: Runtime, owner: int, roller: int, n: int, bonus: int) -> None:
-    return None
-
-
-def _build(code: str, name: str | None = None, env: dict[str, Any] | None = None) -> Any:
-    """Turn generated source into a function. The source holds only numbers,
-    table indices and fixed keywords (never text from the edition file)."""
-    namespace: dict[str, Any] = {"sum": sum, **(env or {})}
-    if name is None:
-        return eval(code, namespace)  # noqa: S307 - generated from the syntax tree, see docstring
-    exec(code, namespace)  # noqa: S102 - generated from the syntax tree, see docstring
-    return namespace[name]
-
-
-def _sequence(stmts: list[StmtFn]) -> StmtFn | None:
-    """Run statements in order; a decision pauses the rest until it is answered."""
-    if not stmts:
-        return None
-    if len(stmts) == 1:
-        return stmts[0]
-    seq = tuple(stmts)
-
-    def run(rt: Runtime, owner: int, roller: int, n: int, bonus: int) -> Pending | None:
-        def from_(rt: Runtime, k: int) -> Pending | None:
-            for i in range(k, len(seq)):
-                pending = seq[i](rt, owner, roller, n, bonus)
-                if pending is not None:
-                    return pending.then(functools.partial(from_, k=i + 1))
-            return None
-
-        return from_(rt, 0)
-
-    return run
+def _finished(body: list[str]) -> list[str]:
+    """A function body that ends by returning (None unless its last line returns)."""
+    return body if body[-1].startswith("    return ") else [*body, "    return None"]

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import yaml
 
-from engine.loader import builtin_editions
+from engine.load.loader import builtin_editions
 
 ROOT = Path(__file__).resolve().parent.parent
 

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner, Result
 
-from engine.cli import main
+from engine.ui.cli import main
 
 ROOT = Path(__file__).resolve().parent.parent
 INVALID = sorted((ROOT / "tests" / "editions" / "invalid").glob("*.yaml"))

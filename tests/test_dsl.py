@@ -7,7 +7,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from dsl import ast
-from dsl.compiler import Pending, Symbols, compile_effect
+from dsl.compiler import Symbols, compile_effect
+from dsl.runtime import Pending
 from dsl.errors import DslError
 from dsl.parser import parse
 

@@ -6,12 +6,12 @@ import random
 
 import pytest
 
-from engine.bots import random_bot
-from engine.driver import bot_rng, play
-from engine.errors import IllegalAction, MkError
-from engine.events import Rolled, Swapped, Transfer
-from engine.game import Game
-from engine.state import CHANCE, TERMINAL, Action
+from engine.core.errors import IllegalAction, MkError
+from engine.core.events import Rolled, Swapped, Transfer
+from engine.core.game import Game
+from engine.core.state import CHANCE, TERMINAL, Action
+from engine.services.bots import random_bot
+from engine.services.driver import bot_rng, play
 
 
 def test_new_game_waits_for_one_die() -> None:

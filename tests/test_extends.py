@@ -6,8 +6,8 @@ from pathlib import Path
 
 import pytest
 
-from engine.errors import EditionError
-from engine.loader import load_edition
+from engine.core.errors import EditionError
+from engine.load.loader import load_edition
 
 ROOT = Path(__file__).resolve().parent.parent
 

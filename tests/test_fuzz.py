@@ -8,9 +8,9 @@ from pathlib import Path
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from engine.errors import EditionError, RecordError
-from engine.loader import load_text
-from engine.records import replay_game, split_games
+from engine.core.errors import EditionError, RecordError
+from engine.load.loader import load_text
+from engine.services.records import replay_game, split_games
 
 ROOT = Path(__file__).resolve().parent.parent
 BASE = (ROOT / "editions" / "base.yaml").read_text(encoding="utf-8")
@@ -71,7 +71,7 @@ JSON_VALUES = st.recursive(
 )
 def test_mangled_records_give_record_errors(body: list[dict[str, object]]) -> None:
     head = {"record": "mk-game", "version": 1, "edition": "base", "options": {}, "players": ["a", "b"], "seed": 1}
-    from engine.loader import load_edition
+    from engine.load.loader import load_edition
 
     head["edition_hash"] = load_edition("base").hash
     lines = [json.loads(json.dumps(x)) for x in [head, *body]]
@@ -100,7 +100,7 @@ def test_malformed_scenarios_fail_without_crashing(data: dict[str, object], step
 
     import yaml
 
-    from engine.scenario import run_file
+    from engine.services.scenario import run_file
 
     data = {"edition": "base", **data}
     if "steps" not in data:

@@ -8,12 +8,12 @@ from pathlib import Path
 
 import pytest
 
-from engine.bots import random_bot
-from engine.driver import bot_rng
-from engine.events import Built, Transfer
-from engine.game import Game
-from engine.loader import builtin_editions, load_edition
-from engine.state import CHANCE, State
+from engine.core.events import Built, Transfer
+from engine.core.game import Game
+from engine.core.state import CHANCE, State
+from engine.load.loader import builtin_editions, load_edition
+from engine.services.bots import random_bot
+from engine.services.driver import bot_rng
 
 GAMES_PER_SETUP = 100
 TURN_BOUND = 3000

@@ -8,9 +8,9 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from engine.cli import main
-from engine.game import Game
-from engine.state import Action
+from engine.core.game import Game
+from engine.core.state import Action
+from engine.ui.cli import main
 
 ROOT = Path(__file__).resolve().parent.parent
 

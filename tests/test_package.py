@@ -31,7 +31,7 @@ def test_wheel_contains_data_and_runs(tmp_path: Path) -> None:
         capture_output=True,
     )
     code = (
-        "import engine, dsl; from engine.loader import builtin_editions, load_edition; "
+        "import engine, dsl; from engine.load.loader import builtin_editions, load_edition; "
         f"assert engine.__file__.startswith({str(target)!r}), engine.__file__; "
         "print(sorted(builtin_editions()), len(load_edition('base').cards))"
     )

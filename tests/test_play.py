@@ -13,9 +13,9 @@ import pexpect
 import pytest
 from rich.console import Console
 
-from engine.game import Game
-from engine.state import Action
-from engine.terminal import Session
+from engine.core.game import Game
+from engine.core.state import Action
+from engine.ui.terminal import Session
 
 ROOT = Path(__file__).resolve().parent.parent
 PROMPT = "\r\n> "
@@ -30,7 +30,7 @@ def spawn(*args: str, save: Path, color: bool = False) -> pexpect.spawn:
         env["NO_COLOR"] = "1"
     child = pexpect.spawn(
         sys.executable,
-        ["-m", "engine.cli", "play", "--save", str(save), *args],
+        ["-m", "engine.ui.cli", "play", "--save", str(save), *args],
         cwd=str(ROOT),
         env=env,
         encoding="utf-8",

@@ -9,11 +9,11 @@ from pathlib import Path
 
 import pytest
 
-from engine.bots import make_bot
-from engine.driver import bot_rng, play
-from engine.errors import RecordError
-from engine.game import Game
-from engine.records import Recorder, replay_file
+from engine.core.errors import RecordError
+from engine.core.game import Game
+from engine.services.bots import make_bot
+from engine.services.driver import bot_rng, play
+from engine.services.records import Recorder, replay_file
 
 
 def record_game(tmp_path: Path, seed: int = 3, players: int = 3, bots: str = "random") -> Path:

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from engine.scenario import run_file
+from engine.services.scenario import run_file
 
 SCENARIOS = sorted((Path(__file__).parent / "scenarios").rglob("*.yaml"))
 

@@ -9,14 +9,14 @@ from __future__ import annotations
 
 from pathlib import Path
 
-_HERE = Path(__file__).resolve().parent
+_ENGINE = Path(__file__).resolve().parent.parent  # engine/load/ -> engine/
 
 
 def _data_root() -> Path:
-    packed = _HERE / "_data"
+    packed = _ENGINE / "_data"
     if (packed / "editions").is_dir():
         return packed
-    return _HERE.parent
+    return _ENGINE.parent
 
 
 def editions_dir() -> Path:

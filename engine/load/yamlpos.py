@@ -14,7 +14,7 @@ from typing import Any
 
 import yaml
 
-from engine.errors import EditionError, Problem
+from engine.core.errors import EditionError, Problem
 
 Path = tuple[Any, ...]
 

@@ -5,9 +5,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from dsl.compiler import CompiledEffect
-from engine.errors import MkError
-from engine.market import MarketRule
+from dsl.runtime import CompiledEffect
+from engine.core.errors import MkError
+from engine.core.market import MarketRule
 
 UNLIMITED = "unlimited"
 

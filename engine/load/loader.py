@@ -18,13 +18,14 @@ from typing import Any
 
 import jsonschema
 
-from dsl.compiler import CompiledEffect, Symbols, compile_effect
+from dsl.compiler import Symbols, compile_effect
+from dsl.runtime import CompiledEffect
 from dsl.errors import DslError
-from engine import resources
-from engine.edition import ALL_PILES, Card, Colour, Edition, Landmark, OptionError, check_option
-from engine.errors import EditionError, Problem
-from engine.market import MarketRule
-from engine.yamlpos import Located, dsl_position, load_located
+from engine.core.edition import ALL_PILES, Card, Colour, Edition, Landmark, OptionError, check_option
+from engine.core.errors import EditionError, Problem
+from engine.core.market import MarketRule
+from engine.load import resources
+from engine.load.yamlpos import Located, dsl_position, load_located
 
 
 def builtin_editions() -> dict[str, Path]:
@@ -170,7 +171,7 @@ def check_file(path: str | Path) -> list[Problem]:
         edition = load_edition(Path(path))
     except EditionError as exc:
         return exc.problems
-    from engine.driver import smoke_test  # the driver needs the loader: import late
+    from engine.services.driver import smoke_test  # the driver needs the loader: import late
 
     out = []
     for variant in [None, *edition.variants]:

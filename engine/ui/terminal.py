@@ -1,7 +1,7 @@
 """``mk play``: a game at the terminal, human seats against bots or hot-seat.
 
 This module is the user interface: it reads input and prints. The rules stay
-in :mod:`engine.state`, which this module drives through its public API.
+in :mod:`engine.core.state`, which this module drives through its public API.
 Saves are game records (docs/records.md) written atomically; resuming one
 replays it with the same seeded dice and bots, so the game goes on exactly as
 it would have.
@@ -22,13 +22,13 @@ from rich.console import Console, Group
 from rich.table import Table
 from rich.text import Text
 
-from engine.bots import Bot, make_bot
-from engine.driver import bot_rng
-from engine.errors import IllegalAction, MkError, RecordError
-from engine.game import Game
-from engine.narrate import coins, describe, effect_text
-from engine.records import Recorder, decision_action, read_lines, split_games, start_from_header, turn_body
-from engine.state import CHANCE, Action, State
+from engine.core.errors import IllegalAction, MkError, RecordError
+from engine.core.game import Game
+from engine.core.state import CHANCE, Action, State
+from engine.services.bots import Bot, make_bot
+from engine.services.driver import bot_rng
+from engine.services.narrate import coins, describe, effect_text
+from engine.services.records import Recorder, decision_action, read_lines, split_games, start_from_header, turn_body
 
 HUMAN = "human"
 HELP = """Answer with the number of a choice, or type the start of its name.

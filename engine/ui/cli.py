@@ -14,14 +14,14 @@ from typing import Any, TypeVar
 import click
 import yaml
 
-from engine.bots import ALIASES, BOTS
-from engine.driver import simulate as run_simulation
-from engine.edition import Edition, OptionError, Options, parse_option_value
-from engine.errors import EditionError, MkError, Problem
-from engine.game import Game
-from engine.loader import builtin_editions, check_file, default_edition, load_edition
-from engine.records import replay_file_with_names
-from engine.scenario import run_file, state_summary
+from engine.core.edition import Edition, OptionError, Options, parse_option_value
+from engine.core.errors import EditionError, MkError, Problem
+from engine.core.game import Game
+from engine.load.loader import builtin_editions, check_file, default_edition, load_edition
+from engine.services.bots import ALIASES, BOTS
+from engine.services.driver import simulate as run_simulation
+from engine.services.records import replay_file_with_names
+from engine.services.scenario import run_file, state_summary
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -211,7 +211,7 @@ def replay(file: str, show: bool, step: bool, no_color: bool) -> None:
     if show or step:
         from rich.console import Console
 
-        from engine.terminal import show_replay
+        from engine.ui.terminal import show_replay
 
         console = Console(no_color=no_color or None, highlight=False)
         show_replay([g for g, _ in games], [n for _, n in games], console, step)
@@ -300,7 +300,7 @@ def play(
     """Play in the terminal against bots, or hot-seat."""
     from rich.console import Console
 
-    from engine.terminal import default_save_path, play_terminal, resume_terminal
+    from engine.ui.terminal import default_save_path, play_terminal, resume_terminal
 
     console = Console(no_color=no_color or None, highlight=False)
     if resume_path:

@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
-from engine.state import BUILD, DICE, KEEP, NO_SWAP, REROLL, Action, State
+from engine.core.state import BUILD, DICE, KEEP, NO_SWAP, REROLL, Action, State
 
 Bot = Callable[[State], Action]
 BotFactory = Callable[[random.Random], Bot]

@@ -14,8 +14,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from engine.game import Game
-    from engine.state import State
+    from engine.core.game import Game
+    from engine.core.state import State
 
 
 @dataclass(frozen=True)

@@ -7,12 +7,12 @@ import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
-from engine.bots import Bot, make_bot
-from engine.edition import Edition
-from engine.errors import MkError
-from engine.game import Game
-from engine.records import Recorder
-from engine.state import CHANCE, OVER, ROLL, State
+from engine.core.edition import Edition
+from engine.core.errors import MkError
+from engine.core.game import Game
+from engine.core.state import CHANCE, OVER, ROLL, State
+from engine.services.bots import Bot, make_bot
+from engine.services.records import Recorder
 
 
 def bot_rng(seed: int) -> random.Random:
@@ -101,8 +101,8 @@ def simulate(
 def smoke_test(edition: Edition, variant: str | None, seed: int = 0, max_turns: int = 5000) -> str | None:
     """Set up a game of the edition (and variant) and play random moves to the end;
     None if that works, else why not."""
-    from engine.bots import random_bot
-    from engine.edition import Options
+    from engine.core.edition import Options
+    from engine.services.bots import random_bot
 
     try:
         layers = [edition.options] + ([edition.variant(variant)] if variant else [])

@@ -12,12 +12,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from engine.edition import OptionError, Options
-from engine.errors import EditionError, IllegalAction, MkError, ScenarioError
-from engine.game import Game
-from engine.loader import load_edition
-from engine.state import KEEP, Action, State
-from engine.yamlpos import Located, load_located
+from engine.core.edition import OptionError, Options
+from engine.core.errors import EditionError, IllegalAction, MkError, ScenarioError
+from engine.core.game import Game
+from engine.core.state import KEEP, Action, State
+from engine.load.loader import load_edition
+from engine.load.yamlpos import Located, load_located
 
 STEP_KINDS = ("roll", "reroll", "target", "swap", "build")
 TOP_KEYS = (

@@ -2,11 +2,11 @@
 
 For every roll total and every roller, the order of activations is fixed by
 the edition (colour order, counter-clockwise from the roller, card order), so
-:class:`engine.game.Game` turns it into one function with the player and card
+:class:`engine.core.game.Game` turns it into one function with the player and card
 indices as constants. The fast paths (``gain K``, ``take K from roller``) are
 inlined; every other effect is called through its compiled function, and a
 decision it asks for stops the function, which returns where to resume.
-The general loop :meth:`engine.state.State._income` resumes from there: both
+The general loop :meth:`engine.core.state.State._income` resumes from there: both
 follow the same plan, and tests check that they agree.
 """
 
@@ -15,10 +15,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from engine.events import Transfer
+from engine.core.events import Transfer
 
 if TYPE_CHECKING:
-    from engine.game import Game
+    from engine.core.game import Game
 
 # fn(state) -> None, or (pending, plan entry, card position) to resume at
 IncomeFn = Callable[[Any], Any]

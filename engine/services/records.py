@@ -2,7 +2,7 @@
 
 A record is a header line, one line per completed turn, and a last line with
 the winner. The format is specified in docs/records.md. :class:`Recorder`
-writes one while a game is played through :func:`engine.driver.play`;
+writes one while a game is played through :func:`engine.services.driver.play`;
 :func:`replay` re-runs one from its dice and decisions and checks every turn.
 """
 
@@ -13,11 +13,11 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import IO, Any
 
-from engine.edition import Options
-from engine.errors import IllegalAction, MkError, RecordError
-from engine.game import Game
-from engine.loader import load_edition
-from engine.state import CHANCE, Action, State
+from engine.core.edition import Options
+from engine.core.errors import IllegalAction, MkError, RecordError
+from engine.core.game import Game
+from engine.core.state import CHANCE, Action, State
+from engine.load.loader import load_edition
 
 RECORD = "mk-game"
 VERSION = 1

@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from dsl import ast
-from engine.edition import Edition
-from engine.events import Built, Event, ExtraTurn, Rolled, Swapped, Transfer, TurnStarted, Won
+from engine.core.edition import Edition
+from engine.core.events import Built, Event, ExtraTurn, Rolled, Swapped, Transfer, TurnStarted, Won
 
 
 def coins(n: int) -> str:

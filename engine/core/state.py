@@ -13,13 +13,13 @@ import random
 from bisect import bisect_right
 from typing import TYPE_CHECKING, Any, NamedTuple
 
-from dsl.compiler import Pending
-from engine.errors import IllegalAction
-from engine.events import Built, Event, ExtraTurn, Rolled, Swapped, Transfer, TurnStarted, Won
-from engine.market import Market
+from dsl.runtime import Pending
+from engine.core.errors import IllegalAction
+from engine.core.events import Built, Event, ExtraTurn, Rolled, Swapped, Transfer, TurnStarted, Won
+from engine.core.market import Market
 
 if TYPE_CHECKING:
-    from engine.game import Game
+    from engine.core.game import Game
 
 CHANCE = -1
 TERMINAL = -2
@@ -47,7 +47,7 @@ NO_SWAP = Action("swap", None)
 
 
 class State:
-    """One game in progress. Create it with :meth:`engine.game.Game.new_state`."""
+    """One game in progress. Create it with :meth:`engine.core.game.Game.new_state`."""
 
     def __init__(self, game: Game, first_player: int = 0, log: bool = True, market_seed: int | None = None):
         self.game = game
@@ -407,7 +407,7 @@ class State:
     def _income(self, e0: int, k0: int) -> tuple[Pending, int, int] | None:
         """Resolve the activations for the accepted roll from plan entry e0, card k0.
 
-        The general form of the generated income functions (engine.codegen): it
+        The general form of the generated income functions (engine.core.codegen): it
         resumes income after a decision, and ``Game(codegen=False)`` uses it
         throughout. Returns None when done, or (decision, entry, card) to resume at.
         """

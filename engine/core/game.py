@@ -11,11 +11,11 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-from engine.edition import ALL_PILES, Edition, Options
-from engine.errors import MkError
-from engine.loader import load_edition
-from engine.market import MarketRule
-from engine.state import Action, State
+from engine.core.edition import ALL_PILES, Edition, Options
+from engine.core.errors import MkError
+from engine.core.market import MarketRule
+from engine.core.state import Action, State
+from engine.load.loader import load_edition
 
 
 class Game:
@@ -90,7 +90,7 @@ class Game:
                 if other:
                     entries.extend((i, other) for i in range(1, nplayers))
             self.plan.append(tuple(entries))
-        from engine.codegen import income_functions, loop_functions
+        from engine.core.codegen import income_functions, loop_functions
 
         self.income = income_functions(self) if codegen else loop_functions(self)
         self.build_none = Action("build", None)

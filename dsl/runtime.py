@@ -1,0 +1,117 @@
+"""What compiled effects need at run time: no parser, no Lark.
+
+The compiler (:mod:`dsl.compiler`) turns effect programs into Python source
+that calls the few helpers here; the engine's state machine imports only this
+module and :mod:`dsl.ast`, so playing a loaded edition never needs the parser.
+
+A statement that needs a player's decision (a chosen player, a swap) returns
+a :class:`Pending` request instead of acting; the engine asks the player and
+calls ``pending.resume(state, choice)``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+from dsl import ast
+
+
+class Runtime(Protocol):
+    """What compiled effects read and do; implemented by ``engine.core.state.State``."""
+
+    coins: list[int]
+    cities: list[list[int]]
+    built: list[list[bool]]
+    nplayers: int
+
+    def pay(self, payer: int | None, receiver: int, amount: int, source: str) -> None: ...
+
+    def swap(self, owner: int, choice: Any, source: str) -> None: ...
+
+
+@dataclass(frozen=True)
+class Pending:
+    """A decision an effect waits for.
+
+    ``kind`` is ``"target"`` (choose another player) or ``"swap"``; ``player`` decides;
+    ``excluded`` (swap only) holds the card indices that may not be swapped.
+    """
+
+    kind: str
+    player: int
+    source: str
+    resume: Callable[[Runtime, Any], Pending | None]
+    excluded: frozenset[int] = frozenset()
+
+    def then(self, cont: Callable[[Runtime], Pending | None]) -> Pending:
+        """This decision, followed by ``cont`` once it (and whatever it asks next) is done."""
+        first = self.resume
+
+        def resume(rt: Runtime, choice: Any) -> Pending | None:
+            nxt = first(rt, choice)
+            return nxt.then(cont) if nxt is not None else cont(rt)
+
+        return Pending(self.kind, self.player, self.source, resume, self.excluded)
+
+
+# fn(runtime, owner, roller, copies, bonus) -> Pending | None
+StmtFn = Callable[[Runtime, int, int, int, int], "Pending | None"]
+
+
+def ask_each(
+    kind: str,
+    owner: int,
+    source: str,
+    copies: int,
+    act: Callable[[Runtime, Any], None],
+    excluded: frozenset[int] = frozenset(),
+) -> Pending:
+    """Ask ``owner`` for a ``kind`` decision once per copy; ``act`` applies each answer."""
+
+    def one(left: int) -> Pending:
+        def resume(rt: Runtime, choice: Any) -> Pending | None:
+            act(rt, choice)
+            return one(left - 1) if left > 1 else None
+
+        return Pending(kind, owner, source, resume, excluded)
+
+    return one(copies)
+
+
+def sequence(
+    steps: tuple[StmtFn, ...], rt: Runtime, owner: int, roller: int, copies: int, bonus: int, start: int = 0
+) -> Pending | None:
+    """Run statements in order; a decision pauses the rest until it is answered."""
+    for i in range(start, len(steps)):
+        pending = steps[i](rt, owner, roller, copies, bonus)
+        if pending is not None:
+            return pending.then(lambda rt, k=i + 1: sequence(steps, rt, owner, roller, copies, bonus, k))
+    return None
+
+
+@dataclass(frozen=True)
+class CompiledEffect:
+    """One card's or landmark's effect: generated functions plus passive abilities as data."""
+
+    text: str
+    program: ast.Program
+    on_activate: StmtFn | None = None
+    after_build: StmtFn | None = None
+    max_dice: int = 1
+    reroll: bool = False
+    extra_turn: bool = False
+    bonuses: tuple[tuple[int, frozenset[int]], ...] = ()
+    const_gain: int | None = None
+    """Set when the whole activation is ``gain K``: the engine's fast path."""
+    const_take: int | None = None
+    """Set when the whole activation is ``take K from roller``: the engine's fast path."""
+    asks: frozenset[str] = field(default_factory=frozenset)
+    """Decision kinds the activation may ask for (``target``, ``swap``)."""
+    python: str = ""
+    """The generated Python source of the functions above (``mk editions --show NAME --compiled``)."""
+
+    @property
+    def passive(self) -> bool:
+        return self.max_dice > 1 or self.reroll or self.extra_turn or bool(self.bonuses)

@@ -1,0 +1,116 @@
+"""The import structure: layers that import only downwards, and no import circle.
+
+effect language (dsl) <- rules core (engine.core) <- loading (engine.load)
+<- services (engine.services) <- front ends (engine.ui). Imports inside
+functions count too: a late import is still a dependency.
+"""
+
+from __future__ import annotations
+
+import ast
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+LAYERS = ["dsl", "engine.core", "engine.load", "engine.services", "engine.ui"]
+
+
+def modules() -> dict[str, Path]:
+    out = {}
+    for folder in ("dsl", "engine"):
+        for path in sorted((ROOT / folder).rglob("*.py")):
+            parts = list(path.relative_to(ROOT).with_suffix("").parts)
+            if parts[-1] == "__init__":
+                parts.pop()
+            out[".".join(parts)] = path
+    return out
+
+
+def imports(path: Path, known: dict[str, Path]) -> set[str]:
+    """The project modules that ``path`` imports, anywhere in the file."""
+    found: set[str] = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        names: list[str] = []
+        if isinstance(node, ast.Import):
+            names = [alias.name for alias in node.names]
+        elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+            # `from pkg import mod` imports the module pkg.mod when there is one
+            names = [f"{node.module}.{alias.name}" for alias in node.names] + [node.module]
+        for name in names:
+            if name in known:
+                found.add(name)
+    return found
+
+
+def layer(module: str) -> int:
+    ranks = [i for i, prefix in enumerate(LAYERS) if module == prefix or module.startswith(prefix + ".")]
+    return ranks[-1] if ranks else -1
+
+
+GRAPH = {name: imports(path, modules()) - {name} for name, path in modules().items()}
+
+
+def test_every_module_has_a_layer() -> None:
+    loose = [m for m in GRAPH if layer(m) < 0 and m not in ("engine",)]
+    assert loose == []
+
+
+def test_imports_only_go_down() -> None:
+    upward = [
+        f"{m} ({LAYERS[layer(m)]}) imports {t} ({LAYERS[layer(t)]})"
+        for m, targets in GRAPH.items()
+        for t in sorted(targets)
+        if layer(t) > layer(m)
+    ]
+    assert upward == []
+
+
+def test_no_import_circle() -> None:
+    # Tarjan's strongly connected components; any component of two or more is a circle
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    on_stack: set[str] = set()
+    circles: list[list[str]] = []
+
+    def visit(v: str) -> None:
+        index[v] = low[v] = len(index)
+        stack.append(v)
+        on_stack.add(v)
+        for w in sorted(GRAPH.get(v, ())):
+            if w not in index:
+                visit(w)
+                low[v] = min(low[v], low[w])
+            elif w in on_stack:
+                low[v] = min(low[v], index[w])
+        if low[v] == index[v]:
+            comp = []
+            while True:
+                w = stack.pop()
+                on_stack.discard(w)
+                comp.append(w)
+                if w == v:
+                    break
+            if len(comp) > 1:
+                circles.append(sorted(comp))
+
+    for v in sorted(GRAPH):
+        if v not in index:
+            visit(v)
+    assert circles == []
+
+
+def test_the_checks_see_real_edges() -> None:
+    assert "engine.core.state" in GRAPH["engine.core.game"]
+    assert "engine.load.loader" in GRAPH["engine.services.validate"]
+
+
+@pytest.mark.parametrize("module", ["engine.core.state", "engine.core.game", "engine.services.bots"])
+def test_the_state_machine_needs_neither_lark_nor_yaml(module: str) -> None:
+    code = f"import sys, {module}; print(sorted(m for m in ('lark', 'yaml', 'jsonschema') if m in sys.modules))"
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT / "tests")
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == "[]"
