@@ -15,7 +15,7 @@ import os
 import platform
 import statistics
 
-from engine.core.game import Game
+from engine.load.loader import new_game
 from engine.services.driver import simulate
 
 
@@ -30,7 +30,7 @@ def main() -> None:
     args = parser.parse_args()
     if hasattr(os, "sched_setaffinity"):
         os.sched_setaffinity(0, {min(os.sched_getaffinity(0))})  # one core
-    game = Game.create(args.edition, args.players, variants=tuple(args.variant))
+    game = new_game(args.edition, args.players, variants=tuple(args.variant))
     bots = [args.bots] * args.players
     runs = [simulate(game, bots, args.games, seed=0) for _ in range(args.repeat)]
     games = [r.games_per_s for r in runs]

@@ -11,6 +11,7 @@ calls ``pending.resume(state, choice)``.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, Protocol
@@ -87,8 +88,14 @@ def sequence(
     for i in range(start, len(steps)):
         pending = steps[i](rt, owner, roller, copies, bonus)
         if pending is not None:
-            return pending.then(lambda rt, k=i + 1: sequence(steps, rt, owner, roller, copies, bonus, k))
+            return pending.then(functools.partial(_rest, steps, owner, roller, copies, bonus, i + 1))
     return None
+
+
+def _rest(
+    steps: tuple[StmtFn, ...], owner: int, roller: int, copies: int, bonus: int, start: int, rt: Runtime
+) -> Pending | None:
+    return sequence(steps, rt, owner, roller, copies, bonus, start)
 
 
 @dataclass(frozen=True)

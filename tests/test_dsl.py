@@ -8,9 +8,9 @@ from hypothesis import strategies as st
 
 from dsl import ast
 from dsl.compiler import Symbols, compile_effect
-from dsl.runtime import Pending
 from dsl.errors import DslError
 from dsl.parser import parse
+from dsl.runtime import Pending
 
 SYMBOLS = Symbols(
     cards={"field": 0, "farm": 1, "shop": 2},

@@ -9,13 +9,15 @@ import pytest
 from engine.core.errors import IllegalAction, MkError
 from engine.core.events import Rolled, Swapped, Transfer
 from engine.core.game import Game
+from engine.core.reasons import Why
 from engine.core.state import CHANCE, TERMINAL, Action
+from engine.load.loader import new_game
 from engine.services.bots import random_bot
 from engine.services.driver import bot_rng, play
 
 
 def test_new_game_waits_for_one_die() -> None:
-    state = Game.create("base", players=3).new_state()
+    state = new_game("base", players=3).new_state()
     assert state.current_player == CHANCE
     assert state.kind == "roll"
     assert state.legal_actions() == [Action("roll", (d,)) for d in range(1, 7)]
@@ -23,7 +25,7 @@ def test_new_game_waits_for_one_die() -> None:
 
 
 def test_dice_decision_asked_with_train_station() -> None:
-    state = Game.create("base", players=2).new_state()
+    state = new_game("base", players=2).new_state()
     state.set_player(0, landmarks=["train_station"])
     assert state.kind == "dice"
     assert state.current_player == 0
@@ -33,7 +35,7 @@ def test_dice_decision_asked_with_train_station() -> None:
 
 
 def test_build_is_always_asked_even_with_nothing_affordable() -> None:
-    state = Game.create("base", players=2).new_state()
+    state = new_game("base", players=2).new_state()
     state.set_player(0, coins=0, establishments={})
     state.apply(Action("roll", (6,)))
     assert state.kind == "build"
@@ -41,7 +43,7 @@ def test_build_is_always_asked_even_with_nothing_affordable() -> None:
 
 
 def test_build_actions_are_affordable_and_cheapest_first() -> None:
-    state = Game.create("base", players=2).new_state()
+    state = new_game("base", players=2).new_state()
     state.apply(Action("roll", (5,)))
     choices = [a.choice for a in state.legal_actions()]
     assert choices == [
@@ -61,7 +63,7 @@ def test_build_actions_are_affordable_and_cheapest_first() -> None:
 
 
 def test_wrong_kind_of_action_is_refused_with_reason() -> None:
-    state = Game.create("base", players=2).new_state()
+    state = new_game("base", players=2).new_state()
     with pytest.raises(IllegalAction, match="the game waits for roll, not build"):
         state.apply(Action("build", "cafe"))
     with pytest.raises(IllegalAction, match=r"expected 1 dice with values 1 to 6, got \[7\]"):
@@ -73,7 +75,7 @@ def test_wrong_kind_of_action_is_refused_with_reason() -> None:
 
 
 def test_event_log_explains_partial_payment() -> None:
-    state = Game.create("base", players=2).new_state()
+    state = new_game("base", players=2).new_state()
     state.set_player(0, coins=1)
     state.set_player(1, establishments={"cafe": 3})
     state.apply(Action("roll", (3,)))
@@ -83,7 +85,7 @@ def test_event_log_explains_partial_payment() -> None:
 
 
 def test_purple_cards_resolve_in_card_order() -> None:
-    state = Game.create("base", players=3).new_state()
+    state = new_game("base", players=3).new_state()
     state.set_player(0, coins=0, establishments={"business_center": 1, "tv_station": 1, "stadium": 1, "wheat_field": 1})
     state.apply(Action("roll", (6,)))
     assert state.log is not None
@@ -99,7 +101,7 @@ def test_purple_cards_resolve_in_card_order() -> None:
 
 
 def test_swap_options_exclude_purple_and_respect_limits() -> None:
-    game = Game.create("base", players=2, options={"max_copies": 2})
+    game = new_game("base", players=2, options={"max_copies": 2})
     state = game.new_state()
     state.set_player(0, establishments={"business_center": 1, "wheat_field": 1})
     state.set_player(1, establishments={"stadium": 1, "wheat_field": 2, "bakery": 1})
@@ -110,7 +112,7 @@ def test_swap_options_exclude_purple_and_respect_limits() -> None:
 
 
 def test_clone_is_independent() -> None:
-    state = Game.create("base", players=2).new_state()
+    state = new_game("base", players=2).new_state()
     copy = state.clone()
     copy.apply(Action("roll", (2,)))
     assert state.kind == "roll" and copy.kind == "build"
@@ -118,7 +120,7 @@ def test_clone_is_independent() -> None:
 
 
 def test_clone_mid_decision_resumes_on_the_clone() -> None:
-    state = Game.create("base", players=2).new_state()
+    state = new_game("base", players=2).new_state()
     state.set_player(0, establishments={"tv_station": 1})
     state.apply(Action("roll", (6,)))
     copy = state.clone()
@@ -128,19 +130,20 @@ def test_clone_mid_decision_resumes_on_the_clone() -> None:
 
 def test_player_count_is_checked() -> None:
     with pytest.raises(MkError, match="for 2 to 4 players, not 5"):
-        Game.create("base", players=5)
+        new_game("base", players=5)
 
 
 def test_game_over_is_terminal() -> None:
-    state = Game.create("base", players=2).new_state()
+    state = new_game("base", players=2).new_state()
     state.set_player(0, coins=30, landmarks=["train_station", "shopping_mall", "amusement_park"])
     state.apply(Action("dice", 1))
     state.apply(Action("roll", (1,)))
     state.apply(Action("build", "radio_tower"))
     assert state.is_over and state.winner == 0
     assert state.current_player == TERMINAL and state.kind is None and state.legal_actions() == []
-    with pytest.raises(IllegalAction, match="waits for nothing"):
+    with pytest.raises(IllegalAction, match="the game is over") as refused:
         state.apply(Action("roll", (1,)))
+    assert refused.value.refusal.why == Why.GAME_OVER and refused.value.code == "MK501"
 
 
 def _random_game(game: Game, seed: int) -> tuple[list[Action], list[int], list[dict[str, int]]]:
@@ -153,14 +156,14 @@ def _random_game(game: Game, seed: int) -> tuple[list[Action], list[int], list[d
 
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_generated_income_matches_the_general_loop(players: int) -> None:
-    fast = Game.create("base", players)
-    slow = Game.create("base", players, codegen=False)
+    fast = new_game("base", players)
+    slow = new_game("base", players, codegen=False)
     for seed in range(40):
         assert _random_game(fast, seed) == _random_game(slow, seed)
 
 
 def test_a_roll_is_logged_before_its_income() -> None:
-    state = Game.create("base", players=2).new_state()
+    state = new_game("base", players=2).new_state()
     state.apply(Action("roll", (1,)))
     assert state.log is not None
     assert isinstance(state.log[1], Rolled) and isinstance(state.log[2], Transfer)

@@ -9,9 +9,8 @@ from pathlib import Path
 import pytest
 
 from engine.core.events import Built, Transfer
-from engine.core.game import Game
 from engine.core.state import CHANCE, State
-from engine.load.loader import builtin_editions, load_edition
+from engine.load.loader import builtin_editions, load_edition, new_game
 from engine.services.bots import random_bot
 from engine.services.driver import bot_rng
 
@@ -42,7 +41,7 @@ def card_counts(state: State) -> list[int]:
         for c, k in enumerate(city):
             counts[c] += k
     if state.market is not None:
-        for c, k in state.market.hidden_counts(state).items():
+        for c, k in state.market.hidden_counts().items():
             counts[c] += k
     return counts
 
@@ -72,7 +71,7 @@ def check_step(state: State, before: list[int], logged: int) -> None:
 
 @pytest.mark.parametrize(("edition", "variants", "players"), setups(), ids=lambda v: Path(str(v)).stem)
 def test_random_play_invariants(edition: str, variants: tuple[str, ...], players: int) -> None:
-    game = Game.create(edition, players, variants=variants)
+    game = new_game(edition, players, variants=variants)
     lengths = []
     for seed in range(GAMES_PER_SETUP):
         state = game.new_state(seed=seed)

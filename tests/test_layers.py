@@ -2,7 +2,10 @@
 
 effect language (dsl) <- rules core (engine.core) <- loading (engine.load)
 <- services (engine.services) <- front ends (engine.ui). Imports inside
-functions count too: a late import is still a dependency.
+functions count too: a late import is still a dependency. The layer rule
+counts type-only imports (``if TYPE_CHECKING:``) as well; the circle rule
+follows the imports that run, so a type annotation may name the class that
+creates its object (``State`` refers to its ``Game``).
 """
 
 from __future__ import annotations
@@ -29,10 +32,16 @@ def modules() -> dict[str, Path]:
     return out
 
 
-def imports(path: Path, known: dict[str, Path]) -> set[str]:
-    """The project modules that ``path`` imports, anywhere in the file."""
+def imports(path: Path, known: dict[str, Path], typing_too: bool = True) -> set[str]:
+    """The project modules that ``path`` imports, anywhere in the file (with ``typing_too``,
+    also inside ``if TYPE_CHECKING:``)."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    if not typing_too:
+        for node in ast.walk(tree):
+            if isinstance(node, ast.If) and ast.unparse(node.test) in ("TYPE_CHECKING", "typing.TYPE_CHECKING"):
+                node.body = []
     found: set[str] = set()
-    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+    for node in ast.walk(tree):
         names: list[str] = []
         if isinstance(node, ast.Import):
             names = [alias.name for alias in node.names]
@@ -51,6 +60,7 @@ def layer(module: str) -> int:
 
 
 GRAPH = {name: imports(path, modules()) - {name} for name, path in modules().items()}
+RUNTIME = {name: imports(path, modules(), typing_too=False) - {name} for name, path in modules().items()}
 
 
 def test_every_module_has_a_layer() -> None:
@@ -80,7 +90,7 @@ def test_no_import_circle() -> None:
         index[v] = low[v] = len(index)
         stack.append(v)
         on_stack.add(v)
-        for w in sorted(GRAPH.get(v, ())):
+        for w in sorted(RUNTIME.get(v, ())):
             if w not in index:
                 visit(w)
                 low[v] = min(low[v], low[w])
@@ -97,15 +107,17 @@ def test_no_import_circle() -> None:
             if len(comp) > 1:
                 circles.append(sorted(comp))
 
-    for v in sorted(GRAPH):
+    for v in sorted(RUNTIME):
         if v not in index:
             visit(v)
     assert circles == []
 
 
 def test_the_checks_see_real_edges() -> None:
-    assert "engine.core.state" in GRAPH["engine.core.game"]
-    assert "engine.load.loader" in GRAPH["engine.services.validate"]
+    assert "engine.core.state" in RUNTIME["engine.core.game"]
+    assert "engine.load.loader" in RUNTIME["engine.services.validate"]
+    assert "engine.core.game" in GRAPH["engine.core.state"]  # type-only
+    assert "engine.core.game" not in RUNTIME["engine.core.state"]
 
 
 @pytest.mark.parametrize("module", ["engine.core.state", "engine.core.game", "engine.services.bots"])

@@ -8,8 +8,8 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from engine.core.game import Game
 from engine.core.state import Action
+from engine.load.loader import new_game
 from engine.ui.cli import main
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -17,7 +17,7 @@ ROOT = Path(__file__).resolve().parent.parent
 
 @pytest.mark.parametrize(("players", "purple_each"), [(2, 2), (3, 3), (4, 4)])
 def test_come_what_may_returns_purple_copies_to_the_box(players: int, purple_each: int) -> None:
-    game = Game.create("fussball", players, variants=("come_what_may",))
+    game = new_game("fussball", players, variants=("come_what_may",))
     state = game.new_state(seed=11)
     assert state.market is not None
     in_play = list(state.supply)
@@ -32,7 +32,7 @@ def test_come_what_may_returns_purple_copies_to_the_box(players: int, purple_eac
 
 
 def test_market_shows_ten_kinds_drawn_from_a_seeded_deck() -> None:
-    game = Game.create("fussball", 3, variants=("come_what_may",))
+    game = new_game("fussball", 3, variants=("come_what_may",))
     a, b, c = game.new_state(seed=1), game.new_state(seed=1), game.new_state(seed=2)
     assert a.market is not None and b.market is not None and c.market is not None
     assert sum(1 for k in a.supply if k) == 10
@@ -41,7 +41,7 @@ def test_market_shows_ten_kinds_drawn_from_a_seeded_deck() -> None:
 
 
 def test_only_showing_cards_are_offered() -> None:
-    game = Game.create("fussball", 2, variants=("come_what_may",))
+    game = new_game("fussball", 2, variants=("come_what_may",))
     state = game.new_state(seed=4)
     state.set_player(0, coins=30)
     state.apply(Action("roll", (6,)))
@@ -83,7 +83,7 @@ def test_scenario_json_includes_the_market() -> None:
 
 
 def test_max_copies_option_applies_to_any_edition() -> None:
-    game = Game.create("base", 2, options={"max_copies": 1})
+    game = new_game("base", 2, options={"max_copies": 1})
     state = game.new_state()
     state.set_player(0, coins=10)
     state.apply(Action("roll", (6,)))
@@ -93,4 +93,4 @@ def test_max_copies_option_applies_to_any_edition() -> None:
 
 def test_unknown_market_is_refused() -> None:
     with pytest.raises(Exception, match="has no market 'bazaar'"):
-        Game.create("base", 2, options={"market": "bazaar"})
+        new_game("base", 2, options={"market": "bazaar"})

@@ -13,9 +13,10 @@ import pexpect
 import pytest
 from rich.console import Console
 
-from engine.core.game import Game
 from engine.core.state import Action
-from engine.ui.terminal import Session
+from engine.load.loader import new_game
+from engine.services.session import GameSession
+from engine.ui.terminal import Terminal
 
 ROOT = Path(__file__).resolve().parent.parent
 PROMPT = "\r\n> "
@@ -180,44 +181,46 @@ def test_a_save_of_a_changed_edition_is_refused(tmp_path: Path) -> None:
 
 
 # -- undo, driven through the session directly ----------------------------------------
-class Script:
-    def __init__(self, answers: list[str]):
-        self.answers = answers
-
-    def __call__(self, prompt: str) -> str:
-        if not self.answers:
-            raise EOFError
-        return self.answers.pop(0)
-
-
-def radio_tower_session(tmp_path: Path, answers: list[str]) -> Session:
+def radio_tower_session(tmp_path: Path) -> GameSession:
     """A game where everyone starts with the Radio Tower, after the first roll."""
     edition = tmp_path / "towers.yaml"
     edition.write_text(
         f"extends: {ROOT / 'editions' / 'base.yaml'}\nname: Towers\nstart: {{landmarks: [radio_tower]}}\n"
     )
-    game = Game.create(edition, 2)
-    console = Console(file=io.StringIO(), width=80)
-    session = Session(
-        game, str(edition), ["Ann", "Bot"], ["human", "basic"], 1, console, tmp_path / "s.jsonl", read=Script(answers)
-    )
+    game = new_game(edition, 2)
+    session = GameSession(game, str(edition), ["Ann", "Bot"], ["human", "basic"], 1, save_path=tmp_path / "s.jsonl")
     session.state.apply(Action("roll", (2,)))  # the first roll (Bakery: 3 + 1); the re-roll question is next
     return session
 
 
 def test_undo_takes_back_the_last_decision_since_the_roll(tmp_path: Path) -> None:
-    session = radio_tower_session(tmp_path, ["keep", "undo"])
-    session.step()  # answers "keep": income follows
+    session = radio_tower_session(tmp_path)
+    session.choose(Action("reroll", "keep"))  # income follows
     assert session.state.kind == "build" and session.state.coins == [4, 3]
-    action = session.ask()  # "undo": back to the re-roll question, before income
-    assert action is None
+    assert session.undo() == Action("reroll", "keep")  # back to the re-roll question, before income
     assert session.state.kind == "reroll" and session.state.coins == [3, 3]
+    assert session.undo() is None  # and never past the roll
 
 
 def test_undo_never_goes_past_the_dice(tmp_path: Path) -> None:
-    session = radio_tower_session(tmp_path, ["undo", "keep"])
-    action = session.ask()  # nothing to undo since the roll: asked again, then "keep"
-    assert action == Action("reroll", "keep")
+    session = radio_tower_session(tmp_path)
+    session.choose(Action("reroll", "keep"))
+    session.choose(Action("build", None))  # the bot's turn follows: its dice and decisions
+    session.advance()
+    assert session.state.current_player == 0 and session.state.turn == 3
+    assert session.undo() is None
+
+
+def test_undo_in_the_terminal_says_what_was_taken_back(tmp_path: Path) -> None:
+    session = radio_tower_session(tmp_path)
+    out = io.StringIO()
+    answers = iter(["undo", "keep", "undo", "quit"])
+    terminal = Terminal(session, Console(file=out, width=80), read=lambda prompt: next(answers))
+    terminal.run()
+    text = out.getvalue()
+    assert "Nothing to undo: the dice have been rolled since your last decision." in text
+    assert "Undone: keep the roll." in text
+    assert session.state.kind == "reroll"
 
 
 @pytest.mark.parametrize(

@@ -10,14 +10,14 @@ from pathlib import Path
 import pytest
 
 from engine.core.errors import RecordError
-from engine.core.game import Game
+from engine.load.loader import new_game
 from engine.services.bots import make_bot
 from engine.services.driver import bot_rng, play
 from engine.services.records import Recorder, replay_file
 
 
 def record_game(tmp_path: Path, seed: int = 3, players: int = 3, bots: str = "random") -> Path:
-    game = Game.create("base", players)
+    game = new_game("base", players)
     state = game.new_state(seed=seed)
     rec = Recorder(state, "base", [f"P{i}" for i in range(players)], seed)
     brng = bot_rng(seed)

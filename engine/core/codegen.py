@@ -8,72 +8,90 @@ inlined; every other effect is called through its compiled function, and a
 decision it asks for stops the function, which returns where to resume.
 The general loop :meth:`engine.core.state.State._income` resumes from there: both
 follow the same plan, and tests check that they agree.
+
+The functions are named ``income_roll{total}_roller{seat}`` and their source is
+registered with :mod:`linecache` under a pseudo-file, so tracebacks and
+``inspect.getsource`` show the generated lines; ``mk editions --show NAME
+--compiled`` prints it.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+import hashlib
+import linecache
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
 
+from dsl.runtime import StmtFn
 from engine.core.events import Transfer
-
-if TYPE_CHECKING:
-    from engine.core.game import Game
 
 # fn(state) -> None, or (pending, plan entry, card position) to resume at
 IncomeFn = Callable[[Any], Any]
+Plan = Sequence[tuple[tuple[int, tuple[int, ...]], ...]]
 
 
-def income_functions(game: Game) -> list[list[IncomeFn]]:
-    """``table[total][roller]``: the income step for that roll."""
-    bonus_cards: set[int] = set()
-    for eff in [lm.effect for lm in game.landmarks] + [c.effect for c in game.cards]:
-        for _amount, cards in eff.bonuses:
-            bonus_cards.update(cards)
-    n = game.nplayers
-    env: dict[str, Any] = {
-        "Transfer": Transfer,
-        "ids": game.card_ids,
-        "fns": game.activate,
-    }
+@dataclass(frozen=True)
+class IncomeTables:
+    """What the generated income step needs to know of a game."""
+
+    label: str
+    """Names the pseudo-file of the generated source (edition and player count)."""
+    plan: Plan
+    """``plan[total]``: (distance from the roller, card indices) in resolution order."""
+    nplayers: int
+    card_ids: Sequence[str]
+    const_gain: Sequence[int | None]
+    const_take: Sequence[int | None]
+    activate: Sequence[StmtFn | None]
+    bonus_cards: frozenset[int]
+
+
+def income_source(t: IncomeTables) -> str:
+    """The Python source of every income function of the table."""
     lines: list[str] = []
-    names: list[list[str]] = []
-    for total, plan in enumerate(game.plan):
-        row = []
-        for roller in range(n):
-            name = f"income_{total}_{roller}"
-            row.append(name)
-            lines.extend(_function(game, name, plan, roller, bonus_cards))
-        names.append(row)
-    exec("\n".join(lines), env)  # noqa: S102 - source generated above from indices and numbers only
-    return [[env[name] for name in row] for row in names]
+    for total, plan in enumerate(t.plan):
+        for roller in range(t.nplayers):
+            lines.extend(_function(t, f"income_roll{total}_roller{roller}", plan, roller))
+    return "\n".join(lines)
 
 
-def loop_functions(game: Game) -> list[list[IncomeFn]]:
+def income_functions(t: IncomeTables, source: str) -> list[list[IncomeFn]]:
+    """``table[total][roller]``: the income step for that roll, compiled from ``source``."""
+    digest = hashlib.sha256(source.encode("utf-8")).hexdigest()[:10]
+    filename = f"<mk income {t.label} {digest}>"
+    linecache.cache[filename] = (len(source), None, source.splitlines(True), filename)
+    env: dict[str, Any] = {"Transfer": Transfer, "ids": t.card_ids, "fns": t.activate}
+    # the source holds only numbers, table indices and fixed words
+    exec(compile(source, filename, "exec"), env)  # noqa: S102
+    return [[env[f"income_roll{total}_roller{r}"] for r in range(t.nplayers)] for total in range(len(t.plan))]
+
+
+def loop_functions(t: IncomeTables) -> list[list[IncomeFn]]:
     """The same table, every entry the general loop ``State._income`` (no generated code)."""
 
     def via_loop(st: Any) -> Any:
         return st._income(0, 0)
 
-    return [[via_loop] * game.nplayers for _ in game.plan]
+    return [[via_loop] * t.nplayers for _ in t.plan]
 
 
-def _function(game: Game, name: str, plan: Any, roller: int, bonus_cards: set[int]) -> list[str]:
-    n = game.nplayers
+def _function(t: IncomeTables, name: str, plan: Any, roller: int) -> list[str]:
+    n = t.nplayers
     out = [f"def {name}(st):"]
     body: list[str] = []
     for e, (i, cards) in enumerate(plan):
         p = (roller - i) % n
         for k, c in enumerate(cards):
-            gain = game.const_gain[c]
-            take = game.const_take[c]
+            gain = t.const_gain[c]
+            take = t.const_take[c]
             if take is not None and p == roller:
                 continue  # a card never takes from its own owner
-            if gain is None and take is None and game.activate[c] is None:
+            if gain is None and take is None and t.activate[c] is None:
                 continue
-            body.append(f"    cnt = cities[{p}][{c}]")
+            body.append(f"    cnt = cities[{p}][{c}]  # {t.card_ids[c]} of player {p}")
             body.append("    if cnt:")
-            if c in bonus_cards:
+            if c in t.bonus_cards:
                 body.append(f"        bp = bonus[{p}]")
                 body.append(f"        b = bp[{c}] if bp is not None else 0")
                 b = "b"

@@ -1,104 +1,38 @@
-"""The loaded, compiled form of an edition: what the engine plays."""
+"""The loaded, compiled form of an edition: what the engine plays.
+
+Editions are immutable: the dataclasses are frozen, their tables are tuples
+and read-only mappings, so one game can never change what another game of the
+same (cached) edition sees.
+"""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
+from types import MappingProxyType
 from typing import Any
 
 from dsl.runtime import CompiledEffect
-from engine.core.errors import MkError
+from engine.core.errors import UnknownName
 from engine.core.market import MarketRule
 
-UNLIMITED = "unlimited"
 
-OPTION_DEFAULTS: dict[str, Any] = {
-    "extra_turns_max": UNLIMITED,
-    "reroll_dice": "same",
-    "landmarks_active": "immediately",
-    "max_copies": UNLIMITED,
-    "market": "all_piles",
-    "starting_coins": 3,
-}
-OPTION_CHOICES: dict[str, tuple[str, ...]] = {
-    "reroll_dice": ("same", "choose"),
-    "landmarks_active": ("immediately", "next_turn"),
-}
-ALL_PILES = "all_piles"
-"""The ``market`` option's built-in value; any other value names a market the edition declares."""
-# option -> (minimum, allows "unlimited")
-OPTION_NUMBERS: dict[str, tuple[int, bool]] = {
-    "extra_turns_max": (0, True),
-    "max_copies": (1, True),
-    "starting_coins": (0, False),
-}
-
-
-class OptionError(MkError):
-    pass
-
-
-def check_option(key: str, value: Any) -> Any:
-    """Validate (and normalise) one rule option value; raise :class:`OptionError`."""
-    if key not in OPTION_DEFAULTS:
-        known = ", ".join(sorted(OPTION_DEFAULTS))
-        raise OptionError(f"unknown rule option {key!r} (known: {known})")
-    if key == "market":
-        if not isinstance(value, str) or not value.replace("_", "a").isalnum():
-            raise OptionError(f"option market must be {ALL_PILES} or the id of a market of the edition, not {value!r}")
-        return value
-    if key in OPTION_CHOICES:
-        if value not in OPTION_CHOICES[key]:
-            raise OptionError(f"option {key} must be one of {', '.join(OPTION_CHOICES[key])}, not {value!r}")
-        return value
-    minimum, unlimited = OPTION_NUMBERS[key]
-    if unlimited and value in (UNLIMITED, None):
-        return UNLIMITED
-    if isinstance(value, str) and value.isdigit():
-        value = int(value)
-    if isinstance(value, bool) or not isinstance(value, int) or value < minimum:
-        extra = " or 'unlimited'" if unlimited else ""
-        raise OptionError(f"option {key} must be a whole number >= {minimum}{extra}, not {value!r}")
+def freeze(value: Any) -> Any:
+    """A read-only deep copy: mappings become read-only, lists become tuples."""
+    if isinstance(value, Mapping):
+        return MappingProxyType({k: freeze(v) for k, v in value.items()})
+    if isinstance(value, (list, tuple)):
+        return tuple(freeze(v) for v in value)
     return value
 
 
-def parse_option_value(text: str) -> Any:
-    """Turn a command-line VALUE of ``--option KEY=VALUE`` into a YAML-like value."""
-    return int(text) if text.lstrip("-").isdigit() else text
-
-
-@dataclass(frozen=True)
-class Options:
-    extra_turns_max: int | None
-    reroll_dice: str
-    landmarks_active: str
-    max_copies: int | None
-    market: str
-    starting_coins: int
-
-    @classmethod
-    def resolve(cls, *layers: dict[str, Any]) -> Options:
-        merged = dict(OPTION_DEFAULTS)
-        for layer in layers:
-            for key, value in layer.items():
-                merged[key] = check_option(key, value)
-        return cls(
-            extra_turns_max=None if merged["extra_turns_max"] == UNLIMITED else merged["extra_turns_max"],
-            reroll_dice=merged["reroll_dice"],
-            landmarks_active=merged["landmarks_active"],
-            max_copies=None if merged["max_copies"] == UNLIMITED else merged["max_copies"],
-            market=merged["market"],
-            starting_coins=merged["starting_coins"],
-        )
-
-    def as_dict(self) -> dict[str, Any]:
-        return {
-            "extra_turns_max": UNLIMITED if self.extra_turns_max is None else self.extra_turns_max,
-            "reroll_dice": self.reroll_dice,
-            "landmarks_active": self.landmarks_active,
-            "max_copies": UNLIMITED if self.max_copies is None else self.max_copies,
-            "market": self.market,
-            "starting_coins": self.starting_coins,
-        }
+def thaw(value: Any) -> Any:
+    """A plain, mutable deep copy of frozen data (for YAML and JSON output)."""
+    if isinstance(value, Mapping):
+        return {k: thaw(v) for k, v in value.items()}
+    if isinstance(value, tuple):
+        return [thaw(v) for v in value]
+    return value
 
 
 @dataclass(frozen=True)
@@ -111,7 +45,7 @@ class Colour:
     style: str | None
 
 
-@dataclass
+@dataclass(frozen=True)
 class Card:
     id: str
     index: int
@@ -126,7 +60,7 @@ class Card:
     reconstructed: tuple[str, ...] = ()
 
 
-@dataclass
+@dataclass(frozen=True)
 class Landmark:
     id: str
     index: int
@@ -138,7 +72,7 @@ class Landmark:
     reconstructed: tuple[str, ...] = ()
 
 
-@dataclass
+@dataclass(frozen=True)
 class Edition:
     id: str
     name: str
@@ -146,33 +80,40 @@ class Edition:
     min_players: int
     max_players: int
     dice_sides: int
-    options: dict[str, Any]
-    colours: dict[str, Colour]
-    icons: dict[str, str]
-    cards: list[Card]
-    landmarks: list[Landmark]
-    start_establishments: dict[str, int]
-    start_landmarks: list[str]
-    data: dict[str, Any] = field(repr=False)
-    variants: dict[str, dict[str, Any]] = field(default_factory=dict)
-    markets: dict[str, MarketRule] = field(default_factory=dict)
+    options: Mapping[str, Any]
+    colours: Mapping[str, Colour]
+    icons: Mapping[str, str]
+    cards: tuple[Card, ...]
+    landmarks: tuple[Landmark, ...]
+    start_establishments: Mapping[str, int]
+    start_landmarks: tuple[str, ...]
+    data: Mapping[str, Any] = field(repr=False)
+    """The resolved edition file, read-only (``thaw`` it for a plain copy)."""
+    variants: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)
+    markets: Mapping[str, MarketRule] = field(default_factory=dict)
     hash: str = ""
     file: str = ""
+    card_index: Mapping[str, int] = field(init=False, repr=False)
+    landmark_index: Mapping[str, int] = field(init=False, repr=False)
 
     def __post_init__(self) -> None:
-        self.card_index = {c.id: c.index for c in self.cards}
-        self.landmark_index = {lm.id: lm.index for lm in self.landmarks}
+        for name in ("options", "colours", "icons", "start_establishments", "data", "variants", "markets"):
+            object.__setattr__(self, name, freeze(getattr(self, name)))
+        object.__setattr__(self, "cards", tuple(self.cards))
+        object.__setattr__(self, "landmarks", tuple(self.landmarks))
+        object.__setattr__(self, "start_landmarks", tuple(self.start_landmarks))
+        object.__setattr__(self, "card_index", MappingProxyType({c.id: c.index for c in self.cards}))
+        object.__setattr__(self, "landmark_index", MappingProxyType({lm.id: lm.index for lm in self.landmarks}))
 
     @property
     def max_dice(self) -> int:
         effects = [c.effect for c in self.cards] + [lm.effect for lm in self.landmarks]
         return max([1] + [e.max_dice for e in effects])
 
-    def variant(self, name: str) -> dict[str, Any]:
-        """The option overrides of a named variant; KeyError with the known names."""
+    def variant(self, name: str) -> Mapping[str, Any]:
+        """The option overrides of a named variant; :class:`UnknownName` with did-you-mean."""
         if name not in self.variants:
-            known = ", ".join(self.variants) or "none"
-            raise KeyError(f"{self.name} has no variant {name!r} (variants: {known})")
+            raise UnknownName("variant", name, list(self.variants), f"{self.name} has no variant {name!r}")
         return self.variants[name]
 
     def name_of(self, ident: str) -> str:

@@ -10,12 +10,19 @@ Codes (docs/errors.md has the full table):
   landmark, MK404 duplicate id, MK405 activation number no dice can roll,
   MK406 inconsistent player counts, MK407 bad option value)
 - MK5xx: games, scenarios, records (MK501 illegal action, MK502 scenario format,
-  MK503 record format, MK504 record does not replay)
+  MK503 record format, MK504 record does not replay, MK505 unknown name of a
+  variant, bot or market)
+
+Every :class:`MkError` has a ``code``; an illegal action also carries the
+:class:`engine.core.reasons.Refusal` that says why, as data.
 """
 
 from __future__ import annotations
 
+import difflib
 from dataclasses import dataclass
+
+from engine.core.reasons import Refusal
 
 
 @dataclass(frozen=True)
@@ -49,9 +56,13 @@ class Problem:
 class MkError(Exception):
     """Base class of every error the tool reports to a user (never a traceback)."""
 
+    code = "MK000"
+
 
 class EditionError(MkError):
     """An edition file (or a chain of them) has one or more problems."""
+
+    code = "MK100"
 
     def __init__(self, problems: list[Problem]):
         unique = {(p.file, p.line, p.column, p.code, p.message): p for p in reversed(problems)}
@@ -60,12 +71,42 @@ class EditionError(MkError):
 
 
 class IllegalAction(MkError):
-    """An action that the game is not waiting for, or that the rules forbid."""
+    """An action that the game is not waiting for, or that the rules forbid; ``refusal`` says why."""
+
+    code = "MK501"
+
+    def __init__(self, refusal: Refusal):
+        super().__init__(refusal.message())
+        self.refusal = refusal
 
 
 class ScenarioError(MkError):
-    """A scenario file that cannot be run as written."""
+    """A scenario file that cannot be run as written (MK502), or a step the game refused (MK501,
+    with the ``refusal``)."""
+
+    def __init__(self, message: str, code: str = "MK502", refusal: Refusal | None = None):
+        super().__init__(message)
+        self.code = code
+        self.refusal = refusal
 
 
 class RecordError(MkError):
-    """A game record that cannot be read or does not replay."""
+    """A game record that cannot be read (MK503) or does not replay (MK504)."""
+
+    def __init__(self, message: str, code: str = "MK504"):
+        super().__init__(message)
+        self.code = code
+
+
+class UnknownName(MkError):
+    """A variant, bot or market name that does not exist; the message suggests the closest."""
+
+    code = "MK505"
+
+    def __init__(self, what: str, name: str, known: list[str], lead: str | None = None):
+        self.what = what
+        self.name = name
+        self.known = list(known)
+        close = difflib.get_close_matches(str(name), self.known, n=1)
+        hint = f"did you mean {close[0]!r}?" if close else f"{what}s: {', '.join(self.known) or 'none'}"
+        super().__init__(f"{lead or f'unknown {what} {name!r}'} ({hint})")

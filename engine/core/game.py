@@ -7,15 +7,16 @@ which order; build actions and their costs; copy limits) and makes states.
 from __future__ import annotations
 
 import itertools
+from collections.abc import Mapping
 from functools import lru_cache
-from pathlib import Path
 from typing import Any
 
-from engine.core.edition import ALL_PILES, Edition, Options
-from engine.core.errors import MkError
+from engine.core.codegen import IncomeTables, income_functions, income_source, loop_functions
+from engine.core.edition import Edition
+from engine.core.errors import MkError, UnknownName
 from engine.core.market import MarketRule
+from engine.core.options import ALL_PILES, Options
 from engine.core.state import Action, State
-from engine.load.loader import load_edition
 
 
 class Game:
@@ -29,8 +30,8 @@ class Game:
         self.market_rule: MarketRule | None = None
         if options.market != ALL_PILES:
             if options.market not in edition.markets:
-                known = ", ".join([ALL_PILES, *edition.markets])
-                raise MkError(f"{edition.name} has no market {options.market!r} (markets: {known})")
+                known = [ALL_PILES, *edition.markets]
+                raise UnknownName("market", options.market, known, f"{edition.name} has no market {options.market!r}")
             self.market_rule = edition.markets[options.market]
         self.edition = edition
         self.nplayers = nplayers
@@ -61,6 +62,7 @@ class Game:
         masks = [sum(1 << t for t in set(c.roll)) for c in cards]
         self.own_mask = [m if c.colour.active in ("own", "any") else 0 for m, c in zip(masks, cards, strict=False)]
         self.other_mask = [m if c.colour.active in ("others", "any") else 0 for m, c in zip(masks, cards, strict=False)]
+        self.per_city = [c.colour.max_per_city for c in cards]
         self.in_supply = [c.copies > 0 for c in cards]
         self.supply = [c.copies for c in cards]
         self.start_city = [edition.start_establishments.get(c.id, 0) for c in cards]
@@ -90,9 +92,23 @@ class Game:
                 if other:
                     entries.extend((i, other) for i in range(1, nplayers))
             self.plan.append(tuple(entries))
-        from engine.core.codegen import income_functions, loop_functions
-
-        self.income = income_functions(self) if codegen else loop_functions(self)
+        effects = [c.effect for c in cards] + [lm.effect for lm in lms]
+        bonus_cards = {c for eff in effects for _amount, cs in eff.bonuses for c in cs}
+        self.income_tables = IncomeTables(
+            label=f"{edition.id} {nplayers}p",
+            plan=self.plan,
+            nplayers=nplayers,
+            card_ids=self.card_ids,
+            const_gain=self.const_gain,
+            const_take=self.const_take,
+            activate=self.activate,
+            bonus_cards=frozenset(bonus_cards),
+        )
+        self.income_python = income_source(self.income_tables) if codegen else ""
+        """The generated income functions' Python source ("" with ``codegen=False``)."""
+        self.income = (
+            income_functions(self.income_tables, self.income_python) if codegen else loop_functions(self.income_tables)
+        )
         self.build_none = Action("build", None)
         # build actions cheapest first, so listing them stops at the first unaffordable one
         supplied = sorted((c for c in cards if c.copies > 0), key=lambda c: (c.cost, c.index))
@@ -109,18 +125,23 @@ class Game:
     @classmethod
     def create(
         cls,
-        edition: str | Path | Edition,
+        edition: Edition,
         players: int = 4,
-        options: dict[str, Any] | None = None,
+        options: Mapping[str, Any] | None = None,
         variants: tuple[str, ...] = (),
         codegen: bool = True,
     ) -> Game:
-        ed = edition if isinstance(edition, Edition) else load_edition(edition)
-        layers = [ed.options, *(ed.variant(v) for v in variants), options or {}]
-        return cls(ed, players, Options.resolve(*layers), codegen)
+        """A game of a loaded edition: its options, then each variant's, then ``options``.
+
+        To start from a built-in name or a file, see :func:`engine.load.loader.new_game`.
+        """
+        layers = [edition.options, *(edition.variant(v) for v in variants), options or {}]
+        return cls(edition, players, Options.resolve(*[dict(layer) for layer in layers]), codegen)
 
     def new_state(self, first_player: int = 0, log: bool = True, seed: int | None = None) -> State:
         """A new game; ``seed`` shuffles the market when the edition has one."""
+        if type(first_player) is not int or not 0 <= first_player < self.nplayers:
+            raise MkError(f"the first player is a seat from 0 to {self.nplayers - 1}, not {first_player!r}")
         return State(self, first_player, log, seed)
 
     def outcomes(self, ndice: int) -> list[tuple[int, ...]]:

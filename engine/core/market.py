@@ -10,12 +10,11 @@ deck (in draw order) and the cards returned to the box.
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-if TYPE_CHECKING:
-    from engine.core.game import Game
-    from engine.core.state import State
+from engine.core.errors import UnknownName
 
 
 @dataclass(frozen=True)
@@ -25,6 +24,8 @@ class MarketRule:
 
 
 class Market:
+    """The face-down deck and the box; the showing piles are the state's ``supply``."""
+
     def __init__(self, rule: MarketRule, deck: list[int], boxed: list[int]):
         self.rule = rule
         self.deck = deck  # draw order; self.pos is the next card
@@ -32,30 +33,27 @@ class Market:
         self.boxed = boxed
 
     @classmethod
-    def setup(cls, game: Game, state: State, seed: int | None) -> Market:
-        rule = game.market_rule
-        assert rule is not None, "the game has no market"
-        n = game.nplayers
-        boxed = [0] * game.ncards
+    def setup(
+        cls, rule: MarketRule, copies: Sequence[int], per_city: Sequence[int | None], nplayers: int, seed: int | None
+    ) -> tuple[Market, list[int]]:
+        """Shuffle every copy into the deck (from ``seed``) and reveal; returns the market and the showing piles."""
+        ncards = len(copies)
+        boxed = [0] * ncards
         if rule.trim_limited:
-            for c, card in enumerate(game.cards):
-                limit = card.colour.max_per_city
-                if limit is not None and card.copies > limit * n:
-                    boxed[c] = card.copies - limit * n
-        deck = [c for c in range(game.ncards) for _ in range(game.supply[c] - boxed[c])]
+            for c in range(ncards):
+                limit = per_city[c]
+                if limit is not None and copies[c] > limit * nplayers:
+                    boxed[c] = copies[c] - limit * nplayers
+        deck = [c for c in range(ncards) for _ in range(copies[c] - boxed[c])]
         random.Random(seed if seed is not None else 0).shuffle(deck)
         market = cls(rule, deck, boxed)
-        state.supply = [0] * game.ncards
-        market.refill(state)
-        return market
+        showing = [0] * ncards
+        market.refill(showing)
+        return market, showing
 
-    def kinds_showing(self, state: State) -> int:
-        return sum(1 for k in state.supply if k > 0)
-
-    def refill(self, state: State) -> None:
-        """Reveal cards until enough kinds show, or the deck is empty."""
-        supply = state.supply
-        showing = self.kinds_showing(state)
+    def refill(self, supply: list[int]) -> bool:
+        """Reveal cards until enough kinds show, or the deck is empty; True if anything was revealed."""
+        showing = sum(1 for k in supply if k > 0)
         changed = False
         while showing < self.rule.showing and self.pos < len(self.deck):
             c = self.deck[self.pos]
@@ -64,45 +62,47 @@ class Market:
                 showing += 1
             supply[c] += 1
             changed = True
-        if changed:
-            state.market_changed()
+        return changed
 
-    def after_buy(self, state: State, c: int) -> None:
-        if state.supply[c] == 0:
-            self.refill(state)
+    def after_buy(self, supply: list[int], c: int) -> bool:
+        """A card of kind ``c`` was bought; True if the showing piles changed."""
+        return self.refill(supply) if supply[c] == 0 else False
 
     def deck_left(self) -> list[int]:
         return self.deck[self.pos :]
 
-    def hidden_counts(self, state: State) -> dict[int, int]:
+    def hidden_counts(self) -> dict[int, int]:
         """Cards not showing: in the deck or returned to the box."""
         out = {c: k for c, k in enumerate(self.boxed) if k}
         for c in self.deck_left():
             out[c] = out.get(c, 0) + 1
         return out
 
-    def summary(self, state: State) -> dict[str, Any]:
-        ids = state.game.card_ids
+    def summary(self, supply: Sequence[int], ids: Sequence[str]) -> dict[str, Any]:
         return {
-            "showing": {ids[c]: k for c, k in enumerate(state.supply) if k},
+            "showing": {ids[c]: k for c, k in enumerate(supply) if k},
             "deck": len(self.deck) - self.pos,
             "boxed": {ids[c]: k for c, k in enumerate(self.boxed) if k},
         }
 
-    def pin(self, state: State, spec: dict[str, Any]) -> None:
-        """Set the showing piles and the deck (scenarios): {showing: {id: n}, deck: [ids in draw order]}."""
-        index = state.game.card_index
-        unknown = [i for i in [*(spec.get("showing") or {}), *(spec.get("deck") or [])] if i not in index]
-        if unknown:
-            raise KeyError(f"unknown card {unknown[0]!r}")
+    def pin(self, spec: Mapping[str, Any], index: Mapping[str, int], supply: list[int]) -> list[int]:
+        """Set the showing piles and the deck (scenarios): {showing: {id: n}, deck: [ids in draw order]}.
+
+        Returns the new showing piles (``supply`` itself when ``showing`` is not given).
+        """
+        showing = spec.get("showing") or {}
+        deck = spec.get("deck") or []
+        for ident in [*showing, *deck]:
+            if ident not in index:
+                raise UnknownName("card", str(ident), list(index))
         if "showing" in spec:
-            state.supply = [0] * state.game.ncards
-            for ident, k in (spec["showing"] or {}).items():
-                state.supply[index[ident]] = k
+            supply = [0] * len(supply)
+            for ident, k in showing.items():
+                supply[index[ident]] = k
         if "deck" in spec:
-            self.deck = [index[i] for i in spec["deck"] or []]
+            self.deck = [index[i] for i in deck]
             self.pos = 0
-        state.market_changed()
+        return supply
 
     def clone(self) -> Market:
         new = Market(self.rule, self.deck, list(self.boxed))

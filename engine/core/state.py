@@ -14,9 +14,10 @@ from bisect import bisect_right
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from dsl.runtime import Pending
-from engine.core.errors import IllegalAction
+from engine.core.errors import IllegalAction, UnknownName
 from engine.core.events import Built, Event, ExtraTurn, Rolled, Swapped, Transfer, TurnStarted, Won
 from engine.core.market import Market
+from engine.core.reasons import Refusal, Why
 
 if TYPE_CHECKING:
     from engine.core.game import Game
@@ -65,7 +66,9 @@ class State:
         self.supply = list(game.supply)
         # per player: (costs, build actions) of cards buyable ignoring coins; None = stale
         self._avail: list[tuple[list[int], list[Action]] | None] = [None] * n
-        self.market = Market.setup(game, self, market_seed) if game.market_rule is not None else None
+        self.market: Market | None = None
+        if game.market_rule is not None:
+            self.market, self.supply = Market.setup(game.market_rule, game.supply, game.per_city, n, market_seed)
         self.log: list[Event] | None = [] if log else None
         self.history: list[Action] = []
         self.winner: int | None = None
@@ -173,12 +176,20 @@ class State:
             self._income_done(stop)
 
     def apply(self, action: Action) -> None:
-        """Advance the game; raise :class:`IllegalAction` if ``action`` does not fit."""
+        """Advance the game; raise :class:`IllegalAction`, whose ``refusal`` says why, if ``action`` does not fit.
+
+        Any value is safe to pass: a malformed action or a choice of the wrong type is refused the same way.
+        """
+        if type(action) is not Action:
+            if not isinstance(action, tuple) or len(action) != 2:
+                raise IllegalAction(Refusal(Why.MALFORMED, {"action": action}))
+            action = Action(*action)
         kind, choice = action
         ph = self.phase
         if ph == DICE and kind == "dice":
-            if not isinstance(choice, int) or not 1 <= choice <= self.max_dice[self.player]:
-                raise IllegalAction(f"dice count must be 1 to {self.max_dice[self.player]}, got {choice!r}")
+            most = self.max_dice[self.player]
+            if type(choice) is not int or not 1 <= choice <= most:
+                raise IllegalAction(Refusal(Why.BAD_DICE_COUNT, {"most": most, "choice": choice}))
             self.history.append(action)
             self.ndice = choice
             self.phase = ROLL
@@ -195,9 +206,9 @@ class State:
                     self._end_turn()
                 return
             g = self.game
-            info = g.build_info.get(choice)
+            info = g.build_info.get(choice) if type(choice) is str else None
             if info is None:
-                raise IllegalAction(f"no card or landmark {choice!r} in this edition")
+                raise IllegalAction(Refusal(Why.UNKNOWN_CARD, {"ident": choice}))
             landmark, i, cost = info
             p = self.player
             if cost > self.coins[p] or (
@@ -205,23 +216,27 @@ class State:
                 if landmark
                 else (self.supply[i] <= 0 or self.cities[p][i] >= g.limits[i] or not g.in_supply[i])
             ):
-                raise IllegalAction(f"cannot build {choice}: {self.cannot_build(info)}")
+                refusal = self.cannot_build(choice)
+                assert refusal is not None
+                raise IllegalAction(refusal)
             self.history.append(action)
             self._build(choice, info)
             return
         expected = self.kind
-        if kind != expected:
-            raise IllegalAction(f"the game waits for {expected or 'nothing (it is over)'}, not {kind}")
+        if expected is None:
+            raise IllegalAction(Refusal(Why.GAME_OVER))
+        if type(kind) is not str or kind != expected:
+            raise IllegalAction(Refusal(Why.WRONG_KIND, {"expected": expected, "kind": kind}))
         if ph == ROLL:
             dice = tuple(choice) if isinstance(choice, (tuple, list)) else (choice,)
             s = self.game.sides
-            if len(dice) != self.ndice or not all(isinstance(d, int) and 1 <= d <= s for d in dice):
-                raise IllegalAction(f"expected {self.ndice} dice with values 1 to {s}, got {list(dice)}")
+            if len(dice) != self.ndice or not all(type(d) is int and 1 <= d <= s for d in dice):
+                raise IllegalAction(Refusal(Why.BAD_ROLL, {"ndice": self.ndice, "sides": s, "dice": list(dice)}))
             self.history.append(Action("roll", dice))
             self._rolled(dice)
         elif ph == REROLL:
-            if action not in self.legal_actions():
-                raise IllegalAction(f"cannot re-roll {choice!r}")
+            if not (choice == "keep" or type(choice) is int) or action not in self.legal_actions():
+                raise IllegalAction(Refusal(Why.BAD_REROLL, {"choice": choice}))
             self.history.append(action)
             if choice == "keep":
                 self._collect()
@@ -234,7 +249,7 @@ class State:
             pend = self.pending
             assert pend is not None
             if not self._valid_answer(pend, choice):
-                raise IllegalAction(f"{kind} {choice!r} is not allowed here")
+                raise IllegalAction(Refusal(Why.NOT_A_CHOICE, {"kind": kind, "choice": choice}))
             self.history.append(action)
             nxt = pend.resume(self, choice)
             if nxt is not None:
@@ -281,14 +296,16 @@ class State:
     def _valid_answer(self, pend: Pending, choice: Any) -> bool:
         n = self.nplayers
         if pend.kind == "target":
-            return isinstance(choice, int) and 0 <= choice < n and choice != pend.player
+            return type(choice) is int and 0 <= choice < n and choice != pend.player
         if choice is None:
             return True
         if not (isinstance(choice, tuple) and len(choice) == 3):
             return False
         give, take, other = choice
         g = self.game
-        if not (isinstance(other, int) and 0 <= other < n and other != pend.player):
+        if type(give) is not str or type(take) is not str:
+            return False
+        if not (type(other) is int and 0 <= other < n and other != pend.player):
             return False
         gi, ti = g.card_index.get(give), g.card_index.get(take)
         if gi is None or ti is None or gi in pend.excluded or ti in pend.excluded:
@@ -514,22 +531,25 @@ class State:
         avail = self._avail[p] = (costs, acts)
         return avail
 
-    def cannot_build(self, info: tuple[bool, int, int]) -> str | None:
-        """Why the current player may not build (``landmark``, index, cost) now; None: they may."""
+    def cannot_build(self, ident: str) -> Refusal | None:
+        """Why the current player may not build ``ident`` now; None: they may."""
+        g = self.game
+        info = g.build_info.get(ident) if type(ident) is str else None
+        if info is None:
+            return Refusal(Why.UNKNOWN_CARD, {"ident": ident})
         landmark, i, cost = info
         p = self.player
-        g = self.game
         if landmark:
             if self.built[p][i]:
-                return "it is already built"
+                return Refusal(Why.ALREADY_BUILT, {"ident": ident})
         elif not g.in_supply[i]:
-            return "it is not sold in the supply"
+            return Refusal(Why.NOT_SOLD, {"ident": ident})
         elif self.supply[i] <= 0:
-            return "its supply pile is empty" if self.market is None else "it is not showing in the market"
+            return Refusal(Why.PILE_EMPTY if self.market is None else Why.NOT_SHOWING, {"ident": ident})
         elif self.cities[p][i] >= g.limits[i]:
-            return f"a city may hold at most {g.limits[i]} of it"
+            return Refusal(Why.COPY_LIMIT, {"ident": ident, "limit": g.limits[i]})
         if cost > self.coins[p]:
-            return f"it costs {cost} and the player has {self.coins[p]}"
+            return Refusal(Why.TOO_DEAR, {"ident": ident, "cost": cost, "coins": self.coins[p]})
         return None
 
     def _build(self, ident: str, info: tuple[bool, int, int]) -> None:
@@ -551,8 +571,8 @@ class State:
             self.other_mask[p] |= g.other_mask[i]
             if i in g.ability_set:
                 self._refresh(p)
-            if self.market is not None:
-                self.market.after_buy(self, i)
+            if self.market is not None and self.market.after_buy(self.supply, i):
+                self.market_changed()
         else:
             built = self.built[p]
             built[i] = True
@@ -618,8 +638,14 @@ class State:
         establishments: dict[str, int] | None = None,
         landmarks: list[str] | None = None,
     ) -> None:
-        """Replace parts of a player's setup (only before the first roll)."""
+        """Replace parts of a player's setup (only before the first roll); :class:`UnknownName` for a bad id."""
         g = self.game
+        for ident in establishments or {}:
+            if ident not in g.card_index:
+                raise UnknownName("card", ident, g.card_ids)
+        for ident in landmarks or []:
+            if ident not in g.landmark_index:
+                raise UnknownName("landmark", ident, g.landmark_ids)
         if coins is not None:
             self.coins[p] = coins
         if establishments is not None:
@@ -644,8 +670,20 @@ class State:
 
     def set_supply(self, ident: str, count: int) -> None:
         """Set one supply pile (scenario setup)."""
+        if ident not in self.game.card_index:
+            raise UnknownName("card", ident, self.game.card_ids)
         self.supply[self.game.card_index[ident]] = count
         self._avail = [None] * self.nplayers
+
+    def pin_market(self, spec: dict[str, Any]) -> None:
+        """Set the market's showing piles and deck (scenario setup); see :meth:`Market.pin`."""
+        assert self.market is not None, "the game has no market"
+        self.supply = self.market.pin(spec, self.game.card_index, self.supply)
+        self.market_changed()
+
+    def market_summary(self) -> dict[str, Any] | None:
+        """Showing piles, cards left in the deck and boxed cards; None without a market."""
+        return None if self.market is None else self.market.summary(self.supply, self.game.card_ids)
 
     def clone(self) -> State:
         new = object.__new__(State)

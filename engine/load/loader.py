@@ -19,11 +19,13 @@ from typing import Any
 import jsonschema
 
 from dsl.compiler import Symbols, compile_effect
-from dsl.runtime import CompiledEffect
 from dsl.errors import DslError
-from engine.core.edition import ALL_PILES, Card, Colour, Edition, Landmark, OptionError, check_option
+from dsl.runtime import CompiledEffect
+from engine.core.edition import Card, Colour, Edition, Landmark
 from engine.core.errors import EditionError, Problem
+from engine.core.game import Game
 from engine.core.market import MarketRule
+from engine.core.options import ALL_PILES, OptionError, check_option
 from engine.load import resources
 from engine.load.yamlpos import Located, dsl_position, load_located
 
@@ -77,6 +79,22 @@ def _read(resolved: str, shown: str) -> Located:
     except OSError as exc:
         raise EditionError([Problem("MK100", f"cannot read the file: {exc.strerror or exc}", shown)]) from None
     return load_located(text, shown, strict=False)
+
+
+def new_game(
+    edition: str | Path | Edition,
+    players: int = 4,
+    options: dict[str, Any] | None = None,
+    variants: tuple[str, ...] = (),
+    codegen: bool = True,
+) -> Game:
+    """A game of a built-in edition (by name), an edition file, or a loaded edition.
+
+    >>> new_game(default_edition(), players=2).new_state().coins
+    [3, 3]
+    """
+    ed = edition if isinstance(edition, Edition) else load_edition(edition)
+    return Game.create(ed, players, options, variants, codegen)
 
 
 def load_text(text: str, file: str = "<input>") -> Edition:
@@ -159,37 +177,6 @@ def _merge(parent: Located, child: Located) -> Located:
         out["edition"] = re.sub(r"[^a-z0-9_]", "_", Path(child.file).stem.lower()).lstrip("_0123456789") or "house_rule"
     merged = Located(out, child.file, child.text, nodes, keys, problems, {**parent.sources, **child.sources})
     return merged
-
-
-def check_file(path: str | Path) -> list[Problem]:
-    """All problems of one edition file (empty when it is valid).
-
-    Beyond loading, the edition and each of its variants must set up a game and
-    play one seeded game of random moves to the end (MK409 otherwise).
-    """
-    try:
-        edition = load_edition(Path(path))
-    except EditionError as exc:
-        return exc.problems
-    from engine.services.driver import smoke_test  # the driver needs the loader: import late
-
-    out = []
-    for variant in [None, *edition.variants]:
-        why = smoke_test(edition, variant)
-        if why is not None:
-            where = ("variants", variant) if variant else ("edition",)
-            line, col = _key_position(edition, where[-1])
-            label = f"variant {variant}" if variant else "the edition"
-            out.append(Problem("MK409", f"{label} cannot be played: {why}", str(path), line, col))
-    return out
-
-
-def _key_position(edition: Edition, key: str) -> tuple[int, int]:
-    """Line and column of the first line of the edition's file that starts with ``key:``."""
-    for n, raw in enumerate(Path(edition.file).read_text(encoding="utf-8").splitlines(), 1):
-        if raw.strip().startswith(key + ":"):
-            return n, len(raw) - len(raw.lstrip()) + 1
-    return 1, 1
 
 
 @lru_cache(maxsize=1)
@@ -379,7 +366,7 @@ class _Checker:
         sides: int,
     ) -> Edition:
         self.fail_if_any()
-        cards = [
+        cards = tuple(
             Card(
                 id=cid,
                 index=i,
@@ -394,8 +381,8 @@ class _Checker:
                 reconstructed=tuple(c.get("reconstructed", ())),
             )
             for i, (cid, c) in enumerate(data["cards"].items())
-        ]
-        landmarks = [
+        )
+        landmarks = tuple(
             Landmark(
                 id=lid,
                 index=j,
@@ -407,7 +394,7 @@ class _Checker:
                 reconstructed=tuple(lm.get("reconstructed", ())),
             )
             for j, (lid, lm) in enumerate(data["landmarks"].items())
-        ]
+        )
         return Edition(
             id=data["edition"],
             name=data["name"],
@@ -421,7 +408,7 @@ class _Checker:
             cards=cards,
             landmarks=landmarks,
             start_establishments=dict(start["establishments"]),
-            start_landmarks=list(start_landmarks),
+            start_landmarks=tuple(start_landmarks),
             data=data,
             variants={k: dict(v) for k, v in data.get("variants", {}).items()},
             markets={

@@ -10,6 +10,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
+from engine.core.errors import UnknownName
 from engine.core.state import BUILD, DICE, KEEP, NO_SWAP, REROLL, Action, State
 
 Bot = Callable[[State], Action]
@@ -67,8 +68,13 @@ BOTS: dict[str, BotFactory] = {"random": random_bot, "basic": basic_bot}
 ALIASES = {"uniform": "random", "reference": "basic"}
 
 
-def make_bot(name: str, rng: random.Random) -> Bot:
+def bot_name(name: str) -> str:
+    """The registered name of a bot or alias; :class:`UnknownName` with did-you-mean otherwise."""
     key = ALIASES.get(name, name)
     if key not in BOTS:
-        raise KeyError(name)
-    return BOTS[key](rng)
+        raise UnknownName("bot", name, [*BOTS, *ALIASES])
+    return key
+
+
+def make_bot(name: str, rng: random.Random) -> Bot:
+    return BOTS[bot_name(name)](rng)

@@ -7,8 +7,6 @@ import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
-from engine.core.edition import Edition
-from engine.core.errors import MkError
 from engine.core.game import Game
 from engine.core.state import CHANCE, OVER, ROLL, State
 from engine.services.bots import Bot, make_bot
@@ -96,24 +94,3 @@ def simulate(
         stats.games += 1
     stats.seconds = time.perf_counter() - start
     return stats
-
-
-def smoke_test(edition: Edition, variant: str | None, seed: int = 0, max_turns: int = 5000) -> str | None:
-    """Set up a game of the edition (and variant) and play random moves to the end;
-    None if that works, else why not."""
-    from engine.core.edition import Options
-    from engine.services.bots import random_bot
-
-    try:
-        layers = [edition.options] + ([edition.variant(variant)] if variant else [])
-        game = Game(edition, edition.min_players, Options.resolve(*layers))
-        state = game.new_state(seed=seed)
-        agents = [random_bot(bot_rng(seed))] * game.nplayers
-        play(state, agents, random.Random(seed), max_turns=max_turns)
-    except MkError as exc:
-        return str(exc)
-    except Exception as exc:  # a bug that only shows in play; report it, never crash validate
-        return f"{type(exc).__name__}: {exc}"
-    if not state.is_over:
-        return f"a game of random moves did not end within {max_turns} turns"
-    return None

@@ -1,12 +1,54 @@
-"""Turn the event log into sentences a player can follow."""
+"""The game in English: events, actions, questions and card text.
+
+Everything else deals in typed values (events, actions, refusals); this module
+and :mod:`engine.core.reasons` (why an action is refused) are where they
+become words.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import assert_never
 
 from dsl import ast
 from engine.core.edition import Edition
 from engine.core.events import Built, Event, ExtraTurn, Rolled, Swapped, Transfer, TurnStarted, Won
+from engine.core.state import Action, State
+
+QUESTIONS = {
+    "dice": "How many dice do you roll?",
+    "reroll": "Keep the roll or re-roll?",
+    "target": "Which player pays you?",
+    "swap": "Swap establishments?",
+    "build": "What do you build?",
+}
+
+
+def question(kind: str) -> str:
+    """What a player is asked for a decision of ``kind``."""
+    return QUESTIONS.get(kind, "Choose:")
+
+
+def action_label(action: Action, state: State, names: Sequence[str]) -> str:
+    """A menu line for a legal action of ``state``, e.g. "Cafe (2 coins)"."""
+    ed = state.game.edition
+    kind, choice = action
+    if kind == "build":
+        if choice is None:
+            return "build nothing"
+        return f"{ed.name_of(choice)} ({coins(state.game.build_info[choice][2])})"
+    if kind == "dice":
+        return f"roll {choice} {'die' if choice == 1 else 'dice'}"
+    if kind == "reroll":
+        return "keep the roll" if choice == "keep" else f"re-roll {choice} {'die' if choice == 1 else 'dice'}"
+    if kind == "target":
+        return f"{names[choice]} ({coins(state.coins[choice])})"
+    if kind == "swap":
+        if choice is None:
+            return "no swap"
+        give, take, other = choice
+        return f"give {ed.name_of(give)}, take {names[other]}'s {ed.name_of(take)}"
+    return f"{kind} {choice}"
 
 
 def coins(n: int) -> str:
@@ -51,7 +93,7 @@ def describe(event: Event, edition: Edition, names: Sequence[str]) -> str:
         return f"{names[event.player]} rolled doubles and takes another turn"
     if isinstance(event, Won):
         return f"{names[event.player]} has built every landmark and wins!"
-    raise TypeError(f"unknown event {event!r}")
+    assert_never(event)
 
 
 # -- card text rendered from the effect language --------------------------------
@@ -90,7 +132,9 @@ def _stmt(node: ast.Stmt, ed: Edition) -> str:
         return "once per turn you may re-roll the dice"
     if isinstance(node, ast.ExtraTurn):
         return "when you roll doubles, take another turn after this one"
-    return f"each activated {_selector(node.selector, ed)} card earns {_amount(node.amount, ed)} more"
+    if isinstance(node, ast.Bonus):
+        return f"each activated {_selector(node.selector, ed)} card earns {_amount(node.amount, ed)} more"
+    assert_never(node)
 
 
 def _amount(node: ast.Expr, ed: Edition) -> str:
@@ -115,7 +159,9 @@ def _expr(node: ast.Expr, ed: Edition) -> str:
         return "your built landmarks"
     if isinstance(node, ast.Count):
         return f"your {_selector(node.selector, ed)} cards"
-    return f"({_expr(node.left, ed)} {node.op} {_expr(node.right, ed)})"
+    if isinstance(node, ast.BinOp):
+        return f"({_expr(node.left, ed)} {node.op} {_expr(node.right, ed)})"
+    assert_never(node)
 
 
 def _cond(node: ast.Cond, ed: Edition) -> str:
@@ -133,7 +179,9 @@ def _cond(node: ast.Cond, ed: Edition) -> str:
         return f"you have built {ed.name_of(node.name)}"
     if isinstance(node, ast.Not):
         return f"not ({_cond(node.operand, ed)})"
-    return f" {node.op} ".join(_cond(c, ed) for c in node.operands)
+    if isinstance(node, ast.BoolOp):
+        return f" {node.op} ".join(_cond(c, ed) for c in node.operands)
+    assert_never(node)
 
 
 def _selector(node: ast.Selector, ed: Edition) -> str:

@@ -13,38 +13,23 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import IO, Any
 
-from engine.core.edition import Options
 from engine.core.errors import IllegalAction, MkError, RecordError
 from engine.core.game import Game
-from engine.core.state import CHANCE, Action, State
+from engine.core.options import Options
+from engine.core.state import State
 from engine.load.loader import load_edition
+from engine.services.feed import feed, split_turn
 
 RECORD = "mk-game"
 VERSION = 1
 
 
-def decision_choice(action: Action, next_roll: tuple[int, ...] | None = None) -> Any:
-    """The record/scenario value of a decision."""
-    kind, choice = action
-    if kind == "reroll":
-        return "keep" if choice == "keep" else list(next_roll or ())
-    if kind == "swap":
-        return None if choice is None else {"give": choice[0], "take": choice[1], "with": choice[2]}
-    return choice
-
-
-def decision_action(kind: str, choice: Any) -> Action:
-    """Inverse of :func:`decision_choice` (a re-roll becomes its number of dice)."""
-    if kind == "reroll":
-        return Action("reroll", "keep" if choice == "keep" else len(choice))
-    if kind == "swap":
-        return Action("swap", None if choice is None else (choice["give"], choice["take"], choice["with"]))
-    return Action(kind, choice)
-
-
-def header(state: State, edition_ref: str, names: list[str], seed: int | None) -> dict[str, Any]:
+def header(
+    state: State, edition_ref: str, names: list[str], seed: int | None, seats: list[str] | None = None
+) -> dict[str, Any]:
+    """A record's first line; ``seats`` (human or a bot name per seat) makes it a save of ``mk play``."""
     game = state.game
-    return {
+    out: dict[str, Any] = {
         "record": RECORD,
         "version": VERSION,
         "edition": edition_ref,
@@ -54,6 +39,9 @@ def header(state: State, edition_ref: str, names: list[str], seed: int | None) -
         "seed": seed,
         "first_player": state.player,
     }
+    if seats is not None:
+        out["seats"] = list(seats)
+    return out
 
 
 def turn_state(state: State) -> dict[str, Any]:
@@ -63,29 +51,19 @@ def turn_state(state: State) -> dict[str, Any]:
         "establishments": [state.city(p) for p in range(n)],
         "landmarks": [state.landmarks(p) for p in range(n)],
     }
-    if state.market is not None:
-        out["market"] = state.market.summary(state)
+    market = state.market_summary()
+    if market is not None:
+        out["market"] = market
     return out
-
-
-def split_turn(actions: list[Action]) -> tuple[list[list[int]], list[dict[str, Any]]]:
-    """Rolls and decisions of one turn's actions, in record form."""
-    rolls: list[list[int]] = []
-    decisions: list[dict[str, Any]] = []
-    for i, action in enumerate(actions):
-        if action.kind == "roll":
-            rolls.append(list(action.choice))
-            continue
-        nxt = actions[i + 1].choice if action.kind == "reroll" and i + 1 < len(actions) else None
-        decisions.append({"kind": action.kind, "choice": decision_choice(action, nxt)})
-    return rolls, decisions
 
 
 class Recorder:
     """Collects a game's record while it is played; call :meth:`observe` after every action."""
 
-    def __init__(self, state: State, edition_ref: str, names: list[str], seed: int | None):
-        self.lines: list[dict[str, Any]] = [header(state, edition_ref, names, seed)]
+    def __init__(
+        self, state: State, edition_ref: str, names: list[str], seed: int | None, seats: list[str] | None = None
+    ):
+        self.lines: list[dict[str, Any]] = [header(state, edition_ref, names, seed, seats)]
         self._mark = len(state.history)
         self._turn = (state.turn, state.player, state.extra)
 
@@ -108,16 +86,30 @@ class Recorder:
         rolls, decisions = split_turn(state.history[self._mark :])
         return {"partial": {"turn": self._turn[0], "rolls": rolls, "decisions": decisions}}
 
+    def copy(self) -> Recorder:
+        new = object.__new__(Recorder)
+        new.lines = list(self.lines)
+        new._mark = self._mark
+        new._turn = self._turn
+        return new
+
+    def text(self, state: State | None = None) -> str:
+        """The record as JSON Lines; with ``state``, a turn in progress is added as a ``partial`` line."""
+        lines = list(self.lines)
+        partial = self.partial(state) if state is not None else None
+        if partial is not None:
+            lines.append(partial)
+        return "".join(json.dumps(line, separators=(",", ":")) + "\n" for line in lines)
+
     def write(self, out: IO[str]) -> None:
-        for line in self.lines:
-            out.write(json.dumps(line, separators=(",", ":")) + "\n")
+        out.write(self.text())
 
 
 def read_lines(path: str | Path) -> list[dict[str, Any]]:
     try:
         text = Path(path).read_text(encoding="utf-8")
     except OSError as exc:
-        raise RecordError(f"{path}: cannot read: {exc.strerror or exc}") from None
+        raise RecordError(f"{path}: cannot read: {exc.strerror or exc}", "MK503") from None
     out = []
     for n, raw in enumerate(text.splitlines(), 1):
         if not raw.strip():
@@ -125,9 +117,9 @@ def read_lines(path: str | Path) -> list[dict[str, Any]]:
         try:
             line = json.loads(raw)
         except json.JSONDecodeError as exc:
-            raise RecordError(f"{path}:{n}: not valid JSON ({exc.msg})") from None
+            raise RecordError(f"{path}:{n}: not valid JSON ({exc.msg})", "MK503") from None
         if not isinstance(line, dict):
-            raise RecordError(f"{path}:{n}: each line must be a JSON object")
+            raise RecordError(f"{path}:{n}: each line must be a JSON object", "MK503")
         out.append(line)
     return out
 
@@ -141,7 +133,7 @@ def split_games(lines: list[dict[str, Any]], path: str | Path) -> Iterator[list[
                 yield game
             game = [line]
         elif not game:
-            raise RecordError(f'{path}: the first line must be a header with "record": "{RECORD}"')
+            raise RecordError(f'{path}: the first line must be a header with "record": "{RECORD}"', "MK503")
         else:
             game.append(line)
     if game:
@@ -151,12 +143,18 @@ def split_games(lines: list[dict[str, Any]], path: str | Path) -> Iterator[list[
 def start_from_header(head: dict[str, Any], base: Path | None = None, check_hash: bool = True) -> State:
     """A new state set up as the record's header says."""
     if head.get("record") != RECORD:
-        raise RecordError(f"not an mk game record (header 'record' is {head.get('record')!r})")
+        raise RecordError(f"not an mk game record (header 'record' is {head.get('record')!r})", "MK503")
     if head.get("version") != VERSION:
-        raise RecordError(f"record version {head.get('version')!r} is not supported (this mk reads {VERSION})")
+        raise RecordError(f"record version {head.get('version')!r} is not supported (this mk reads {VERSION})", "MK503")
     for key in ("edition", "edition_hash", "options", "players"):
         if key not in head:
-            raise RecordError(f"the record header has no {key!r}")
+            raise RecordError(f"the record header has no {key!r}", "MK503")
+    players, options, first = head["players"], head["options"], head.get("first_player", 0)
+    if not isinstance(players, list) or not isinstance(options, dict) or type(first) is not int:
+        raise RecordError("the record header's players, options or first_player have the wrong type", "MK503")
+    seed = head.get("seed")
+    if seed is not None and type(seed) is not int:
+        raise RecordError(f"the record's seed is a whole number, not {seed!r}", "MK503")
     edition = load_edition(str(head["edition"]), base)
     if check_hash and edition.hash != head["edition_hash"]:
         raise RecordError(
@@ -164,55 +162,38 @@ def start_from_header(head: dict[str, Any], base: Path | None = None, check_hash
             f"(hash {edition.hash[:12]}, record {str(head['edition_hash'])[:12]})"
         )
     try:
-        options = Options.resolve(edition.options, head["options"])
-        game = Game(edition, len(head["players"]), options)
+        game = Game(edition, len(players), Options.resolve(dict(edition.options), options))
+        return game.new_state(first_player=first, seed=seed)
     except MkError as exc:
         raise RecordError(f"the record header does not fit the edition: {exc}") from None
-    return game.new_state(first_player=int(head.get("first_player", 0)), seed=head.get("seed"))
 
 
 def turn_body(line: Any, where: str) -> tuple[list[tuple[int, ...]], list[dict[str, Any]]]:
     """The rolls and decisions of a turn (or partial turn) line, checked for shape."""
     if not isinstance(line, dict):
-        raise RecordError(f"{where}: a turn must be a JSON object")
+        raise RecordError(f"{where}: a turn must be a JSON object", "MK503")
     rolls = line.get("rolls", [])
     decisions = line.get("decisions", [])
     if not isinstance(rolls, list) or not all(
         isinstance(r, list) and r and all(isinstance(d, int) and not isinstance(d, bool) for d in r) for r in rolls
     ):
-        raise RecordError(f"{where}: 'rolls' must be a list of dice lists, like [[3], [2, 5]]")
+        raise RecordError(f"{where}: 'rolls' must be a list of dice lists, like [[3], [2, 5]]", "MK503")
     if not isinstance(decisions, list) or not all(
         isinstance(d, dict) and isinstance(d.get("kind"), str) for d in decisions
     ):
-        raise RecordError(f'{where}: \'decisions\' must be a list of {{"kind": ..., "choice": ...}}')
+        raise RecordError(f'{where}: \'decisions\' must be a list of {{"kind": ..., "choice": ...}}', "MK503")
     return [tuple(r) for r in rolls], list(decisions)
 
 
-def feed_turn(state: State, line: dict[str, Any], where: str) -> None:
-    """Apply one recorded turn's rolls and decisions."""
+def feed_line(state: State, line: Any, where: str, one_turn: bool, **how: Any) -> None:
+    """Feed one turn (or a turn in progress) of a record; errors name ``where``."""
     rolls, decisions = turn_body(line, where)
-    turn = state.turn
-    while not state.is_over and state.turn == turn:
-        try:
-            if state.current_player == CHANCE:
-                if not rolls:
-                    raise RecordError(f"{where}: the game wants a roll, but the turn's rolls are used up")
-                state.apply(Action("roll", rolls.pop(0)))
-            else:
-                if not decisions:
-                    raise RecordError(f"{where}: the game wants a {state.kind} decision, but the turn has no more")
-                d = decisions.pop(0)
-                if d.get("kind") != state.kind:
-                    raise RecordError(
-                        f"{where}: the record has a {d.get('kind')} decision, the game asks for {state.kind}"
-                    )
-                state.apply(decision_action(d["kind"], d.get("choice")))
-        except IllegalAction as exc:
-            raise RecordError(f"{where}: {exc}") from None
-        except (KeyError, TypeError, ValueError, AttributeError) as exc:
-            raise RecordError(f"{where}: malformed decision ({exc})") from None
-    if rolls or decisions:
-        raise RecordError(f"{where}: the turn ended with unused rolls or decisions")
+    try:
+        feed(state, rolls, decisions, one_turn=one_turn, **how)
+    except RecordError as exc:
+        raise RecordError(f"{where}: {exc}", exc.code) from None
+    except IllegalAction as exc:
+        raise RecordError(f"{where}: {exc}") from None
 
 
 def replay_game(lines: list[dict[str, Any]], base: Path | None = None, name: str = "record") -> State:
@@ -225,7 +206,7 @@ def replay_game(lines: list[dict[str, Any]], base: Path | None = None, name: str
                 raise RecordError(f"{where}: the record says player {line['winner']} won, the replay {state.winner}")
             continue
         if "partial" in line:
-            feed_partial(state, line["partial"], where)
+            feed_line(state, line["partial"], where, one_turn=False)
             continue
         if state.is_over:
             raise RecordError(f"{where}: the game is already over")
@@ -234,7 +215,7 @@ def replay_game(lines: list[dict[str, Any]], base: Path | None = None, name: str
                 f"{where}: expected turn {state.turn} of player {state.player}, "
                 f"the record has turn {line.get('turn')} of player {line.get('player')}"
             )
-        feed_turn(state, line, where)
+        feed_line(state, line, where, one_turn=True)
         actual = turn_state(state)
         for key, value in actual.items():
             if line.get(key) != value:
@@ -242,22 +223,6 @@ def replay_game(lines: list[dict[str, Any]], base: Path | None = None, name: str
                     f"{where}: {key} differ after turn {line['turn']}: record {line.get(key)}, replay {value}"
                 )
     return state
-
-
-def feed_partial(state: State, partial: Any, where: str) -> None:
-    """Apply the rolls and decisions of a turn in progress (a save's last line)."""
-    rolls, decisions = turn_body(partial, where)
-    try:
-        for d in decisions:
-            while state.current_player == CHANCE and rolls:
-                state.apply(Action("roll", rolls.pop(0)))
-            state.apply(decision_action(d["kind"], d.get("choice")))
-        while state.current_player == CHANCE and rolls:
-            state.apply(Action("roll", rolls.pop(0)))
-    except IllegalAction as exc:
-        raise RecordError(f"{where}: {exc}") from None
-    except (KeyError, TypeError, ValueError, AttributeError) as exc:
-        raise RecordError(f"{where}: malformed decision ({exc})") from None
 
 
 def replay_file(path: str | Path) -> list[State]:
@@ -269,7 +234,7 @@ def replay_file_with_names(path: str | Path) -> list[tuple[State, list[str]]]:
     path = Path(path)
     lines = read_lines(path)
     if not lines:
-        raise RecordError(f"{path}: the record is empty")
+        raise RecordError(f"{path}: the record is empty", "MK503")
     out = []
     for game in split_games(lines, path):
         names = [str(n) for n in game[0].get("players", [])]

@@ -14,14 +14,17 @@ from typing import Any, TypeVar
 import click
 import yaml
 
-from engine.core.edition import Edition, OptionError, Options, parse_option_value
+from engine.core.edition import Edition, thaw
 from engine.core.errors import EditionError, MkError, Problem
 from engine.core.game import Game
-from engine.load.loader import builtin_editions, check_file, default_edition, load_edition
-from engine.services.bots import ALIASES, BOTS
+from engine.core.options import Options, parse_option_value
+from engine.load.loader import builtin_editions, default_edition, load_edition
+from engine.services.bots import bot_name
 from engine.services.driver import simulate as run_simulation
 from engine.services.records import replay_file_with_names
 from engine.services.scenario import run_file, state_summary
+from engine.services.session import start_session
+from engine.services.validate import check_file
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -39,7 +42,7 @@ def friendly(fn: F) -> F:
                 if p.excerpt():
                     click.echo(p.excerpt(), err=True)
             sys.exit(2)
-        except (MkError, OptionError) as exc:
+        except MkError as exc:
             click.echo(f"mk: error: {exc}", err=True)
             sys.exit(2)
         except OSError as exc:
@@ -85,12 +88,8 @@ def rule_options(fn: F) -> F:
 
 
 def resolve_options(edition: Edition, variants: tuple[str, ...], options: tuple[str, ...]) -> Options:
-    layers: list[dict[str, Any]] = [edition.options]
-    for name in variants:
-        try:
-            layers.append(edition.variant(name))
-        except KeyError as exc:
-            raise MkError(str(exc.args[0])) from None
+    layers: list[dict[str, Any]] = [dict(edition.options)]
+    layers += [dict(edition.variant(name)) for name in variants]
     layers.append(parse_overrides(options))
     return Options.resolve(*layers)
 
@@ -112,25 +111,44 @@ def parse_bots(spec: str, players: int) -> list[str]:
     if len(names) != players:
         raise MkError(f"--bots needs one name for every seat or exactly {players} names, got {len(names)}")
     for b in names:
-        if ALIASES.get(b, b) not in BOTS:
-            raise MkError(f"unknown bot {b!r} (bots: {', '.join(BOTS)})")
+        bot_name(b)
     return names
 
 
 # -- commands -------------------------------------------------------------------
 @main.command()
 @click.option("--show", "show", metavar="NAME", help="Print the resolved edition as YAML.")
+@click.option(
+    "--compiled", is_flag=True, help="With --show: print the Python generated for its effects and income instead."
+)
+@click.option("--players", type=int, help="With --compiled: the player count of the income functions [default: min].")
 @friendly
-def editions(show: str | None) -> None:
+def editions(show: str | None, compiled: bool, players: int | None) -> None:
     """List the built-in editions."""
+    if compiled and not show:
+        raise MkError("--compiled goes with --show NAME")
     if show:
         ed = load_edition(show)
-        click.echo(yaml.safe_dump(ed.data, sort_keys=False, allow_unicode=True), nl=False)
+        if compiled:
+            click.echo(compiled_source(ed, players or ed.min_players), nl=False)
+        else:
+            click.echo(yaml.safe_dump(thaw(ed.data), sort_keys=False, allow_unicode=True), nl=False)
         return
     for name, path in builtin_editions().items():
         ed = load_edition(path)
         variants = f"  variants: {', '.join(ed.variants)}" if ed.variants else ""
         click.echo(f"{name:<12} {ed.name} ({ed.min_players}-{ed.max_players} players){variants}")
+
+
+def compiled_source(ed: Edition, players: int) -> str:
+    """Every generated function of an edition: effects, then the income step for ``players``."""
+    parts = [f"# {ed.name}: generated Python (effects, then income for {players} players)\n"]
+    for effect in [c.effect for c in ed.cards] + [lm.effect for lm in ed.landmarks]:
+        if effect.python:
+            parts.append(effect.python.rstrip() + "\n")
+    game = Game(ed, players, Options.resolve(dict(ed.options)))
+    parts.append(game.income_python.rstrip() + "\n")
+    return "\n".join(parts)
 
 
 @main.command()
@@ -300,33 +318,31 @@ def play(
     """Play in the terminal against bots, or hot-seat."""
     from rich.console import Console
 
-    from engine.ui.terminal import default_save_path, play_terminal, resume_terminal
+    from engine.ui.terminal import play_terminal, resume_terminal
 
     console = Console(no_color=no_color or None, highlight=False)
     if resume_path:
         resume_terminal(Path(resume_path), console)
         return
-    edition = edition or default_edition()
-    ed = load_edition(edition)
-    game = Game(ed, players, resolve_options(ed, variants, options))
     if humans > players:
         raise MkError(f"--humans {humans} is more than --players {players}")
-    seats = parse_bots(bots, players - humans) if humans < players else []
-    given = [n.strip() for n in names.split(",") if n.strip()]
-    default = [f"Player {i + 1}" for i in range(humans)] + [f"{b.title()} bot {i + 1}" for i, b in enumerate(seats)]
-    player_names = (given + default[len(given) :])[:players]
-    if seed is None:
-        seed = random.SystemRandom().randrange(1_000_000)
-    play_terminal(
-        game,
-        edition,
-        player_names,
-        ["human"] * humans + seats,
-        seed,
-        record,
-        console,
+    session = start_session(
+        edition or default_edition(),
+        players,
+        humans,
+        parse_bots(bots, players - humans) if humans < players else [],
+        [n.strip() for n in names.split(",")],
+        random.SystemRandom().randrange(1_000_000) if seed is None else seed,
+        parse_overrides(options),
+        variants,
         Path(save_path) if save_path else default_save_path(),
     )
+    play_terminal(session, console, record)
+
+
+def default_save_path() -> Path:
+    base = os.environ.get("XDG_STATE_HOME") or os.path.join(os.path.expanduser("~"), ".local", "state")
+    return Path(base) / "mk" / "last-game.jsonl"
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -1,36 +1,28 @@
 """``mk play``: a game at the terminal, human seats against bots or hot-seat.
 
-This module is the user interface: it reads input and prints. The rules stay
-in :mod:`engine.core.state`, which this module drives through its public API.
-Saves are game records (docs/records.md) written atomically; resuming one
-replays it with the same seeded dice and bots, so the game goes on exactly as
-it would have.
+This module is rendering and input only: a rich table view, menus that take
+numbers or partial names, and the commands at the prompt. The game itself,
+bots, undo, saves and resume are :class:`engine.services.session.GameSession`'s.
 """
 
 from __future__ import annotations
 
 import difflib
-import json
-import os
-import random
-import tempfile
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any, ClassVar
 
 from rich.console import Console, Group
 from rich.table import Table
 from rich.text import Text
 
-from engine.core.errors import IllegalAction, MkError, RecordError
-from engine.core.game import Game
-from engine.core.state import CHANCE, Action, State
-from engine.services.bots import Bot, make_bot
-from engine.services.driver import bot_rng
+from engine.core.edition import Edition
+from engine.core.errors import MkError
+from engine.core.events import Event, TurnStarted
+from engine.core.reasons import Why
+from engine.core.state import Action, State
 from engine.services.narrate import coins, describe, effect_text
-from engine.services.records import Recorder, decision_action, read_lines, split_games, start_from_header, turn_body
+from engine.services.session import GameSession, Menu
 
-HUMAN = "human"
 HELP = """Answer with the number of a choice, or type the start of its name.
 Commands at any prompt:
   help          this text
@@ -43,128 +35,58 @@ Commands at any prompt:
   undo          take back your last decision since the dice were rolled
   quit          save and leave; resume later with mk play --resume FILE"""
 
-
-def default_save_path() -> Path:
-    base = os.environ.get("XDG_STATE_HOME") or os.path.join(os.path.expanduser("~"), ".local", "state")
-    return Path(base) / "mk" / "last-game.jsonl"
-
-
-def atomic_write(path: Path, text: str) -> None:
-    """Write ``text`` to ``path`` so that a crash leaves either the old or the new file.
-
-    Only a regular file is ever replaced: a device or a folder at ``path`` is an error.
-    """
-    if path.exists() and not path.is_file():
-        raise MkError(f"cannot save to {path}: it is not a regular file")
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as out:
-            out.write(text)
-            out.flush()
-            os.fsync(out.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        if os.path.exists(tmp):
-            os.unlink(tmp)
-        raise
+UNDO = "undo"
 
 
 class Quit(Exception):
     pass
 
 
-class Session:
-    """One game at the terminal."""
+class Terminal:
+    """Renders a :class:`GameSession` and reads the human seats' answers."""
 
-    def __init__(
-        self,
-        game: Game,
-        edition_ref: str,
-        names: list[str],
-        seats: list[str],
-        seed: int,
-        console: Console,
-        save_path: Path,
-        first_player: int = 0,
-        read: Callable[[str], str] | None = None,
-    ):
-        self.game = game
-        self.edition = game.edition
-        self.edition_ref = edition_ref
-        self.names = names
-        self.seats = seats
-        self.seed = seed
-        self.first_player = first_player
+    def __init__(self, session: GameSession, console: Console, read: Callable[[str], str] | None = None):
+        self.session = session
+        self.edition = session.edition
+        self.names = session.names
         self.console = console
-        self.save_path = save_path
         self.read = read or (lambda prompt: console.input(prompt))
-        self.rng = random.Random(seed)
-        self.bots_rng = bot_rng(seed)
-        self.agents: list[Bot | None] = [None if s == HUMAN else make_bot(s, self.bots_rng) for s in seats]
-        self.state = game.new_state(first_player=first_player, seed=seed)
-        self.recorder = self.new_recorder(self.state)
-        self.shown = 0
         self._table_shown: tuple[int, int] | None = None
 
-    def new_recorder(self, state: State) -> Recorder:
-        rec = Recorder(state, self.edition_ref, self.names, self.seed)
-        rec.lines[0]["seats"] = self.seats
-        return rec
+    @property
+    def state(self) -> State:
+        return self.session.state
 
     # -- the game loop ----------------------------------------------------------------
     def run(self) -> State:
         c = self.console
+        s = self.session
         c.print(
-            f"[bold]{self.edition.name}[/] for {self.game.nplayers} players, seed {self.seed} "
-            f"(--seed {self.seed} deals this game again)"
+            f"[bold]{self.edition.name}[/] for {s.game.nplayers} players, seed {s.seed} "
+            f"(--seed {s.seed} deals this game again)"
         )
-        c.print(f"Saved after every turn to {self.save_path}. Type [bold]help[/] at any prompt.", soft_wrap=True)
+        c.print(f"Saved after every turn to {s.save_path}. Type [bold]help[/] at any prompt.", soft_wrap=True)
         try:
-            while not self.state.is_over:
-                self.step()
+            while True:
+                s.advance()
+                self.narrate(s.events())
+                if s.over:
+                    break
+                action = self.ask(s.menu())
+                if action is not None:
+                    s.choose(action)
         except (Quit, EOFError, KeyboardInterrupt):
-            self.save()
-            c.print(f"\nGame saved. Resume it with: mk play --resume {self.save_path}", soft_wrap=True)
+            s.save()
+            c.print(f"\nGame saved. Resume it with: mk play --resume {s.save_path}", soft_wrap=True)
             return self.state
-        self.narrate()
         self.summary()
-        self.save()
+        s.save()
         return self.state
 
-    def step(self) -> None:
-        state = self.state
-        who = state.current_player
-        if who == CHANCE:
-            state.roll_random(self.rng)
-        else:
-            agent = self.agents[who]
-            if agent is None:
-                self.narrate()
-                action = self.ask()
-                if action is None:  # undone: ask again on the rebuilt state
-                    return
-            else:
-                action = agent(state)
-            state.apply(action)
-        before = len(self.recorder.lines)
-        self.recorder.observe(state)
-        if len(self.recorder.lines) != before:
-            self.narrate()
-            self.save()
-
     # -- narration and views ------------------------------------------------------------
-    def narrate(self) -> None:
-        state = self.state
-        assert state.log is not None
-        for event in state.log[self.shown :]:
-            text = describe(event, self.edition, self.names)
-            if text.startswith("Turn "):
-                self.console.print()
-                self.console.print(Text(text, style="bold"))
-            else:
-                self.console.print("  " + text, highlight=False)
-        self.shown = len(state.log)
+    def narrate(self, events: list[Event]) -> None:
+        for event in events:
+            print_event(self.console, event, self.edition, self.names)
 
     def summary(self) -> None:
         state = self.state
@@ -191,7 +113,7 @@ class Session:
             rolls = "-".join(str(r) for r in (card.roll[0], card.roll[-1])) if len(card.roll) > 1 else str(card.roll[0])
             table.add_row(rolls, Text(card.name, style=card.colour.style or ""), str(card.cost), str(left or "-"))
         if state.market is not None:
-            table.caption = f"{state.market.summary(state)['deck']} cards in the deck"
+            table.caption = f"{(state.market_summary() or {}).get('deck', 0)} cards in the deck"
             table.caption_justify = "left"
         return table
 
@@ -233,78 +155,39 @@ class Session:
         return Group(self.market(), Text(""), self.cities(), head)
 
     # -- decisions ----------------------------------------------------------------------
-    def label(self, action: Action) -> str:
-        ed = self.edition
-        kind, choice = action
-        if kind == "build":
-            if choice is None:
-                return "build nothing"
-            return f"{ed.name_of(choice)} ({coins(self.game.build_info[choice][2])})"
-        if kind == "dice":
-            return f"roll {choice} {'die' if choice == 1 else 'dice'}"
-        if kind == "reroll":
-            return "keep the roll" if choice == "keep" else f"re-roll {choice} {'die' if choice == 1 else 'dice'}"
-        if kind == "target":
-            return f"{self.names[choice]} ({coins(self.state.coins[choice])})"
-        if choice is None:
-            return "no swap"
-        give, take, other = choice
-        return f"give {ed.name_of(give)}, take {self.names[other]}'s {ed.name_of(take)}"
-
-    def unavailable(self) -> list[str]:
-        """Builds the player cannot make now, grouped by the reason (shown under the menu)."""
-        state = self.state
-        offered = {a.choice for a in state.legal_actions()}
-        money = state.coins[state.player]
+    def unavailable(self, menu: Menu) -> list[str]:
+        """Builds not allowed now, grouped by the reason (shown under the menu)."""
         groups: dict[str, list[str]] = {}
-        for ident, info in self.game.build_info.items():
-            landmark, i, cost = info
-            if ident in offered or (not landmark and not self.game.in_supply[i]):
-                continue
-            if landmark and state.built[state.player][i]:
-                continue
-            if not landmark and state.market is not None and state.supply[i] == 0:
-                continue  # not showing: not on the table at all
-            why = state.cannot_build(info) or ""
-            if why.startswith("it costs"):
-                groups.setdefault(f"too dear with {coins(money)}", []).append(f"{self.edition.name_of(ident)} {cost}")
-            else:
-                groups.setdefault(why.removeprefix("it is ").removeprefix("its "), []).append(
-                    self.edition.name_of(ident)
-                )
+        for u in menu.unavailable:
+            text = f"{u.name} {u.cost}" if u.refusal.why == Why.TOO_DEAR else u.name
+            groups.setdefault(u.refusal.short(), []).append(text)
         return [f"{why}: {', '.join(items)}" for why, items in groups.items()]
 
-    QUESTIONS: ClassVar[dict[str, str]] = {
-        "dice": "How many dice do you roll?",
-        "reroll": "Keep the roll or re-roll?",
-        "target": "Which player pays you?",
-        "swap": "Swap establishments?",
-        "build": "What do you build?",
-    }
-
-    def ask(self) -> Action | None:
+    def ask(self, menu: Menu) -> Action | None:
+        """The human's answer; None when they took a decision back instead."""
         state = self.state
         c = self.console
-        acts = state.legal_actions()
-        labels = [self.label(a) for a in acts]
-        player = state.current_player
-        if self._table_shown != (state.turn, player):
+        acts = [choice.action for choice in menu.choices]
+        labels = [choice.label for choice in menu.choices]
+        if self._table_shown != (state.turn, menu.player):
             # the whole table once per turn, at the player's first decision
-            self._table_shown = (state.turn, player)
+            self._table_shown = (state.turn, menu.player)
             c.print()
             c.print(self.table())
-        c.print(Text(f"{self.names[player]}: {self.QUESTIONS.get(state.kind or '', 'Choose:')}", style="bold"))
+        c.print(Text(f"{self.names[menu.player]}: {menu.question}", style="bold"))
         for i, text in enumerate(labels, 1):
             c.print(f"  {i:>2}. {text}", highlight=False)
-        if state.kind == "build":
-            for line in self.unavailable():
-                c.print(Text(f"  not now, {line}", style="dim"), highlight=False)
+        for line in self.unavailable(menu):
+            c.print(Text(f"  not now, {line}", style="dim"), highlight=False)
         while True:
             answer = self.read("> ").strip()
             chosen = self.interpret(answer, acts, labels)
-            if chosen == "undo":
-                if self.undo():
+            if chosen == UNDO:
+                undone = self.session.undo()
+                if undone is not None:
+                    c.print(f"Undone: {self.session.label(undone)}.")
                     return None
+                c.print("Nothing to undo: the dice have been rolled since your last decision.")
                 continue
             if isinstance(chosen, Action):
                 return chosen
@@ -343,11 +226,11 @@ class Session:
             return None
         if word == "save":
             path = Path(answer.split(None, 1)[1]) if rest.strip() else None
-            saved = self.save(path)
+            saved = self.session.save(path)
             c.print(f"Saved to {saved}.", soft_wrap=True)
             return None
         if word == "undo":
-            return "undo"
+            return UNDO
         if low.isdigit():
             n = int(low)
             if 1 <= n <= len(acts):
@@ -407,132 +290,22 @@ class Session:
 
     def show_log(self, n: int) -> None:
         assert self.state.log is not None
-        lines = [describe(e, self.edition, self.names) for e in self.state.log]
-        for line in lines[-n:]:
-            self.console.print(line if line.startswith("Turn ") else "  " + line, highlight=False)
-
-    # -- undo, save, resume -------------------------------------------------------------
-    def undo(self) -> bool:
-        """Take back the current player's last decision, never past a dice roll."""
-        state = self.state
-        history = state.history
-        player = state.current_player
-        last_roll = max((i for i, a in enumerate(history) if a.kind == "roll"), default=-1)
-        deciders = self._deciders()
-        own = [i for i in range(last_roll + 1, len(history)) if deciders[i] == player]
-        if not own or any(deciders[i] != player for i in range(own[-1], len(history))):
-            self.console.print("Nothing to undo: the dice have been rolled since your last decision.")
-            return False
-        cut = own[-1]
-        undone = history[cut]
-        self.rebuild(history[:cut])
-        self.console.print(f"Undone: {self.label(undone)}.")
-        return True
-
-    def _deciders(self) -> list[int | None]:
-        """Who made each action of the history (None: the dice)."""
-        probe = self.game.new_state(first_player=self.first_player, seed=self.seed)
-        out: list[int | None] = []
-        for action in self.state.history:
-            out.append(None if action.kind == "roll" else probe.current_player)
-            probe.apply(action)
-        return out
-
-    def rebuild(self, actions: list[Action]) -> None:
-        state = self.game.new_state(first_player=self.first_player, seed=self.seed)
-        recorder = self.new_recorder(state)
-        for action in actions:
-            state.apply(action)
-            recorder.observe(state)
-        self.state = state
-        self.recorder = recorder
-        assert state.log is not None
-        self.shown = len(state.log)
-
-    def save(self, path: Path | None = None) -> Path:
-        path = path or self.save_path
-        lines = list(self.recorder.lines)
-        partial = self.recorder.partial(self.state)
-        text = "".join(json.dumps(line, separators=(",", ":")) + "\n" for line in lines)
-        if partial is not None:
-            text += json.dumps(partial, separators=(",", ":")) + "\n"
-        atomic_write(path, text)
-        return path
-
-    @classmethod
-    def resume(cls, path: Path, console: Console, read: Callable[[str], str] | None = None) -> Session:
-        """Continue a saved game: its dice and bots are replayed from the seed and checked."""
-        lines = read_lines(path)
-        if not lines:
-            raise RecordError(f"{path}: the save is empty")
-        games = list(split_games(lines, path))
-        if len(games) != 1:
-            raise RecordError(f"{path}: a save holds one game, this file has {len(games)}")
-        head, *rest = games[0]
-        probe = start_from_header(head, path.parent)
-        seats = head.get("seats")
-        names = head.get("players")
-        if not isinstance(seats, list) or len(seats) != probe.nplayers or not isinstance(names, list):
-            raise RecordError(f"{path}: not a save of mk play (its header has no seats)")
-        seed = head.get("seed")
-        if not isinstance(seed, int):
-            raise RecordError(f"{path}: the save has no seed")
-        session = cls(
-            probe.game, str(head["edition"]), names, seats, seed, console, path, int(head.get("first_player", 0)), read
-        )
-        session.fast_forward(rest, path)
-        return session
-
-    def fast_forward(self, lines: list[dict[str, Any]], path: Path) -> None:
-        """Re-play saved turns: dice from the seed, bots deciding again, humans from the save."""
-        for n, line in enumerate(lines, 2):
-            where = f"{path}: line {n}"
-            if "winner" in line:
-                continue
-            rolls, decisions = turn_body(line.get("partial", line), where)
-            while rolls or decisions:
-                state = self.state
-                if state.is_over:
-                    raise RecordError(f"{where}: the game is over, but the save goes on")
-                who = state.current_player
-                try:
-                    if who == CHANCE:
-                        if not rolls:
-                            raise RecordError(f"{where}: the save is missing a roll")
-                        expected = rolls.pop(0)
-                        state.roll_random(self.rng)
-                        if state.history[-1].choice != expected:
-                            raise RecordError(f"{where}: the dice do not follow the save's seed")
-                    else:
-                        if not decisions:
-                            break  # the turn goes on from here
-                        d = decisions.pop(0)
-                        action = decision_action(d["kind"], d.get("choice"))
-                        agent = self.agents[who]
-                        if agent is not None and agent(state) != action:
-                            raise RecordError(f"{where}: a bot's decision differs from the save")
-                        state.apply(action)
-                except (IllegalAction, KeyError, TypeError, ValueError, AttributeError) as exc:
-                    raise RecordError(f"{where}: the save does not fit the game ({exc})") from None
-                self.recorder.observe(state)
-        assert self.state.log is not None
-        self.shown = len(self.state.log)
+        for event in self.state.log[-n:] if n else []:
+            print_event(self.console, event, self.edition, self.names)
 
 
-def play_terminal(
-    game: Game,
-    edition_ref: str,
-    names: list[str],
-    seats: list[str],
-    seed: int,
-    record: str | None,
-    console: Console,
-    save_path: Path,
-) -> State:
-    if save_path.exists() and not save_path.is_file():
-        raise MkError(f"cannot save to {save_path}: it is not a regular file")
-    session = Session(game, edition_ref, names, seats, seed, console, save_path)
-    state = session.run()
+def print_event(console: Console, event: Event, edition: Edition, names: list[str]) -> None:
+    """One event as a line of the game's narration; a new turn is a bold heading."""
+    text = describe(event, edition, names)
+    if isinstance(event, TurnStarted):
+        console.print()
+        console.print(Text(text, style="bold"))
+    else:
+        console.print("  " + text, highlight=False)
+
+
+def play_terminal(session: GameSession, console: Console, record: str | None = None) -> State:
+    state = Terminal(session, console).run()
     if record:
         session.save(Path(record))
         console.print(f"Record written to {record}", soft_wrap=True)
@@ -540,12 +313,11 @@ def play_terminal(
 
 
 def resume_terminal(path: Path, console: Console) -> State:
-    session = Session.resume(path, console)
-    if session.state.is_over:
+    session = GameSession.resume(path)
+    if session.over:
         raise MkError(f"that game is over: {session.names[session.state.winner or 0]} won")
     console.print(f"Resuming turn {session.state.turn} of {session.edition.name}.")
-    session.narrate()
-    return session.run()
+    return Terminal(session, console).run()
 
 
 def show_replay(
@@ -562,14 +334,10 @@ def show_replay(
         edition = state.game.edition
         first = True
         for event in state.log:
-            text = describe(event, edition, names)
-            if text.startswith("Turn "):
+            if isinstance(event, TurnStarted):
                 if step and not first:
                     ask("[Enter] ")
                 first = False
-                console.print()
-                console.print(Text(text, style="bold"))
-            else:
-                console.print("  " + text, highlight=False)
+            print_event(console, event, edition, names)
         if state.winner is not None:
             console.print(Text(f"{names[state.winner]} wins after {state.turn} turns.", style="bold green"))

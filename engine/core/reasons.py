@@ -1,0 +1,86 @@
+"""Why an action is refused: a code with parameters, and the one place that words it.
+
+Front ends inspect :attr:`Refusal.why` (an enum, after python-chess's
+``Status``); the English sentence and the short phrase a menu shows are made
+here from the code and its parameters, and nowhere else.
+
+>>> r = Refusal(Why.TOO_DEAR, {"ident": "quarry", "cost": 6, "coins": 3})
+>>> r.why.value, r.message()
+('too_dear', 'cannot build quarry: it costs 6 and the player has 3')
+>>> r.short()
+'too dear with 3 coins'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from enum import StrEnum
+from typing import Any
+
+
+class Why(StrEnum):
+    # a build the rules do not allow now (also the reasons a menu shows)
+    ALREADY_BUILT = "already_built"
+    NOT_SOLD = "not_sold"
+    PILE_EMPTY = "pile_empty"
+    NOT_SHOWING = "not_showing"
+    COPY_LIMIT = "copy_limit"
+    TOO_DEAR = "too_dear"
+    UNKNOWN_CARD = "unknown_card"
+    # an action that does not fit the question
+    GAME_OVER = "game_over"
+    WRONG_KIND = "wrong_kind"
+    MALFORMED = "malformed"
+    BAD_DICE_COUNT = "bad_dice_count"
+    BAD_ROLL = "bad_roll"
+    BAD_REROLL = "bad_reroll"
+    NOT_A_CHOICE = "not_a_choice"
+
+
+BUILD_REASONS = frozenset(
+    {Why.ALREADY_BUILT, Why.NOT_SOLD, Why.PILE_EMPTY, Why.NOT_SHOWING, Why.COPY_LIMIT, Why.TOO_DEAR}
+)
+
+# (sentence, short phrase for menus); both are str.format templates over the parameters
+_WORDS: dict[Why, tuple[str, str]] = {
+    Why.ALREADY_BUILT: ("it is already built", "already built"),
+    Why.NOT_SOLD: ("it is not sold in the supply", "not sold"),
+    Why.PILE_EMPTY: ("its supply pile is empty", "supply pile empty"),
+    Why.NOT_SHOWING: ("it is not showing in the market", "not showing"),
+    Why.COPY_LIMIT: ("a city may hold at most {limit} of it", "a city may hold at most {limit}"),
+    Why.TOO_DEAR: ("it costs {cost} and the player has {coins}", "too dear with {coins} coins"),
+    Why.UNKNOWN_CARD: ("no card or landmark {ident!r} in this edition", "unknown"),
+    Why.GAME_OVER: ("the game is over", "the game is over"),
+    Why.WRONG_KIND: ("the game waits for {expected}, not {kind}", "not now"),
+    Why.MALFORMED: ("an action is a (kind, choice) pair, not {action!r}", "malformed"),
+    Why.BAD_DICE_COUNT: ("dice count must be 1 to {most}, got {choice!r}", "not that many dice"),
+    Why.BAD_ROLL: ("expected {ndice} dice with values 1 to {sides}, got {dice!r}", "not a roll"),
+    Why.BAD_REROLL: ("cannot re-roll {choice!r}", "not a re-roll"),
+    Why.NOT_A_CHOICE: ("{kind} {choice!r} is not allowed here", "not allowed"),
+}
+
+
+@dataclass(frozen=True)
+class Refusal:
+    """A reason code and the values its sentence needs."""
+
+    why: Why
+    params: Mapping[str, Any] = field(default_factory=dict)
+
+    def message(self) -> str:
+        """The full sentence, as an error message."""
+        text = _WORDS[self.why][0].format(**self.params)
+        if self.why in BUILD_REASONS and "ident" in self.params:
+            return f"cannot build {self.params['ident']}: {text}"
+        return text
+
+    def short(self) -> str:
+        """A few words for a menu line ("too dear with 3 coins")."""
+        text = _WORDS[self.why][1].format(**self.params)
+        if self.why == Why.TOO_DEAR and self.params.get("coins") == 1:
+            text = text.replace("1 coins", "1 coin")
+        return text
+
+    def __str__(self) -> str:
+        return self.message()

@@ -1,0 +1,129 @@
+"""Feed recorded rolls and decisions into a game: the one loop that records,
+replay, resume and scenarios share.
+
+Recorded actions come in record form (docs/records.md): a list of rolls and a
+list of decisions ``{"kind": ..., "choice": ...}``. The game itself says which
+comes next: a roll at a chance node, else a decision. While resuming a saved
+game the dice come from the seeded generator instead (and must equal the
+recorded ones), and a bot's seat must decide as the record says.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import deque
+from collections.abc import Callable, Iterable, Sequence
+from typing import Any
+
+from engine.core.errors import RecordError
+from engine.core.state import CHANCE, Action, State
+
+Bot = Callable[[State], Action]
+
+
+def decision_choice(action: Action, next_roll: tuple[int, ...] | None = None) -> Any:
+    """The record/scenario value of a decision."""
+    kind, choice = action
+    if kind == "reroll":
+        return "keep" if choice == "keep" else list(next_roll or ())
+    if kind == "swap":
+        return None if choice is None else {"give": choice[0], "take": choice[1], "with": choice[2]}
+    return choice
+
+
+def decision_action(kind: Any, choice: Any) -> Action:
+    """Inverse of :func:`decision_choice` (a re-roll becomes its number of dice).
+
+    Raises :class:`RecordError` (MK503) for a shape no decision has; whether the
+    decision is legal is for :meth:`State.apply` to say.
+    """
+    if not isinstance(kind, str):
+        raise RecordError(f"a decision's kind is a word, not {kind!r}", "MK503")
+    if kind == "reroll":
+        if choice == "keep":
+            return Action("reroll", "keep")
+        if not isinstance(choice, list) or not choice:
+            raise RecordError(f"a re-roll is 'keep' or the list of new dice, not {choice!r}", "MK503")
+        return Action("reroll", len(choice))
+    if kind == "swap":
+        if choice is None:
+            return Action("swap", None)
+        if not isinstance(choice, dict) or set(choice) != {"give", "take", "with"}:
+            raise RecordError(f"a swap is {{give: CARD, take: CARD, with: PLAYER}} or null, not {choice!r}", "MK503")
+        return Action("swap", (choice["give"], choice["take"], choice["with"]))
+    return Action(kind, choice)
+
+
+def split_turn(actions: Sequence[Action]) -> tuple[list[list[int]], list[dict[str, Any]]]:
+    """Rolls and decisions of one turn's actions, in record form."""
+    rolls: list[list[int]] = []
+    decisions: list[dict[str, Any]] = []
+    for i, action in enumerate(actions):
+        if action.kind == "roll":
+            rolls.append(list(action.choice))
+            continue
+        nxt = actions[i + 1].choice if action.kind == "reroll" and i + 1 < len(actions) else None
+        decisions.append({"kind": action.kind, "choice": decision_choice(action, nxt)})
+    return rolls, decisions
+
+
+def feed(
+    state: State,
+    rolls: Iterable[Sequence[int]],
+    decisions: Iterable[dict[str, Any]],
+    *,
+    one_turn: bool = False,
+    dice: random.Random | None = None,
+    agents: Sequence[Bot | None] = (),
+    observe: Callable[[State], None] | None = None,
+) -> None:
+    """Apply recorded rolls and decisions in the order the game asks for them.
+
+    With ``one_turn`` the turn must end exactly when both lists are used up;
+    otherwise feeding stops when the game asks for something the lists no
+    longer hold (a turn in progress). ``dice`` rolls from a seeded generator
+    and checks each roll against the record; ``agents[seat]``, where given,
+    must choose what the record says. ``observe`` sees the state after every
+    action. A refused action raises :class:`IllegalAction` unchanged; every
+    other mismatch is a :class:`RecordError`.
+    """
+    todo_rolls = deque(tuple(r) for r in rolls)
+    todo = deque(decisions)
+    turn = state.turn
+    while not (one_turn and state.turn != turn):
+        if state.is_over:
+            if todo_rolls or todo:
+                raise RecordError("the game is over, but the record goes on")
+            return
+        if state.current_player == CHANCE:
+            if not todo_rolls:
+                if one_turn:
+                    raise RecordError("the game wants a roll, but the turn's rolls are used up")
+                break
+            expected = todo_rolls.popleft()
+            if dice is None:
+                state.apply(Action("roll", expected))
+            else:
+                state.roll_random(dice)
+                if state.history[-1].choice != expected:
+                    raise RecordError("the dice do not follow the record's seed")
+        else:
+            if not todo:
+                if one_turn:
+                    raise RecordError(f"the game wants a {state.kind} decision, but the turn has no more")
+                break
+            d = todo.popleft()
+            if not isinstance(d, dict):
+                raise RecordError(f'a decision is {{"kind": ..., "choice": ...}}, not {d!r}', "MK503")
+            if d.get("kind") != state.kind:
+                raise RecordError(f"the record has a {d.get('kind')} decision, the game asks for {state.kind}")
+            action = decision_action(d["kind"], d.get("choice"))
+            seat = state.current_player
+            agent = agents[seat] if seat < len(agents) else None
+            if agent is not None and agent(state) != action:
+                raise RecordError("a bot's decision differs from the record")
+            state.apply(action)
+        if observe is not None:
+            observe(state)
+    if todo_rolls or todo:
+        raise RecordError("the turn ended with unused rolls or decisions")

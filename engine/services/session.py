@@ -1,0 +1,291 @@
+"""A game as a front end sees it: seats, bots, menus, undo, saves and resume.
+
+:class:`GameSession` holds everything about a game in progress that is not
+rendering or input, so that the terminal (:mod:`engine.ui.terminal`) and any
+other front end (a web page, an agent environment) share it:
+
+- seats: each one ``human`` or the name of a bot; :meth:`GameSession.advance`
+  rolls the seeded dice and lets the bots decide until a human must;
+- :meth:`GameSession.menu`: the legal choices, each with a label, and the
+  builds that are not allowed now, each with its :class:`Refusal`;
+- :meth:`GameSession.choose` and :meth:`GameSession.undo` (never past a roll
+  or another seat's decision);
+- saves: the game record plus the seats, written atomically after every turn;
+  :meth:`GameSession.resume` replays one through :func:`engine.services.feed.feed`,
+  with the seeded dice and bots, checking every roll and bot decision.
+
+>>> from engine.load.loader import default_edition, new_game
+>>> ed = default_edition()
+>>> s = GameSession(new_game(ed, 2), ed, ["Ann", "Bot"], ["human", "basic"], seed=1)
+>>> s.advance()                  # the dice roll for Ann; then she must decide
+>>> menu = s.menu()
+>>> menu.kind, menu.choices[0].label
+('build', 'build nothing')
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import tempfile
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from engine.core.errors import MkError, RecordError
+from engine.core.events import Event
+from engine.core.game import Game
+from engine.core.reasons import Refusal
+from engine.core.state import CHANCE, Action, State
+from engine.load.loader import load_edition
+from engine.services.bots import Bot, bot_name, make_bot
+from engine.services.driver import bot_rng
+from engine.services.narrate import action_label, question
+from engine.services.records import Recorder, feed_line, read_lines, split_games, start_from_header
+
+HUMAN = "human"
+
+
+@dataclass(frozen=True)
+class Choice:
+    action: Action
+    label: str
+
+
+@dataclass(frozen=True)
+class Unavailable:
+    """A build the rules do not allow now, and why."""
+
+    ident: str
+    name: str
+    cost: int
+    refusal: Refusal
+
+
+@dataclass(frozen=True)
+class Menu:
+    """The decision a human seat faces."""
+
+    player: int
+    kind: str
+    question: str
+    choices: tuple[Choice, ...]
+    unavailable: tuple[Unavailable, ...] = ()
+
+
+def atomic_write(path: Path, text: str) -> None:
+    """Write ``text`` to ``path`` so that a crash leaves either the old or the new file.
+
+    Only a regular file is ever replaced: a device or a folder at ``path`` is an error.
+    """
+    if path.exists() and not path.is_file():
+        raise MkError(f"cannot save to {path}: it is not a regular file")
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as out:
+            out.write(text)
+            out.flush()
+            os.fsync(out.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        if os.path.exists(tmp):
+            os.unlink(tmp)
+        raise
+
+
+class GameSession:
+    """One game with its seats; saved to ``save_path`` (when given) after every turn."""
+
+    def __init__(
+        self,
+        game: Game,
+        edition_ref: str,
+        names: list[str],
+        seats: list[str],
+        seed: int,
+        first_player: int = 0,
+        save_path: Path | None = None,
+    ):
+        if len(names) != game.nplayers or len(seats) != game.nplayers:
+            raise MkError(f"a game of {game.nplayers} players needs {game.nplayers} names and seats")
+        for seat in seats:
+            if seat != HUMAN:
+                bot_name(seat)
+        if save_path is not None and save_path.exists() and not save_path.is_file():
+            raise MkError(f"cannot save to {save_path}: it is not a regular file")
+        self.game = game
+        self.edition = game.edition
+        self.edition_ref = edition_ref
+        self.names = list(names)
+        self.seats = list(seats)
+        self.seed = seed
+        self.save_path = save_path
+        self.rng = random.Random(seed)
+        bots = bot_rng(seed)
+        self.agents: list[Bot | None] = [None if s == HUMAN else make_bot(s, bots) for s in seats]
+        self.state = game.new_state(first_player=first_player, seed=seed)
+        self.recorder = Recorder(self.state, edition_ref, self.names, seed, self.seats)
+        self._seen = 0
+        self._undo: list[tuple[State, Recorder, int, Action]] = []
+
+    # -- progress -------------------------------------------------------------------
+    @property
+    def over(self) -> bool:
+        return self.state.is_over
+
+    def human_to_move(self) -> bool:
+        who = self.state.current_player
+        return not self.state.is_over and who != CHANCE and self.agents[who] is None
+
+    def advance(self) -> None:
+        """Roll the dice and let bots decide until a human must decide or the game is over."""
+        state = self.state
+        while not state.is_over:
+            who = state.current_player
+            if who == CHANCE:
+                state.roll_random(self.rng)
+            else:
+                agent = self.agents[who]
+                if agent is None:
+                    return
+                state.apply(agent(state))
+            self._undo.clear()
+            self._observe()
+
+    def events(self) -> list[Event]:
+        """The events since the last call (all of them the first time)."""
+        log = self.state.log
+        assert log is not None
+        new = log[self._seen :]
+        self._seen = len(log)
+        return new
+
+    def _observe(self) -> None:
+        before = len(self.recorder.lines)
+        self.recorder.observe(self.state)
+        if len(self.recorder.lines) != before and self.save_path is not None:
+            self.save()
+
+    # -- decisions ------------------------------------------------------------------
+    def label(self, action: Action) -> str:
+        return action_label(action, self.state, self.names)
+
+    def menu(self) -> Menu:
+        """The current decision, with a label for every legal action; for a build, what is not allowed and why."""
+        state = self.state
+        kind = state.kind
+        if kind is None or state.current_player == CHANCE:
+            raise MkError("no decision is due: the game waits for dice or is over")
+        acts = state.legal_actions()
+        unavailable: list[Unavailable] = []
+        if kind == "build":
+            offered = {a.choice for a in acts}
+            game = self.game
+            for ident, (landmark, i, cost) in game.build_info.items():
+                if ident in offered or (not landmark and not game.in_supply[i]):
+                    continue
+                if landmark and state.built[state.player][i]:
+                    continue
+                if not landmark and state.market is not None and state.supply[i] == 0:
+                    continue  # not showing: not on the table at all
+                refusal = state.cannot_build(ident)
+                if refusal is not None:
+                    unavailable.append(Unavailable(ident, self.edition.name_of(ident), cost, refusal))
+        return Menu(
+            player=state.current_player,
+            kind=kind,
+            question=question(kind),
+            choices=tuple(Choice(a, self.label(a)) for a in acts),
+            unavailable=tuple(unavailable),
+        )
+
+    def choose(self, action: Action) -> None:
+        """A human seat's decision; :class:`IllegalAction` if the rules refuse it."""
+        state = self.state
+        who = state.current_player
+        if who == CHANCE or state.is_over or self.agents[who] is not None:
+            raise MkError("no human decision is due")
+        snapshot = (state.clone(), self.recorder.copy(), who, action)
+        state.apply(action)
+        self._undo.append(snapshot)
+        self._observe()
+
+    def undo(self) -> Action | None:
+        """Take back the deciding seat's last decision, never past a roll or another seat's
+        decision; the decision taken back, or None when there is none."""
+        if not self._undo or self._undo[-1][2] != self.state.current_player:
+            return None
+        state, recorder, _who, action = self._undo.pop()
+        self.state, self.recorder = state, recorder
+        assert state.log is not None
+        self._seen = min(self._seen, len(state.log))
+        return action
+
+    # -- saves ----------------------------------------------------------------------
+    def save(self, path: Path | None = None) -> Path:
+        """Write the record so far (and the turn in progress) atomically; returns where."""
+        path = path or self.save_path
+        if path is None:
+            raise MkError("this game has no save file")
+        atomic_write(path, self.recorder.text(self.state))
+        return path
+
+    @classmethod
+    def resume(cls, path: Path, save_path: Path | None = None) -> GameSession:
+        """Continue a saved game: its dice and bots are replayed from the seed and checked."""
+        lines = read_lines(path)
+        if not lines:
+            raise RecordError(f"{path}: the save is empty", "MK503")
+        games = list(split_games(lines, path))
+        if len(games) != 1:
+            raise RecordError(f"{path}: a save holds one game, this file has {len(games)}", "MK503")
+        head, *rest = games[0]
+        probe = start_from_header(head, path.parent)
+        seats, names, seed = head.get("seats"), head.get("players"), head.get("seed")
+        if not isinstance(seats, list) or len(seats) != probe.nplayers or not all(isinstance(s, str) for s in seats):
+            raise RecordError(f"{path}: not a save of mk play (its header has no seats)", "MK503")
+        if not isinstance(names, list) or not all(isinstance(n, str) for n in names):
+            raise RecordError(f"{path}: the save's players are not names", "MK503")
+        if type(seed) is not int:
+            raise RecordError(f"{path}: the save has no seed", "MK503")
+        session = cls(probe.game, str(head["edition"]), names, seats, seed, probe.player, save_path or path)
+        for n, line in enumerate(rest, 2):
+            if "winner" in line:
+                continue
+            partial = "partial" in line
+            feed_line(
+                session.state,
+                line["partial"] if partial else line,
+                f"{path}: line {n}",
+                one_turn=not partial,
+                dice=session.rng,
+                agents=session.agents,
+                observe=session.recorder.observe,
+            )
+        session.events()  # what happened before the save is not news
+        return session
+
+
+def start_session(
+    edition: str,
+    players: int,
+    humans: int,
+    bots: list[str],
+    names: list[str],
+    seed: int,
+    options: dict[str, Any] | None = None,
+    variants: tuple[str, ...] = (),
+    save_path: Path | None = None,
+) -> GameSession:
+    """A new game with ``humans`` human seats first, then one bot per seat in ``bots``."""
+    if humans > players:
+        raise MkError(f"--humans {humans} is more than --players {players}")
+    if len(bots) != players - humans:
+        raise MkError(f"{players - humans} bot seats need {players - humans} bot names, got {len(bots)}")
+    ed = load_edition(edition)
+    game = Game.create(ed, players, options, variants)
+    default = [f"Player {i + 1}" for i in range(humans)] + [f"{b.title()} bot {i + 1}" for i, b in enumerate(bots)]
+    given = [n for n in names if n]
+    chosen = (given + default[len(given) :])[:players]
+    return GameSession(game, edition, chosen, [HUMAN] * humans + bots, seed, save_path=save_path)
