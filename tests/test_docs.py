@@ -3,9 +3,16 @@
 from __future__ import annotations
 
 import importlib.util
+import subprocess
+import sys
+from dataclasses import fields
 from pathlib import Path
 
+import jsonschema
+import pytest
 import yaml
+
+from engine.core.options import SPECS, OptionError, Options, OptionSpec
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -27,3 +34,29 @@ def test_every_fussball_card_says_where_its_values_come_from() -> None:
             assert entry.get("note"), f"{ident} has no note on its sources"
     reconstructed_costs = [i for i, e in data["landmarks"].items() if "cost" in e.get("reconstructed", [])]
     assert len(reconstructed_costs) == 4  # RULES.md: the Major Projects' costs are reconstructed
+
+
+def test_rule_options_schema_and_docs_come_from_their_declaration() -> None:
+    done = subprocess.run([sys.executable, str(ROOT / "docs" / "make_options.py"), "--check"], capture_output=True)
+    assert done.returncode == 0, done.stdout.decode()
+
+
+def test_every_declared_option_is_a_field_of_the_resolved_options() -> None:
+    assert [f.name for f in fields(Options)] == [spec.name for spec in SPECS]
+    defaults = Options.resolve().as_dict()
+    assert defaults == {spec.name: spec.default for spec in SPECS}
+
+
+@pytest.mark.parametrize("spec", SPECS, ids=lambda s: s.name)
+def test_each_option_accepts_what_its_schema_accepts(spec: OptionSpec) -> None:
+    validator = jsonschema.Draft7Validator({"definitions": {"id": {"type": "string"}}, **spec.schema()})
+    samples = [spec.default, -1, 0, 1, 7, "unlimited", "same", "next_turn", "bazaar", True, None, [1]]
+    for value in samples:
+        try:
+            spec.check(value)
+            accepted = True
+        except OptionError:
+            accepted = False
+        # the schema is looser only for market names, which need the edition to check
+        if spec.kind != "market":
+            assert accepted == validator.is_valid(value), value

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import inspect
+import traceback
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -11,6 +14,7 @@ from dsl.compiler import Symbols, compile_effect
 from dsl.errors import DslError
 from dsl.parser import parse
 from dsl.runtime import Pending
+from engine.load.loader import load_edition, new_game
 
 SYMBOLS = Symbols(
     cards={"field": 0, "farm": 1, "shop": 2},
@@ -279,3 +283,37 @@ def test_fuzz_arbitrary_text(text: str) -> None:
         compile_(text)
     except DslError as err:
         assert err.code in {"MK301", "MK302", "MK303"}
+
+
+# -- generated code is named and inspectable ----------------------------------------------
+def test_generated_effects_are_named_and_their_source_is_inspectable() -> None:
+    ed = load_edition("base")
+    cafe = ed.cards[ed.card_index["cafe"]].effect
+    assert cafe.on_activate is not None and cafe.on_activate.__name__ == "cafe_activate"
+    source = inspect.getsource(cafe.on_activate)
+    assert source.startswith("def cafe_activate(rt, o, roller, n, bonus):")
+    assert "rt.pay(roller, o, (1 + bonus) * n, SRC)" in source
+    assert cafe.python.startswith("# cafe: take 1 from roller\n")
+
+
+def test_a_traceback_through_generated_code_shows_the_generated_line() -> None:
+    class Broken(FakeRuntime):
+        def pay(self, payer: int | None, receiver: int, amount: int, source: str) -> None:
+            raise RuntimeError("boom")
+
+    eff = compile_effect("take 2 from each other", SYMBOLS, "toll_booth")
+    assert eff.on_activate is not None
+    try:
+        eff.on_activate(Broken([0, 5], [[0] * 3] * 2), 0, 1, 1, 0)
+    except RuntimeError:
+        text = traceback.format_exc()
+    assert 'File "<mk effect toll_booth' in text and "in toll_booth_activate" in text
+    assert "rt.pay((o + step) % rt.nplayers, o, per, SRC)" in text
+
+
+def test_generated_income_functions_are_named_per_roll_and_roller() -> None:
+    game = new_game("base", players=3)
+    fn = game.income[3][2]
+    assert fn.__name__ == "income_roll3_roller2"
+    assert inspect.getsource(fn).startswith("def income_roll3_roller2(st):")
+    assert f"def {fn.__name__}(st):" in game.income_python

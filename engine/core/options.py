@@ -42,7 +42,7 @@ class OptionSpec:
     unlimited: bool = False
 
     def check(self, value: Any) -> Any:
-        """``value`` in its normal form (whole numbers from text become numbers); OptionError if it cannot be."""
+        """``value`` if this option can take it (what the schema accepts); OptionError otherwise."""
         if self.kind == "market":
             if not isinstance(value, str) or not value.replace("_", "a").isalnum():
                 raise OptionError(
@@ -55,10 +55,8 @@ class OptionSpec:
                 hint = f" (did you mean {close[0]!r}?)" if close else ""
                 raise OptionError(f"option {self.name} must be one of {', '.join(self.choices)}, not {value!r}{hint}")
             return value
-        if self.unlimited and value in (UNLIMITED, None):
+        if self.unlimited and value == UNLIMITED:
             return UNLIMITED
-        if isinstance(value, str) and value.isdigit():
-            value = int(value)
         if isinstance(value, bool) or not isinstance(value, int) or value < self.minimum:
             extra = " or 'unlimited'" if self.unlimited else ""
             raise OptionError(f"option {self.name} must be a whole number >= {self.minimum}{extra}, not {value!r}")

@@ -198,7 +198,10 @@ def feed_line(state: State, line: Any, where: str, one_turn: bool, **how: Any) -
 
 def replay_game(lines: list[dict[str, Any]], base: Path | None = None, name: str = "record") -> State:
     """Re-run one game; raise :class:`RecordError` at the first difference."""
-    state = start_from_header(lines[0], base)
+    try:
+        state = start_from_header(lines[0], base)
+    except RecordError as exc:
+        raise RecordError(f"{name}: line 1: {exc}", exc.code) from None
     for n, line in enumerate(lines[1:], 2):
         where = f"{name}: line {n}"
         if "winner" in line:
