@@ -40,7 +40,9 @@ def main() -> int:
     stale = [path for path, text in wanted.items() if path.read_text(encoding="utf-8") != text]
     if "--check" in sys.argv:
         for path in stale:
-            print(f"{path.relative_to(ROOT)} is out of step with engine/core/options.py: run python docs/make_options.py")
+            print(
+                f"{path.relative_to(ROOT)} is out of step with engine/core/options.py: run python docs/make_options.py"
+            )
         return 1 if stale else 0
     for path in stale:
         path.write_text(wanted[path], encoding="utf-8")
