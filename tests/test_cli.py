@@ -1,8 +1,10 @@
-"""The command line, as a user sees it (syrupy snapshots)."""
+"""The command line, as a user sees it: snapshots for the output that is the product (listings,
+validation errors, scenario reports), assertions of what must hold for everything else."""
 
 from __future__ import annotations
 
 import json
+import re
 import subprocess
 import sysconfig
 from pathlib import Path
@@ -16,13 +18,16 @@ ROOT = Path(__file__).resolve().parent.parent
 INVALID = sorted((ROOT / "tests" / "editions" / "invalid").glob("*.yaml"))
 
 
-@pytest.fixture(autouse=True)
-def in_root(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.chdir(ROOT)
+SCENARIOS = ROOT / "tests" / "scenarios"
 
 
-def mk(*args: str, input: str | None = None) -> Result:
-    return CliRunner().invoke(main, list(args), input=input, catch_exceptions=False)
+def mk(*args: str | Path, input: str | None = None) -> Result:
+    return CliRunner().invoke(main, [str(a) for a in args], input=input, catch_exceptions=False)
+
+
+def rooted(text: str) -> str:
+    """Output with the checkout's absolute path shown as relative paths are."""
+    return text.replace(f"{ROOT}/", "")
 
 
 def test_editions(snapshot) -> None:
@@ -39,52 +44,66 @@ def test_editions_show_prints_yaml() -> None:
 
 @pytest.mark.parametrize("path", INVALID, ids=lambda p: p.name)
 def test_validate_invalid_files(path: Path, snapshot) -> None:
-    result = mk("validate", str(path.relative_to(ROOT)))
+    result = mk("validate", path)
     assert result.exit_code == 1
-    assert result.stdout == snapshot
+    assert rooted(result.stdout) == snapshot
 
 
 def test_validate_github_format(snapshot) -> None:
-    result = mk("validate", "--format", "github", "tests/editions/invalid/several_mistakes.yaml")
+    result = mk("validate", "--format", "github", ROOT / "tests/editions/invalid/several_mistakes.yaml")
     assert result.exit_code == 1
-    assert result.stdout == snapshot
+    assert rooted(result.stdout) == snapshot
 
 
 def test_validate_valid_files() -> None:
-    result = mk("validate", "--format", "concise", *[str(p) for p in sorted(Path("editions").glob("*.yaml"))])
+    result = mk("validate", "--format", "concise", *sorted((ROOT / "editions").glob("*.yaml")))
     assert result.exit_code == 0, result.stdout
     assert result.stdout == ""
     assert "files ok" in result.stderr
 
 
-def test_validate_missing_file() -> None:
-    result = mk("validate", "--format", "concise", "nope.yaml")
+def test_validate_missing_file(tmp_path: Path) -> None:
+    result = mk("validate", "--format", "concise", tmp_path / "nope.yaml")
     assert result.exit_code == 1
-    assert result.stdout.startswith("nope.yaml:1:1: MK100 cannot read the file")
+    assert result.stdout.startswith(f"{tmp_path}/nope.yaml:1:1: MK100 cannot read the file")
 
 
 def test_scenario_pass_and_fail(tmp_path: Path, snapshot) -> None:
     bad = tmp_path / "bad.yaml"
     bad.write_text("edition: base\nplayers: 2\nsteps:\n  - roll: [2]\n  - build: mine\n")
-    result = mk("scenario", "tests/scenarios/base/ex1_cafe_roller_has_no_coins.yaml", str(bad))
+    result = mk("scenario", SCENARIOS / "base/ex1_cafe_roller_has_no_coins.yaml", bad)
     assert result.exit_code == 1
-    assert result.stdout.replace(str(tmp_path), "<tmp>") == snapshot
+    assert rooted(result.stdout).replace(str(tmp_path), "<tmp>") == snapshot
     assert result.stderr == "1 passed, 1 failed\n"
 
 
 def test_scenario_json() -> None:
-    result = mk("scenario", "--json", "tests/scenarios/base/ex2_red_claims_counter_clockwise.yaml")
+    result = mk("scenario", "--json", SCENARIOS / "base/ex2_red_claims_counter_clockwise.yaml")
     assert result.exit_code == 0
     (entry,) = json.loads(result.stdout)
     assert entry["ok"] and entry["state"]["players"][2]["coins"] == 2
 
 
-def test_simulate(snapshot) -> None:
-    result = mk("simulate", "--games", "30", "--players", "3", "--seed", "5", "--bots", "basic,random,basic")
+def test_simulate_reports_what_the_games_did(tmp_path: Path) -> None:
+    args = ["simulate", "--games", "30", "--players", "3", "--seed", "5", "--bots", "basic,random,basic"]
+    result = mk(*args, "--record", tmp_path / "games.jsonl")
     assert result.exit_code == 0
     lines = result.stdout.splitlines()
-    assert lines[-1].startswith("speed: ") and lines[-1].endswith(" turns/s")
-    assert "\n".join(lines[:-1]) == snapshot
+    assert lines[0] == "Machi Koro: 30 games, 3 players, bots basic,random,basic, seeds 5..34"
+    seats = [re.fullmatch(r"  seat (\d) \((\w+)\): (\d+) wins \((\d+\.\d)%\)", line) for line in lines[1:4]]
+    assert all(seats)
+    wins = [int(m.group(3)) for m in seats if m]
+    assert [m.group(2) for m in seats if m] == ["basic", "random", "basic"]
+    assert sum(wins) == 30
+    # the wins and turns reported are those of the games recorded
+    record = [json.loads(x) for x in (tmp_path / "games.jsonl").read_text().splitlines()]
+    ends = [line for line in record if "winner" in line]
+    assert [sum(1 for e in ends if e["winner"] == p) for p in range(3)] == wins
+    mean = sum(e["turns"] for e in ends) / 30
+    assert lines[4] == f"mean turns: {mean:.1f}"
+    assert re.fullmatch(r"speed: \d+ games/s, \d+ turns/s", lines[5])
+    again = mk(*args)  # the same seeds play the same games
+    assert again.stdout.splitlines()[:5] == lines[:5]
 
 
 def test_simulate_record_replays(tmp_path: Path) -> None:
@@ -95,23 +114,44 @@ def test_simulate_record_replays(tmp_path: Path) -> None:
     assert result.stdout.endswith("5 games replayed, every turn matches\n")
 
 
-def test_seeded_game_transcript(snapshot, tmp_path: Path) -> None:
+def test_a_bot_game_narrates_the_game_its_record_holds(tmp_path: Path) -> None:
     record = tmp_path / "g.jsonl"
     save = tmp_path / "save.jsonl"
-    result = mk("play", "--players", "3", "--humans", "0", "--seed", "7", "--record", str(record), "--save", str(save))
+    args = ["play", "--players", "3", "--humans", "0", "--seed", "7", "--record", record, "--save", save]
+    result = mk(*args)
     assert result.exit_code == 0
-    assert result.stdout.replace(str(record), "<record>").replace(str(save), "<save>") == snapshot
-    shown = mk("replay", "--show", str(record))
+    out = result.stdout
+    assert out.startswith("Machi Koro for 3 players, seed 7 (--seed 7 deals this game again)\n")
+    turns = [int(n) for n in re.findall(r"^Turn (\d+): ", out, re.M)]
+    assert turns == list(range(1, len(turns) + 1))
+    lines = [json.loads(x) for x in record.read_text().splitlines()]
+    winner = lines[0]["players"][lines[-1]["winner"]]
+    assert f"{winner} has built every landmark and wins!" in out
+    assert f"{winner} wins after {lines[-1]['turns']} turns!" in out
+    assert len(turns) == lines[-1]["turns"]
+    # replaying the record narrates the very same events
+    shown = mk("replay", "--show", record)
     assert shown.exit_code == 0
-    assert "wins!" in shown.stdout
+    played = [x for x in out.splitlines() if x.startswith("  ") and not x.startswith("    ")]
+    replayed = [x for x in shown.stdout.splitlines() if x.startswith("  ") and not x.startswith("    ")]
+    assert played[: len(replayed)] == replayed and len(replayed) >= 2 * len(turns)
+    assert mk(*args).stdout == out  # the seed deals the same game again
 
 
-def test_human_input_is_forgiving(snapshot, tmp_path: Path) -> None:
+def test_human_input_is_forgiving(tmp_path: Path) -> None:
     save = tmp_path / "save.jsonl"
-    answers = "\n".join(["help", "9", "xyz", "show cafe", "city", "wheat", "quit"]) + "\n"
-    result = mk("play", "--players", "2", "--seed", "1", "--names", "Ann,Bob", "--save", str(save), input=answers)
+    answers = ["help", "xyz", "show cafe", "city", "wheat", "99", "show casino", "", "quit"]
+    result = mk("play", "--players", "2", "--seed", "1", "--names", "Ann,Bob", "--save", save, input="\n".join(answers))
     assert result.exit_code == 0
-    assert result.stdout.replace(str(save), "<save>") == snapshot
+    out = result.stdout
+    assert "Commands at any prompt:\n  help          this text" in out
+    assert "'xyz' is not one of the choices. Type a number from 1 to 12, or help." in out
+    assert "Cafe (Restaurants, roll 3, cost 2): Take 1 coin from the player who rolled." in out
+    assert re.search(r"> Ann  \d+ coins?\n.*\n.*\n  Bob  \d+ coins?\n", out)  # city: every player's
+    assert "Ann buys Wheat Field for 1 coin" in out  # the start of a name chooses
+    assert "There is no choice 99: type a number from 1 to" in out
+    assert "No card or landmark called 'casino'." in out
+    assert f"Game saved. Resume it with: mk play --resume {save}" in out
 
 
 def test_end_of_input_saves_cleanly(tmp_path: Path) -> None:
@@ -130,7 +170,12 @@ def test_end_of_input_saves_cleanly(tmp_path: Path) -> None:
         (["simulate", "--option", "extra_turns_max=lots"], "option extra_turns_max must be a whole number"),
         (["simulate", "--variant", "nope"], "has no variant 'nope'"),
         (["play", "--humans", "3", "--players", "2"], "--humans 3 is more than --players 2"),
-        (["replay", "missing.jsonl"], "cannot read"),
+        (["replay", "/nonexistent/missing.jsonl"], "cannot read"),
+        (["simulate", "--bots", "basik"], "unknown bot 'basik' (did you mean 'basic'?)"),
+        (["play", "--edition", "fussball", "--variant", "begginer"], "did you mean 'beginner'?"),
+        (["play", "--option", "market=bazaar"], "has no market 'bazaar' (markets: all_piles)"),
+        (["play", "--option", "reroll_dice=sme"], "did you mean 'same'?"),
+        (["editions", "--compiled"], "--compiled goes with --show NAME"),
     ],
 )
 def test_user_errors_are_messages_not_tracebacks(args: list[str], message: str) -> None:
@@ -150,9 +195,16 @@ def test_console_script_is_installed() -> None:
 @pytest.mark.parametrize(
     "args",
     [
-        ["--edition", "editions/house-rules/sushi_and_cheap_cafe.yaml", "--players", "3"],
+        ["--edition", str(ROOT / "editions/house-rules/sushi_and_cheap_cafe.yaml"), "--players", "3"],
         ["--edition", "fussball", "--variant", "come_what_may", "--variant", "beginner", "--players", "4"],
-        ["--edition", "editions/house-rules/come_what_may.yaml", "--players", "2", "--option", "extra_turns_max=0"],
+        [
+            "--edition",
+            str(ROOT / "editions/house-rules/come_what_may.yaml"),
+            "--players",
+            "2",
+            "--option",
+            "extra_turns_max=0",
+        ],
     ],
 )
 def test_play_any_edition_variant_or_house_rule(args: list[str], tmp_path: Path) -> None:
@@ -162,7 +214,7 @@ def test_play_any_edition_variant_or_house_rule(args: list[str], tmp_path: Path)
 
 
 def test_editions_show_resolves_a_house_rule() -> None:
-    result = mk("editions", "--show", "editions/house-rules/sushi_and_cheap_cafe.yaml")
+    result = mk("editions", "--show", ROOT / "editions/house-rules/sushi_and_cheap_cafe.yaml")
     assert result.exit_code == 0
     assert "extends" not in result.stdout
     assert "sushi_bar:" in result.stdout and "wheat_field:" in result.stdout  # new and inherited
@@ -185,7 +237,7 @@ def test_validate_plays_every_variant(tmp_path: Path) -> None:
 
 
 def test_validate_house_rules_and_editions() -> None:
-    files = [str(p) for p in sorted(Path("editions").rglob("*.yaml"))]
+    files = [str(p) for p in sorted((ROOT / "editions").rglob("*.yaml"))]
     result = mk("validate", *files)
     assert result.exit_code == 0, result.stdout
 
@@ -194,3 +246,12 @@ def test_saves_never_replace_a_device_or_folder(tmp_path: Path) -> None:
     result = mk("play", "--humans", "0", "--seed", "3", "--save", str(tmp_path))
     assert result.exit_code == 2
     assert f"cannot save to {tmp_path}: it is not a regular file" in result.stderr
+
+
+def test_editions_show_compiled_prints_the_generated_python() -> None:
+    result = mk("editions", "--show", "base", "--compiled", "--players", "3")
+    assert result.exit_code == 0
+    text = result.stdout
+    assert "# cafe: take 1 from roller\ndef cafe_activate(rt, o, roller, n, bonus):" in text
+    assert "def income_roll12_roller2(st):" in text and "income_roll2_roller3" not in text
+    compile(text, "<compiled>", "exec")  # it is Python, as printed
