@@ -77,7 +77,8 @@ def test_market_is_in_records_and_replays(tmp_path: Path) -> None:
 
 
 def test_scenario_json_includes_the_market() -> None:
-    result = CliRunner().invoke(main, ["scenario", "--json", str(Path(__file__).parent / "scenarios/fussball/come_what_may_refill.yaml")])
+    scenario = Path(__file__).parent / "scenarios" / "fussball" / "come_what_may_refill.yaml"
+    result = CliRunner().invoke(main, ["scenario", "--json", str(scenario)])
     (entry,) = json.loads(result.stdout)
     assert entry["state"]["market"]["deck"] == 1
 
