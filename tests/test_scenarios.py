@@ -72,3 +72,27 @@ def test_edition_path_relative_to_scenario(tmp_path: Path, root: Path) -> None:
     f = tmp_path / "rel.yaml"
     f.write_text("edition: ed.yaml\nplayers: 2\nsteps:\n  - roll: [1]\nexpect: {players: [{coins: 4}]}\n")
     assert run_file(f).ok
+
+
+@pytest.mark.parametrize(
+    ("want", "ok", "failure"),
+    [
+        ("too_dear", True, None),
+        ("MK501", True, None),
+        ("it costs 6", True, None),
+        ("copy_limit", False, "expected an error with code copy_limit, got: step 2 (line 5) build: mine: cannot build"),
+        ("MK502", False, "expected an error with code MK502, got: "),
+        ("{code: too_dear, cost: 6, coins: 3}", True, None),
+        ("{code: too_dear, coins: 4}", False, "expected an error with code too_dear, coins 4, got: "),
+    ],
+)
+def test_expect_error_names_a_refusal_code_an_error_code_or_words(
+    tmp_path: Path, want: str, ok: bool, failure: str | None
+) -> None:
+    f = tmp_path / "poor.yaml"
+    f.write_text(f"edition: base\nplayers: 2\nsteps:\n  - roll: [5]\n  - build: mine\nexpect_error: {want}\n")
+    result = run_file(f)
+    assert result.ok == ok, result.failures
+    if failure is not None:
+        (msg,) = result.failures
+        assert msg.startswith(failure)

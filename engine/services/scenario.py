@@ -145,16 +145,16 @@ class Scenario:
             for i, step in enumerate(data.get("steps") or []):
                 self.step(state, i, step)
         except ScenarioError as exc:
-            if want_error is not None and error_matches(str(want_error), exc):
+            if want_error is not None and error_matches(want_error, exc):
                 return Result(self.file, True, [], state)
             if want_error is not None:
-                raise ScenarioError(f"expected an error {_describe_want(str(want_error))}, got: {exc}") from None
+                raise ScenarioError(f"expected an error {_describe_want(want_error)}, got: {exc}") from None
             raise
         if want_error is not None:
             return Result(
                 self.file,
                 False,
-                [f"expected an error {_describe_want(str(want_error))}, but every step was legal"],
+                [f"expected an error {_describe_want(want_error)}, but every step was legal"],
                 state,
             )
         failures = self.compare(state, data.get("expect") or {})
@@ -170,7 +170,7 @@ class Scenario:
             (("start",), data.get("start") or {}, dict, "a mapping"),
             (("steps",), data.get("steps") or [], list, "a list of steps"),
             (("expect",), data.get("expect") or {}, dict, "a mapping"),
-            (("expect_error",), data.get("expect_error", ""), str, "a text"),
+            (("expect_error",), data.get("expect_error", ""), (str, dict), "a code, a text or {code: ..., PARAM: ...}"),
         ]
         start: dict[str, Any] = data["start"] if isinstance(data.get("start"), dict) else {}
         expect: dict[str, Any] = data["expect"] if isinstance(data.get("expect"), dict) else {}
@@ -351,8 +351,17 @@ PLAYER_KEYS = ("coins", "establishments", "landmarks")
 CODES = frozenset(w.value for w in Why)
 
 
-def error_matches(want: str, exc: ScenarioError) -> bool:
-    """``expect_error`` names a refusal code (``too_dear``), an error code (``MK501``), or a part of the message."""
+def error_matches(want: str | dict[str, Any], exc: ScenarioError) -> bool:
+    """``expect_error`` names a refusal code (``too_dear``), an error code (``MK501``), a part of the
+    message, or a refusal code with parameters (``{code: copy_limit, limit: 2}``)."""
+    if isinstance(want, dict):
+        params = {k: v for k, v in want.items() if k != "code"}
+        refusal = exc.refusal
+        return (
+            refusal is not None
+            and refusal.why == want.get("code")
+            and all(k in refusal.params and refusal.params[k] == v for k, v in params.items())
+        )
     if want in CODES:
         return exc.refusal is not None and exc.refusal.why == want
     if re.fullmatch(r"MK\d{3}", want):
@@ -360,7 +369,9 @@ def error_matches(want: str, exc: ScenarioError) -> bool:
     return want in str(exc)
 
 
-def _describe_want(want: str) -> str:
+def _describe_want(want: str | dict[str, Any]) -> str:
+    if isinstance(want, dict):
+        return "with " + ", ".join(f"{k} {v}" for k, v in want.items())
     return f"with code {want}" if want in CODES or re.fullmatch(r"MK\d{3}", want) else f"containing {want!r}"
 
 

@@ -1,0 +1,102 @@
+"""The UI-neutral game session: what any front end gets without rendering anything."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from engine.core.errors import IllegalAction, MkError, RecordError, UnknownName
+from engine.core.events import Rolled, TurnStarted
+from engine.core.reasons import Why
+from engine.core.state import Action
+from engine.load.loader import new_game
+from engine.services.session import GameSession, start_session
+
+
+def hot_seat(tmp_path: Path, seed: int = 4) -> GameSession:
+    return start_session("base", 3, 2, ["basic"], ["Ann", "Ben"], seed, save_path=tmp_path / "s.jsonl")
+
+
+def test_advance_stops_at_a_human_and_events_are_typed(tmp_path: Path) -> None:
+    s = hot_seat(tmp_path)
+    assert s.names == ["Ann", "Ben", "Basic bot 1"] and s.seats == ["human", "human", "basic"]
+    s.advance()
+    assert s.human_to_move() and s.state.current_player == 0
+    events = s.events()
+    assert isinstance(events[0], TurnStarted) and isinstance(events[1], Rolled)
+    assert s.events() == []  # each event is handed out once
+
+
+def test_the_menu_labels_every_choice_and_says_why_the_rest_is_not_allowed(tmp_path: Path) -> None:
+    s = hot_seat(tmp_path)
+    s.advance()
+    menu = s.menu()
+    assert menu.kind == "build" and menu.question == "What do you build?" and menu.player == 0
+    assert [c.action for c in menu.choices] == s.state.legal_actions()
+    assert menu.choices[0].label == "build nothing"
+    assert all(c.label.endswith(("coin)", "coins)")) for c in menu.choices[1:])
+    dear = {u.ident: u for u in menu.unavailable}
+    assert dear["radio_tower"].refusal.why == Why.TOO_DEAR and dear["radio_tower"].cost == 22
+    assert all(u.refusal.why != Why.ALREADY_BUILT for u in menu.unavailable)
+
+
+def test_choose_refuses_what_the_rules_refuse_and_only_when_a_human_decides(tmp_path: Path) -> None:
+    s = hot_seat(tmp_path)
+    with pytest.raises(MkError, match="no human decision is due"):
+        s.choose(Action("build", None))  # the dice are due first
+    s.advance()
+    with pytest.raises(IllegalAction) as refused:
+        s.choose(Action("build", "radio_tower"))
+    assert refused.value.refusal.why == Why.TOO_DEAR
+    s.choose(Action("build", None))
+    s.advance()
+    assert s.state.current_player == 1 and s.human_to_move()  # hot-seat: Ben's turn
+
+
+def test_every_turn_is_saved_and_a_save_resumes_to_the_same_game(tmp_path: Path) -> None:
+    s = hot_seat(tmp_path)
+    for _ in range(12):  # both humans build the cheapest thing they can, or nothing
+        s.advance()
+        menu = s.menu()
+        s.choose(menu.choices[1].action if len(menu.choices) > 1 else menu.choices[0].action)
+    s.advance()
+    saved = [json.loads(x) for x in (tmp_path / "s.jsonl").read_text().splitlines()]
+    assert saved[0]["seats"] == ["human", "human", "basic"]
+    assert saved[-1]["turn"] == s.state.turn - 1  # saved after every completed turn
+    s.save()
+    again = GameSession.resume(tmp_path / "s.jsonl")
+    assert again.state.history == s.state.history
+    assert (again.state.coins, again.state.cities) == (s.state.coins, s.state.cities)
+    assert again.events() == []  # what happened before the save is not news
+    before = len(again.state.history)
+    again.choose(again.menu().choices[0].action)  # and the game goes on from there
+    assert len(again.state.history) == before + 1
+
+
+def test_a_save_whose_bot_decided_otherwise_is_refused(tmp_path: Path) -> None:
+    s = start_session("base", 2, 1, ["basic"], ["Ann"], 2, save_path=tmp_path / "s.jsonl")
+    while s.state.turn < 6:
+        s.advance()
+        s.choose(Action("build", None))
+    s.advance()
+    lines = [json.loads(x) for x in (tmp_path / "s.jsonl").read_text().splitlines()]
+    # a turn in which the bot built something; the save says it built nothing
+    bot_turn = next(
+        i for i, line in enumerate(lines) if line.get("player") == 1 and line["decisions"][-1]["choice"] is not None
+    )
+    lines[bot_turn]["decisions"][-1] = {"kind": "build", "choice": None}
+    (tmp_path / "bad.jsonl").write_text("".join(json.dumps(x) + "\n" for x in lines))
+    with pytest.raises(RecordError, match=f"line {bot_turn + 1}: a bot's decision differs from the record"):
+        GameSession.resume(tmp_path / "bad.jsonl")
+
+
+def test_seats_are_checked_when_the_session_starts(tmp_path: Path) -> None:
+    game = new_game("base", 2)
+    with pytest.raises(UnknownName, match="did you mean 'random'"):
+        GameSession(game, "base", ["a", "b"], ["human", "randon"], 1)
+    with pytest.raises(MkError, match="needs 2 names and seats"):
+        GameSession(game, "base", ["a"], ["human", "basic"], 1)
+    with pytest.raises(MkError, match="not a regular file"):
+        GameSession(game, "base", ["a", "b"], ["human", "basic"], 1, save_path=tmp_path)
