@@ -254,4 +254,7 @@ def test_editions_show_compiled_prints_the_generated_python() -> None:
     text = result.stdout
     assert "# cafe: take 1 from roller\ndef cafe_activate(rt, o, roller, n, bonus):" in text
     assert "def income_roll12_roller2(st):" in text and "income_roll2_roller3" not in text
+    docs = (ROOT / "docs" / "dsl.md").read_text(encoding="utf-8")
+    example = docs.split("```python\n", 1)[1].split("```", 1)[0]
+    assert example in text  # docs/dsl.md shows real output
     compile(text, "<compiled>", "exec")  # it is Python, as printed

@@ -13,6 +13,7 @@ import pytest
 import yaml
 
 from engine.core.options import SPECS, OptionError, Options, OptionSpec
+from engine.core.reasons import Why
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -60,3 +61,9 @@ def test_each_option_accepts_what_its_schema_accepts(spec: OptionSpec) -> None:
         # the schema is looser only for market names, which need the edition to check
         if spec.kind != "market":
             assert accepted == validator.is_valid(value), value
+
+
+def test_every_refusal_code_is_documented() -> None:
+    text = (ROOT / "docs" / "errors.md").read_text(encoding="utf-8")
+    missing = [why.value for why in Why if f"| `{why.value}` |" not in text]
+    assert missing == []
