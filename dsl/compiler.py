@@ -182,8 +182,9 @@ class _Compiler:
             if node.payer == "each_other":
                 return [
                     f"{ind}per = ({amount} + bonus) * n",
-                    f"{ind}for step in range(1, rt.nplayers):",
-                    f"{ind}    rt.pay((o + step) % rt.nplayers, o, per, SRC)",
+                    f"{ind}np = rt.nplayers",
+                    f"{ind}for step in range(1, np):",
+                    f"{ind}    rt.pay((o + step) % np, o, per, SRC)",
                 ]
             self.asks.add("target")
             act = self.name("pay_chosen")

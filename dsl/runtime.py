@@ -32,7 +32,7 @@ class Runtime(Protocol):
     def swap(self, owner: int, choice: Any, source: str) -> None: ...
 
 
-@dataclass(frozen=True)
+@dataclass(slots=True)
 class Pending:
     """A decision an effect waits for.
 

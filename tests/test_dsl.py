@@ -308,7 +308,7 @@ def test_a_traceback_through_generated_code_shows_the_generated_line() -> None:
     except RuntimeError:
         text = traceback.format_exc()
     assert 'File "<mk effect toll_booth' in text and "in toll_booth_activate" in text
-    assert "rt.pay((o + step) % rt.nplayers, o, per, SRC)" in text
+    assert "rt.pay((o + step) % np, o, per, SRC)" in text
 
 
 def test_generated_income_functions_are_named_per_roll_and_roller() -> None:

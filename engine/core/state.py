@@ -179,16 +179,16 @@ class State:
         """Advance the game; raise :class:`IllegalAction`, whose ``refusal`` says why, if ``action`` does not fit.
 
         Any value is safe to pass: a malformed action or a choice of the wrong type is refused the same way.
+        An action is any (kind, choice) pair; ``history`` keeps it as it was given.
         """
-        if type(action) is not Action:
-            if not isinstance(action, tuple) or len(action) != 2:
-                raise IllegalAction(Refusal(Why.MALFORMED, {"action": action}))
-            action = Action(*action)
-        kind, choice = action
+        try:
+            kind, choice = action
+        except (TypeError, ValueError):  # not a pair
+            raise IllegalAction(Refusal(Why.MALFORMED, {"action": action})) from None
         ph = self.phase
         if ph == DICE and kind == "dice":
-            most = self.max_dice[self.player]
-            if type(choice) is not int or not 1 <= choice <= most:
+            if type(choice) is not int or not 1 <= choice <= self.max_dice[self.player]:
+                most = self.max_dice[self.player]
                 raise IllegalAction(Refusal(Why.BAD_DICE_COUNT, {"most": most, "choice": choice}))
             self.history.append(action)
             self.ndice = choice
@@ -206,7 +206,10 @@ class State:
                     self._end_turn()
                 return
             g = self.game
-            info = g.build_info.get(choice) if type(choice) is str else None
+            try:
+                info = g.build_info.get(choice)
+            except TypeError:  # an unhashable choice
+                info = None
             if info is None:
                 raise IllegalAction(Refusal(Why.UNKNOWN_CARD, {"ident": choice}))
             landmark, i, cost = info

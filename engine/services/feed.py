@@ -58,12 +58,12 @@ def split_turn(actions: Sequence[Action]) -> tuple[list[list[int]], list[dict[st
     """Rolls and decisions of one turn's actions, in record form."""
     rolls: list[list[int]] = []
     decisions: list[dict[str, Any]] = []
-    for i, action in enumerate(actions):
-        if action.kind == "roll":
-            rolls.append(list(action.choice))
+    for i, (kind, choice) in enumerate(actions):
+        if kind == "roll":
+            rolls.append(list(choice))
             continue
-        nxt = actions[i + 1].choice if action.kind == "reroll" and i + 1 < len(actions) else None
-        decisions.append({"kind": action.kind, "choice": decision_choice(action, nxt)})
+        nxt = actions[i + 1][1] if kind == "reroll" and i + 1 < len(actions) else None
+        decisions.append({"kind": kind, "choice": decision_choice(Action(kind, choice), nxt)})
     return rolls, decisions
 
 
