@@ -107,11 +107,9 @@ class Scenario:
     def run(self) -> Result:
         try:
             return self._run()
-        except ScenarioError as exc:
-            return Result(self.file, False, [str(exc)])
         except EditionError as exc:
             return Result(self.file, False, [p.headline() for p in exc.problems])
-        except MkError as exc:
+        except MkError as exc:  # a scenario, option, name or game error, worded by its code's owner
             return Result(self.file, False, [str(exc)])
 
     def _run(self) -> Result:
