@@ -31,19 +31,54 @@ class Number:
     pos: Pos
 
 
+WHOSE = ("owner", "roller", "their", "all")
+"""Whose fact an expression reads: the card's owner (the default), the player who rolled, the
+paying player of a ``take ... from`` (``their``), or every player's together (``all``)."""
+
+
 @dataclass(frozen=True)
 class Count:
     selector: Selector
     pos: Pos
+    whose: str = "owner"
 
 
 @dataclass(frozen=True)
 class Coins:
     pos: Pos
+    whose: str = "owner"
 
 
 @dataclass(frozen=True)
 class Landmarks:
+    """Constructed landmarks: built ones that count towards winning."""
+
+    pos: Pos
+    whose: str = "owner"
+
+
+@dataclass(frozen=True)
+class TurnFact:
+    """``total`` (the dice total, with any amount added to it) or ``dice`` (how many dice were rolled)."""
+
+    name: str
+    pos: Pos
+
+
+@dataclass(frozen=True)
+class EffectRoll:
+    """The total of ``count`` dice rolled for effects, once per turn (a chance node)."""
+
+    count: int
+    pos: Pos
+
+
+@dataclass(frozen=True)
+class Div:
+    left: Expr
+    right: Expr
+    up: bool
+    """Rounded up (else down)."""
     pos: Pos
 
 
@@ -55,7 +90,7 @@ class BinOp:
     pos: Pos
 
 
-Expr = Number | Count | Coins | Landmarks | BinOp
+Expr = Number | Count | Coins | Landmarks | TurnFact | EffectRoll | Div | BinOp
 
 
 @dataclass(frozen=True)
@@ -68,6 +103,15 @@ class Compare:
 
 @dataclass(frozen=True)
 class Built:
+    name: str
+    pos: Pos
+    whose: str = "owner"
+
+
+@dataclass(frozen=True)
+class Flag:
+    """A fact of the turn: ``doubles`` or ``built_nothing``."""
+
     name: str
     pos: Pos
 
@@ -85,7 +129,7 @@ class BoolOp:
     pos: Pos
 
 
-Cond = Compare | Built | Not | BoolOp
+Cond = Compare | Built | Flag | Not | BoolOp
 
 
 @dataclass(frozen=True)
@@ -99,6 +143,8 @@ class Take:
     amount: Expr
     payer: str  # "roller" | "each_other" | "chosen_other"
     pos: Pos
+    where: Cond | None = None
+    """Only from the players for whom this holds (``their`` is the payer)."""
 
 
 @dataclass(frozen=True)
@@ -138,13 +184,24 @@ class Bonus:
     pos: Pos
 
 
-Stmt = Gain | Take | Swap | If | Dice | Reroll | ExtraTurn | Bonus
-ABILITIES = (Dice, Reroll, ExtraTurn, Bonus)
+@dataclass(frozen=True)
+class AddToTotal:
+    """The roller may add ``amount`` to the dice total (decision ``add_to_roll``) when ``when`` holds."""
+
+    amount: int
+    when: Cond | None
+    pos: Pos
+
+
+Stmt = Gain | Take | Swap | If | Dice | Reroll | ExtraTurn | Bonus | AddToTotal
+ABILITIES = (Dice, Reroll, ExtraTurn, Bonus, AddToTotal)
+TRIGGERS = ("activate", "after_build", "before_build", "after_income", "end_of_turn", "when_built")
+"""When a clause acts: on a roll (``activate``), or at a point of its owner's turn."""
 
 
 @dataclass(frozen=True)
 class Clause:
-    trigger: str  # "activate" | "after_build"
+    trigger: str  # one of TRIGGERS
     stmt: Stmt
     pos: Pos
 

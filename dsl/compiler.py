@@ -26,7 +26,7 @@ from typing import Any, assert_never
 from dsl import ast
 from dsl.errors import DslError
 from dsl.parser import parse
-from dsl.runtime import CompiledEffect, StmtFn, ask_each, sequence
+from dsl.runtime import CompiledEffect, ask_each, div_up, sequence
 
 
 @dataclass(frozen=True)
@@ -39,22 +39,25 @@ class Symbols:
     icons: Collection[str]
     colours: Collection[str]
     landmarks: Mapping[str, int]
+    counting: Sequence[int] | None = None
+    """Indices of the landmarks that count towards winning (``landmarks`` counts those); None: all."""
 
 
 _FOLD = {"+": lambda a, b: a + b, "-": lambda a, b: a - b, "*": lambda a, b: a * b}
 _ARGS = "rt, o, roller, n, bonus"
 """Every generated statement function takes (runtime, owner, roller, copies, bonus)."""
+_PLAYER = {"owner": "o", "roller": "roller"}
 
 
-def compile_effect(text: str, symbols: Symbols, source: str) -> CompiledEffect:
+def compile_effect(text: str, symbols: Symbols, source: str, landmark: bool = False) -> CompiledEffect:
     """Parse and compile ``text``; ``source`` names the card or landmark in logs and
-    in the generated functions' names.
+    in the generated functions' names. A ``landmark`` never activates on a roll.
 
     Raises :class:`DslError` for the first syntax error, or for every name
     problem found (``DslError.others`` holds the rest).
     """
     program = parse(text)
-    return _Compiler(symbols, source).compile(text, program)
+    return _Compiler(symbols, source, landmark).compile(text, program)
 
 
 def python_name(ident: str) -> str:
@@ -64,13 +67,19 @@ def python_name(ident: str) -> str:
 
 
 class _Compiler:
-    def __init__(self, symbols: Symbols, source: str):
+    def __init__(self, symbols: Symbols, source: str, landmark: bool = False):
         self.sym = symbols
         self.source = source
+        self.landmark = landmark
         self.errors: list[DslError] = []
         self.asks: set[str] = set()
         self.lines: list[str] = []
         self.fresh = 0
+        self.their: str | None = None
+        """The variable holding the paying player while a ``take`` is generated."""
+        self.read_their = False
+        self.rolled: int | None = None
+        """The number of effect dice the statement being generated reads, if any."""
 
     # -- errors -------------------------------------------------------------
     def _error(self, code: str, message: str, pos: ast.Pos, hint: str | None = None) -> None:
@@ -84,13 +93,15 @@ class _Compiler:
     # -- program ------------------------------------------------------------
     def compile(self, text: str, program: ast.Program) -> CompiledEffect:
         max_dice, reroll, extra_turn = 1, False, False
-        stmts: dict[str, list[ast.Stmt]] = {"activate": [], "after_build": []}
+        stmts: dict[str, list[ast.Stmt]] = {trigger: [] for trigger in ast.TRIGGERS}
         bonuses: list[tuple[int, frozenset[int]]] = []
+        adds: list[tuple[int, str | None]] = []
+        base = python_name(self.source)
         for clause in program.clauses:
             stmt = clause.stmt
             if isinstance(stmt, ast.ABILITIES):
                 if clause.trigger != "activate":
-                    self._error("MK303", "an ability cannot follow 'after build:'", stmt.pos)
+                    self._error("MK303", f"an ability cannot follow '{_TRIGGER_WORDS[clause.trigger]}:'", stmt.pos)
                     continue
                 if isinstance(stmt, ast.Dice):
                     if stmt.count < 1:
@@ -100,6 +111,10 @@ class _Compiler:
                     reroll = True
                 elif isinstance(stmt, ast.ExtraTurn):
                     extra_turn = True
+                elif isinstance(stmt, ast.AddToTotal):
+                    if stmt.amount < 1:
+                        self._error("MK303", "adding 0 to the total changes nothing", stmt.pos)
+                    adds.append((stmt.amount, self.condition_function(f"{base}_add_when_{len(adds) + 1}", stmt.when)))
                 else:
                     amount = self.const(stmt.amount)
                     if amount is None:
@@ -107,8 +122,13 @@ class _Compiler:
                         continue
                     bonuses.append((amount, self.selector(stmt.selector)))
                 continue
+            if clause.trigger == "activate" and self.landmark:
+                self._error(
+                    "MK303",
+                    "a landmark never activates on a roll: say when this happens (after build:, before build:, ...)",
+                    stmt.pos,
+                )
             stmts[clause.trigger].append(stmt)
-        base = python_name(self.source)
         names = {trigger: self.function(f"{base}_{trigger}", found) for trigger, found in stmts.items()}
         if self.errors:
             first = self.errors[0]
@@ -119,7 +139,7 @@ class _Compiler:
         fns = self.build(python) if python else {}
         const_gain = const_take = None
         only = stmts["activate"]
-        if len(only) == 1 and isinstance(only[0], (ast.Gain, ast.Take)):
+        if len(only) == 1 and isinstance(only[0], (ast.Gain, ast.Take)) and not self.asks:
             folded = self.const(only[0].amount)
             if isinstance(only[0], ast.Gain):
                 const_gain = folded
@@ -129,26 +149,41 @@ class _Compiler:
             text=text,
             program=program,
             on_activate=fns.get(names["activate"] or ""),
-            after_build=fns.get(names["after_build"] or ""),
+            hooks={t: fns[name] for t, name in names.items() if t != "activate" and name is not None},
             max_dice=max_dice,
             reroll=reroll,
             extra_turn=extra_turn,
             bonuses=tuple(bonuses),
+            add_to_total=tuple((amount, fns[cond] if cond else None) for amount, cond in adds),
             const_gain=const_gain,
             const_take=const_take,
             asks=frozenset(self.asks),
             python=python,
         )
 
-    def build(self, python: str) -> dict[str, StmtFn]:
+    def build(self, python: str) -> dict[str, Any]:
         """Compile the effect's source once, under a pseudo-file that linecache knows."""
         digest = hashlib.sha256(python.encode("utf-8")).hexdigest()[:10]
         filename = f"<mk effect {self.source} {digest}>"
         linecache.cache[filename] = (len(python), None, python.splitlines(True), filename)
-        namespace: dict[str, Any] = {"SRC": self.source, "ask_each": ask_each, "sequence": sequence, "sum": sum}
+        namespace: dict[str, Any] = {
+            "SRC": self.source,
+            "ask_each": ask_each,
+            "sequence": sequence,
+            "div_up": div_up,
+            "sum": sum,
+            "len": len,
+            "set": set,
+        }
         # the source holds only numbers, table indices, fixed words and comments: no code from the edition file
         exec(compile(python, filename, "exec"), namespace)  # noqa: S102
         return namespace
+
+    def condition_function(self, name: str, cond: ast.Cond | None) -> str | None:
+        if cond is None:
+            return None
+        self.lines += [f"def {name}(rt, o):", f"    return {self.cond_src(cond)}", ""]
+        return name
 
     # -- statements ---------------------------------------------------------
     def function(self, name: str, stmts: list[ast.Stmt]) -> str | None:
@@ -172,27 +207,27 @@ class _Compiler:
         return name
 
     def body(self, node: ast.Stmt, ind: str) -> list[str]:
-        """Python lines for one statement, indented by ``ind``."""
+        """Python lines for one statement, indented by ``ind``; a statement that reads the
+        effect dice waits for them (a chance node) and then runs."""
+        outer, self.rolled = self.rolled, None
+        lines = self.statement(node, ind + "    ")
+        rolled, self.rolled = self.rolled, outer
+        if rolled is None:
+            return [line[4:] for line in lines]
+        cont = self.name("with_effect_roll")
+        return [
+            f"{ind}def {cont}(rt, e):",
+            *lines,
+            *([] if lines[-1].lstrip().startswith("return ") else [f"{ind}    return None"]),
+            f"{ind}return rt.effect_roll({rolled}, SRC, {cont})",
+        ]
+
+    def statement(self, node: ast.Stmt, ind: str) -> list[str]:
         if isinstance(node, ast.Gain):
-            return [f"{ind}rt.pay(None, o, ({self.expr_src(node.amount)} + bonus) * n, SRC)"]
+            amount = self.amount(node.amount)
+            return [f"{ind}rt.pay(None, o, ({amount} + bonus) * n, SRC)"]
         if isinstance(node, ast.Take):
-            amount = self.expr_src(node.amount)
-            if node.payer == "roller":
-                return [f"{ind}if roller != o:", f"{ind}    rt.pay(roller, o, ({amount} + bonus) * n, SRC)"]
-            if node.payer == "each_other":
-                return [
-                    f"{ind}per = ({amount} + bonus) * n",
-                    f"{ind}np = rt.nplayers",
-                    f"{ind}for step in range(1, np):",
-                    f"{ind}    rt.pay((o + step) % np, o, per, SRC)",
-                ]
-            self.asks.add("target")
-            act = self.name("pay_chosen")
-            return [
-                f"{ind}def {act}(rt, target):",
-                f"{ind}    rt.pay(target, o, {amount} + bonus, SRC)",
-                f'{ind}return ask_each("target", o, SRC, n, {act})',
-            ]
+            return self.take(node, ind)
         if isinstance(node, ast.Swap):
             self.asks.add("swap")
             excluded = sorted(self.selector(node.excluding)) if node.excluding else []
@@ -208,33 +243,114 @@ class _Compiler:
             if node.otherwise is not None:
                 lines += [f"{ind}else:", *self.body(node.otherwise, ind + "    ")]
             return lines
-        if isinstance(node, (ast.Dice, ast.Reroll, ast.ExtraTurn, ast.Bonus)):
-            self._error("MK303", "abilities (dice, reroll, extra turn, bonus) cannot be conditional", node.pos)
+        if isinstance(node, ast.ABILITIES):
+            self._error(
+                "MK303", "abilities (dice, reroll, extra turn, bonus, add to total) cannot be conditional", node.pos
+            )
             return [f"{ind}pass"]
         assert_never(node)
+
+    def take(self, node: ast.Take, ind: str) -> list[str]:
+        if node.payer == "roller":
+            self.their = "roller"
+            amount = self.amount(node.amount)
+            self.their = None
+            return [f"{ind}if roller != o:", f"{ind}    rt.pay(roller, o, ({amount} + bonus) * n, SRC)"]
+        if node.payer == "each_other":
+            self.their, self.read_their = "t", False
+            amount = self.amount(node.amount)
+            per_payer = self.read_their
+            where = self.cond_src(node.where) if node.where is not None else None
+            self.their = None
+            lines = [] if per_payer else [f"{ind}per = ({amount} + bonus) * n"]
+            lines += [f"{ind}np = rt.nplayers", f"{ind}for step in range(1, np):", f"{ind}    t = (o + step) % np"]
+            if where is not None:
+                lines.append(f"{ind}    if not {where}:")
+                lines.append(f"{ind}        continue")
+            pay = f"({amount} + bonus) * n" if per_payer else "per"
+            return [*lines, f"{ind}    rt.pay(t, o, {pay}, SRC)"]
+        self.asks.add("target")
+        act = self.name("pay_chosen")
+        self.their = "target"
+        amount = self.amount(node.amount)
+        self.their = None
+        return [
+            f"{ind}def {act}(rt, target):",
+            f"{ind}    rt.pay(target, o, {amount} + bonus, SRC)",
+            f'{ind}return ask_each("target", o, SRC, n, {act})',
+        ]
 
     def name(self, stem: str) -> str:
         self.fresh += 1
         return f"{stem}_{self.fresh}"
 
     # -- expressions and conditions, as Python source ----------------------------
+    def amount(self, node: ast.Expr) -> str:
+        """An amount of coins; one that is always 0 or less can never do anything."""
+        before = len(self.errors)
+        text = self.expr_src(node)
+        if len(self.errors) == before and text.lstrip("-").isdigit() and int(text) <= 0:
+            self._error("MK303", f"this never moves a coin: the amount is always {int(text)}", node.pos)
+        return text
+
     def const(self, node: ast.Expr) -> int | None:
         """The value of an expression that folds to a number, else None."""
+        saved = (list(self.errors), self.rolled)
         text = self.expr_src(node)
+        self.errors, self.rolled = saved
         return int(text) if text.lstrip("-").isdigit() else None
+
+    def player(self, whose: str, pos: ast.Pos) -> str:
+        """The variable of the player whose facts are read (``all`` is handled by the caller)."""
+        if whose == "their":
+            if self.their is None:
+                self._error("MK303", "'their' means the paying player: use it in 'take ... from'", pos)
+                return "o"
+            self.read_their = True
+            return self.their
+        return _PLAYER[whose]
+
+    def landmark_sum(self, row: str) -> str:
+        counting = self.sym.counting if self.sym.counting is not None else range(len(self.sym.landmarks))
+        if not counting:
+            return "0"
+        return "(" + " + ".join(f"{row}[{j}]" for j in counting) + ")"
 
     def expr_src(self, node: ast.Expr) -> str:
         if isinstance(node, ast.Number):
             return str(node.value)
         if isinstance(node, ast.Coins):
-            return "rt.coins[o]"
+            return "sum(rt.coins)" if node.whose == "all" else f"rt.coins[{self.player(node.whose, node.pos)}]"
         if isinstance(node, ast.Landmarks):
-            return "sum(rt.built[o])"
+            if node.whose == "all":
+                return f"sum({self.landmark_sum('b')} for b in rt.built)"
+            return self.landmark_sum(f"rt.built[{self.player(node.whose, node.pos)}]")
         if isinstance(node, ast.Count):
             idx = sorted(self.selector(node.selector))
             if not idx:
                 return "0"
-            return "(" + " + ".join(f"rt.cities[o][{i}]" for i in idx) + ")"
+            if node.whose == "all":
+                return "sum(" + " + ".join(f"c[{i}]" for i in idx) + " for c in rt.cities)"
+            row = f"rt.cities[{self.player(node.whose, node.pos)}]"
+            return "(" + " + ".join(f"{row}[{i}]" for i in idx) + ")"
+        if isinstance(node, ast.TurnFact):
+            return "rt.total" if node.name == "total" else "len(rt.dice)"
+        if isinstance(node, ast.EffectRoll):
+            if node.count < 1:
+                self._error("MK303", "effect dice are at least 1 die", node.pos)
+            elif self.rolled is not None and self.rolled != node.count:
+                self._error("MK303", "a statement reads one effect roll: use one number of dice", node.pos)
+            self.rolled = node.count
+            return "e"
+        if isinstance(node, ast.Div):
+            left, right = self.expr_src(node.left), self.expr_src(node.right)
+            if right == "0":
+                self._error("MK303", "division by 0", node.right.pos)
+                return "0"
+            if left.lstrip("-").isdigit() and right.lstrip("-").isdigit():
+                a, b = int(left), int(right)
+                return str(-(-a // b) if node.up else a // b)
+            return f"div_up({left}, {right})" if node.up else f"({left} // {right} if {right} else 0)"
         if isinstance(node, ast.BinOp):
             left, right = self.expr_src(node.left), self.expr_src(node.right)
             if left.lstrip("-").isdigit() and right.lstrip("-").isdigit():
@@ -249,7 +365,14 @@ class _Compiler:
             if node.name not in self.sym.landmarks:
                 self._unknown("landmark", node.name, self.sym.landmarks, node.pos)
                 return "False"
-            return f"rt.built[o][{self.sym.landmarks[node.name]}]"
+            j = self.sym.landmarks[node.name]
+            if node.whose == "all":
+                return f"all(b[{j}] for b in rt.built)"
+            return f"rt.built[{self.player(node.whose, node.pos)}][{j}]"
+        if isinstance(node, ast.Flag):
+            if node.name == "doubles":
+                return "(len(rt.dice) > 1 and len(set(rt.dice)) == 1)"
+            return "rt.built_nothing"
         if isinstance(node, ast.Not):
             return f"(not {self.cond_src(node.operand)})"
         if isinstance(node, ast.BoolOp):
@@ -276,6 +399,15 @@ class _Compiler:
                     self._unknown("colour", name, sym.colours, pos)
                 out.update(i for i, col in enumerate(sym.card_colour) if col == name)
         return frozenset(out)
+
+
+_TRIGGER_WORDS = {
+    "after_build": "after build",
+    "before_build": "before build",
+    "after_income": "after income",
+    "end_of_turn": "at end of turn",
+    "when_built": "when built",
+}
 
 
 def _finished(body: list[str]) -> list[str]:

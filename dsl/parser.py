@@ -26,6 +26,8 @@ _TOKEN_NAMES = {
     "COMP": "a comparison (==, !=, <, <=, >, >=)",
     "ADDOP": "'+' or '-'",
     "MULOP": "'*'",
+    "ROUNDING": "'up' or 'down'",
+    "SLASH": "'/'",
     "SELKIND": "icon(...), card(...) or colour(...)",
     "LPAR": "'('",
     "RPAR": "')'",
@@ -51,12 +53,13 @@ def _tpos(tok: Token) -> ast.Pos:
 
 def _describe_expected(names: set[str]) -> list[str]:
     out = set()
+    literals = {term.name: term.pattern.value for term in _lark().terminals if term.pattern.type == "str"}
     for name in names:
         if name in _TOKEN_NAMES:
             out.add(_TOKEN_NAMES[name])
         else:
-            # anonymous keyword tokens are named after their text by Lark
-            out.add(repr(name.lower()))
+            # keyword tokens: their text (Lark names most of them after it, others __ANON_n)
+            out.add(repr(literals.get(name, name.lower())))
     return sorted(out)
 
 
@@ -68,8 +71,26 @@ class _ToAst(Transformer[Token, Any]):
     def on_activate(self, meta: Any, items: list[Any]) -> ast.Clause:
         return ast.Clause("activate", items[0], _pos(meta))
 
-    def after_build(self, meta: Any, items: list[Any]) -> ast.Clause:
-        return ast.Clause("after_build", items[0], _pos(meta))
+    def triggered(self, meta: Any, items: list[Any]) -> ast.Clause:
+        return ast.Clause(items[0], items[1], _pos(meta))
+
+    def after_build(self, meta: Any, items: list[Any]) -> str:
+        return "after_build"
+
+    def before_build(self, meta: Any, items: list[Any]) -> str:
+        return "before_build"
+
+    def after_income(self, meta: Any, items: list[Any]) -> str:
+        return "after_income"
+
+    def end_of_turn(self, meta: Any, items: list[Any]) -> str:
+        return "end_of_turn"
+
+    def when_built(self, meta: Any, items: list[Any]) -> str:
+        return "when_built"
+
+    def add_to_total(self, meta: Any, items: list[Any]) -> ast.AddToTotal:
+        return ast.AddToTotal(int(items[0]), items[1] if len(items) > 1 else None, _pos(meta))
 
     def if_stmt(self, meta: Any, items: list[Any]) -> ast.If:
         otherwise = items[2] if len(items) > 2 else None
@@ -79,7 +100,8 @@ class _ToAst(Transformer[Token, Any]):
         return ast.Gain(items[0], _pos(meta))
 
     def take(self, meta: Any, items: list[Any]) -> ast.Take:
-        return ast.Take(items[0], items[1], _pos(meta))
+        payer, where = items[1] if isinstance(items[1], tuple) else (items[1], None)
+        return ast.Take(items[0], payer, _pos(meta), where)
 
     def swap(self, meta: Any, items: list[Any]) -> ast.Swap:
         return ast.Swap(items[0] if items else None, _pos(meta))
@@ -99,8 +121,8 @@ class _ToAst(Transformer[Token, Any]):
     def roller(self, meta: Any, items: list[Any]) -> str:
         return "roller"
 
-    def each_other(self, meta: Any, items: list[Any]) -> str:
-        return "each_other"
+    def each_other(self, meta: Any, items: list[Any]) -> tuple[str, ast.Cond | None]:
+        return ("each_other", items[0] if items else None)
 
     def chosen_other(self, meta: Any, items: list[Any]) -> str:
         return "chosen_other"
@@ -117,8 +139,15 @@ class _ToAst(Transformer[Token, Any]):
     def compare(self, meta: Any, items: list[Any]) -> ast.Compare:
         return ast.Compare(str(items[1]), items[0], items[2], _pos(meta))
 
-    def built(self, meta: Any, items: list[Token]) -> ast.Built:
-        return ast.Built(str(items[0]), _tpos(items[0]))
+    def built(self, meta: Any, items: list[Any]) -> ast.Built:
+        *whose, name = items
+        return ast.Built(str(name), _tpos(name), *whose)
+
+    def built_nothing(self, meta: Any, items: list[Any]) -> ast.Flag:
+        return ast.Flag("built_nothing", _pos(meta))
+
+    def doubles(self, meta: Any, items: list[Any]) -> ast.Flag:
+        return ast.Flag("doubles", _pos(meta))
 
     def binop(self, meta: Any, items: list[Any]) -> ast.BinOp:
         return ast.BinOp(str(items[1]), items[0], items[2], _pos(meta))
@@ -127,13 +156,35 @@ class _ToAst(Transformer[Token, Any]):
         return ast.Number(int(items[0]), _tpos(items[0]))
 
     def count(self, meta: Any, items: list[Any]) -> ast.Count:
-        return ast.Count(items[0], _pos(meta))
+        *whose, selector = items
+        return ast.Count(selector, _pos(meta), *whose)
 
     def coins(self, meta: Any, items: list[Any]) -> ast.Coins:
-        return ast.Coins(_pos(meta))
+        return ast.Coins(_pos(meta), *items)
 
     def landmarks(self, meta: Any, items: list[Any]) -> ast.Landmarks:
-        return ast.Landmarks(_pos(meta))
+        return ast.Landmarks(_pos(meta), *items)
+
+    def total(self, meta: Any, items: list[Any]) -> ast.TurnFact:
+        return ast.TurnFact("total", _pos(meta))
+
+    def ndice(self, meta: Any, items: list[Any]) -> ast.TurnFact:
+        return ast.TurnFact("dice", _pos(meta))
+
+    def effect_roll(self, meta: Any, items: list[Token]) -> ast.EffectRoll:
+        return ast.EffectRoll(int(items[0]), _pos(meta))
+
+    def div(self, meta: Any, items: list[Any]) -> ast.Div:
+        return ast.Div(items[0], items[1], str(items[2]) == "up", _pos(meta))
+
+    def of_roller(self, meta: Any, items: list[Any]) -> str:
+        return "roller"
+
+    def of_them(self, meta: Any, items: list[Any]) -> str:
+        return "their"
+
+    def of_all(self, meta: Any, items: list[Any]) -> str:
+        return "all"
 
     def selector(self, meta: Any, items: list[Token]) -> ast.Selector:
         kind, *names = items
@@ -201,6 +252,6 @@ def _word_at(text: str, pos: int | None) -> str | None:
 def _join(items: list[str]) -> str:
     if len(items) <= 1:
         return "".join(items) or "something else"
-    if len(items) > 8:
-        items = [*items[:8], "..."]
+    if len(items) > 12:
+        items = [*items[:12], "..."]
     return ", ".join(items[:-1]) + " or " + items[-1]

@@ -12,7 +12,7 @@ calls ``pending.resume(state, choice)``.
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
@@ -26,18 +26,28 @@ class Runtime(Protocol):
     cities: list[list[int]]
     built: list[list[bool]]
     nplayers: int
+    total: int
+    """The dice total of the turn, with any amount added to it."""
+    dice: tuple[int, ...]
+    built_nothing: bool
 
     def pay(self, payer: int | None, receiver: int, amount: int, source: str) -> None: ...
 
     def swap(self, owner: int, choice: Any, source: str) -> None: ...
+
+    def effect_roll(self, count: int, source: str, then: Callable[[Runtime, int], Pending | None]) -> Pending | None:
+        """Call ``then`` with the total of the turn's effect dice, rolling them first (a chance node) if
+        they have not been rolled this turn."""
+        ...
 
 
 @dataclass(slots=True)
 class Pending:
     """A decision an effect waits for.
 
-    ``kind`` is ``"target"`` (choose another player) or ``"swap"``; ``player`` decides;
-    ``excluded`` (swap only) holds the card indices that may not be swapped.
+    ``kind`` is ``"target"`` (choose another player), ``"swap"``, or ``"effect_roll"`` (dice
+    for an effect: ``player`` is then the chance player, -1, and ``dice`` how many);
+    ``player`` decides; ``excluded`` (swap only) holds the card indices that may not be swapped.
     """
 
     kind: str
@@ -45,6 +55,7 @@ class Pending:
     source: str
     resume: Callable[[Runtime, Any], Pending | None]
     excluded: frozenset[int] = frozenset()
+    dice: int = 0
 
     def then(self, cont: Callable[[Runtime], Pending | None]) -> Pending:
         """This decision, followed by ``cont`` once it (and whatever it asks next) is done."""
@@ -54,7 +65,7 @@ class Pending:
             nxt = first(rt, choice)
             return nxt.then(cont) if nxt is not None else cont(rt)
 
-        return Pending(self.kind, self.player, self.source, resume, self.excluded)
+        return Pending(self.kind, self.player, self.source, resume, self.excluded, self.dice)
 
 
 # fn(runtime, owner, roller, copies, bonus) -> Pending | None
@@ -98,6 +109,11 @@ def _rest(
     return sequence(steps, rt, owner, roller, copies, bonus, start)
 
 
+def div_up(a: int, b: int) -> int:
+    """``a / b rounded up``; dividing by 0 gives 0."""
+    return -(-a // b) if b else 0
+
+
 @dataclass(frozen=True)
 class CompiledEffect:
     """One card's or landmark's effect: generated functions plus passive abilities as data."""
@@ -105,11 +121,14 @@ class CompiledEffect:
     text: str
     program: ast.Program
     on_activate: StmtFn | None = None
-    after_build: StmtFn | None = None
+    hooks: Mapping[str, StmtFn] = field(default_factory=dict)
+    """Trigger (``after_build``, ``before_build``, ``after_income``, ``end_of_turn``, ``when_built``) to function."""
     max_dice: int = 1
     reroll: bool = False
     extra_turn: bool = False
     bonuses: tuple[tuple[int, frozenset[int]], ...] = ()
+    add_to_total: tuple[tuple[int, Callable[[Runtime, int], bool] | None], ...] = ()
+    """(amount, condition or None): the roller may add the amount to the dice total."""
     const_gain: int | None = None
     """Set when the whole activation is ``gain K``: the engine's fast path."""
     const_take: int | None = None
@@ -121,4 +140,4 @@ class CompiledEffect:
 
     @property
     def passive(self) -> bool:
-        return self.max_dice > 1 or self.reroll or self.extra_turn or bool(self.bonuses)
+        return self.max_dice > 1 or self.reroll or self.extra_turn or bool(self.bonuses) or bool(self.add_to_total)

@@ -195,9 +195,9 @@ def test_conditions() -> None:
 
 def test_after_build_and_landmarks_count() -> None:
     eff = compile_("after build: if landmarks >= 2 then gain 3")
-    assert eff.on_activate is None and eff.after_build is not None
+    assert eff.on_activate is None and set(eff.hooks) == {"after_build"}
     rt = FakeRuntime([0], [[0] * 3], [[True, True]])
-    eff.after_build(rt, 0, 0, 1, 0)
+    eff.hooks["after_build"](rt, 0, 0, 1, 0)
     assert rt.coins == [3]
 
 
@@ -308,7 +308,7 @@ def test_a_traceback_through_generated_code_shows_the_generated_line() -> None:
     except RuntimeError:
         text = traceback.format_exc()
     assert 'File "<mk effect toll_booth' in text and "in toll_booth_activate" in text
-    assert "rt.pay((o + step) % np, o, per, SRC)" in text
+    assert "rt.pay(t, o, per, SRC)" in text
 
 
 def test_generated_income_functions_are_named_per_roll_and_roller() -> None:

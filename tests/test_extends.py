@@ -74,13 +74,13 @@ def test_errors_point_at_the_file_that_caused_them(tmp_path: Path) -> None:
     child = write(
         tmp_path,
         "child.yaml",
-        "extends: parent.yaml\nname: Child\ncards:\n  cafe: {cost: -1}\n"
+        "extends: parent.yaml\nname: Child\ncards:\n  cafe: {copies: -1}\n"
         "  sushi:\n    name: Sushi\n    colour: red\n    roll: [1]\n    copies: 2\n    effect: take 2 form roller\n"
         "remove: [casino]\n",
     )
     found = problems(child)
     assert any(p.startswith("parent.yaml:136:13: MK301 unexpected 'gian'") for p in found)
-    assert "child.yaml:4:16: MK201 cards.cafe.cost: must be at least 0, got -1" in found
+    assert "child.yaml:4:18: MK201 cards.cafe.copies: must be at least 0, got -1" in found
     assert "child.yaml:5:3: MK201 missing required field 'cost' in cards.sushi" in found
     assert "child.yaml:10:20: MK301 unexpected 'form'; expected 'from'" in found
     assert "child.yaml:11:10: MK403 cannot remove 'casino': the parent has no such card or landmark" in found

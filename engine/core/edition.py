@@ -58,6 +58,12 @@ class Card:
     effect: CompiledEffect
     text: str | None = None
     reconstructed: tuple[str, ...] = ()
+    per_player: int | None = None
+    """Copies in the supply per player (``copies: {per_player: N}``); ``copies`` is then 0."""
+
+    def copies_for(self, nplayers: int) -> int:
+        """Cards of this kind in the supply of a game of ``nplayers``."""
+        return self.copies if self.per_player is None else self.per_player * nplayers
 
 
 @dataclass(frozen=True)
@@ -70,6 +76,8 @@ class Landmark:
     icon: str | None = None
     text: str | None = None
     reconstructed: tuple[str, ...] = ()
+    counts: bool = True
+    """Whether it is a constructed landmark: one that counts towards winning (and may be demolished)."""
 
 
 @dataclass(frozen=True)
@@ -109,6 +117,12 @@ class Edition:
     def max_dice(self) -> int:
         effects = [c.effect for c in self.cards] + [lm.effect for lm in self.landmarks]
         return max([1] + [e.max_dice for e in effects])
+
+    @property
+    def max_added(self) -> int:
+        """The most that abilities may add to a dice total (``may add N to total``)."""
+        effects = [c.effect for c in self.cards] + [lm.effect for lm in self.landmarks]
+        return sum(amount for e in effects for amount, _cond in e.add_to_total)
 
     def variant(self, name: str) -> Mapping[str, Any]:
         """The option overrides of a named variant; :class:`UnknownName` with did-you-mean."""

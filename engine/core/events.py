@@ -33,6 +33,23 @@ class Transfer(NamedTuple):
     paid: int
 
 
+class TotalChanged(NamedTuple):
+    """``player`` added ``added`` to the dice total with ``source``; the total is now ``total``."""
+
+    player: int
+    source: str
+    added: int
+    total: int
+
+
+class EffectRolled(NamedTuple):
+    """The roller rolled ``dice`` for ``source``'s effect (once per turn)."""
+
+    player: int
+    source: str
+    dice: tuple[int, ...]
+
+
 class Built(NamedTuple):
     player: int
     ident: str | None  # None: built nothing
@@ -56,4 +73,4 @@ class Won(NamedTuple):
     player: int
 
 
-Event = TurnStarted | Rolled | Transfer | Built | Swapped | ExtraTurn | Won
+Event = TurnStarted | Rolled | TotalChanged | EffectRolled | Transfer | Built | Swapped | ExtraTurn | Won

@@ -49,7 +49,7 @@ class Game:
         self.const_gain = [c.effect.const_gain for c in cards]
         self.const_take = [c.effect.const_take for c in cards]
         self.activate = [c.effect.on_activate for c in cards]
-        self.ability_cards = [c.index for c in cards if c.effect.passive or c.effect.after_build is not None]
+        self.ability_cards = [c.index for c in cards if c.effect.passive or c.effect.hooks]
         self.ability_set = frozenset(self.ability_cards)
         big = 1 << 30
         self.limits = [
@@ -63,13 +63,21 @@ class Game:
         self.own_mask = [m if c.colour.active in ("own", "any") else 0 for m, c in zip(masks, cards, strict=False)]
         self.other_mask = [m if c.colour.active in ("others", "any") else 0 for m, c in zip(masks, cards, strict=False)]
         self.per_city = [c.colour.max_per_city for c in cards]
-        self.in_supply = [c.copies > 0 for c in cards]
-        self.supply = [c.copies for c in cards]
+        copies = [c.copies_for(nplayers) for c in cards]
+        self.in_supply = [k > 0 for k in copies]
+        self.supply = copies
         self.start_city = [edition.start_establishments.get(c.id, 0) for c in cards]
         self.start_built = [lm.id in edition.start_landmarks for lm in lms]
+        self.counting = tuple(lm.index for lm in lms if lm.counts)
+        """The landmarks that count towards winning: building all of them wins."""
+        # what happens once when a card (False) or landmark (True) is built
+        self.when_built = (
+            [c.effect.hooks.get("when_built") for c in cards],
+            [lm.effect.hooks.get("when_built") for lm in lms],
+        )
         # which cards activate on each roll total, grouped by colour order;
         # each group is (cards active for the roller, cards active for the others)
-        max_roll = self.sides * edition.max_dice
+        max_roll = self.sides * edition.max_dice + edition.max_added
         orders = sorted({c.colour.order for c in cards})
         by_roll: list[tuple[tuple[tuple[int, ...], tuple[int, ...]], ...]] = []
         for total in range(max_roll + 1):
@@ -111,7 +119,7 @@ class Game:
         )
         self.build_none = Action("build", None)
         # build actions cheapest first, so listing them stops at the first unaffordable one
-        supplied = sorted((c for c in cards if c.copies > 0), key=lambda c: (c.cost, c.index))
+        supplied = sorted((c for c in cards if copies[c.index] > 0), key=lambda c: (c.cost, c.index))
         self.build_actions = [Action("build", c.id) for c in cards]
         self.card_order = [(c.index, c.cost, self.build_actions[c.index]) for c in supplied]
         by_cost = sorted(lms, key=lambda lm: (lm.cost, lm.index))
@@ -120,7 +128,7 @@ class Game:
         self.build_info: dict[str, tuple[bool, int, int]] = {c.id: (False, c.index, c.cost) for c in cards}
         self.build_info.update({lm.id: (True, lm.index, lm.cost) for lm in lms})
         self.dice_actions = [Action("dice", k) for k in range(edition.max_dice + 1)]
-        self.total_cards = [c.copies + self.start_city[c.index] * nplayers for c in cards]
+        self.total_cards = [copies[c.index] + self.start_city[c.index] * nplayers for c in cards]
 
     @classmethod
     def create(

@@ -15,7 +15,18 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 from dsl.runtime import Pending
 from engine.core.errors import IllegalAction, UnknownName
-from engine.core.events import Built, Event, ExtraTurn, Rolled, Swapped, Transfer, TurnStarted, Won
+from engine.core.events import (
+    Built,
+    EffectRolled,
+    Event,
+    ExtraTurn,
+    Rolled,
+    Swapped,
+    TotalChanged,
+    Transfer,
+    TurnStarted,
+    Won,
+)
 from engine.core.market import Market
 from engine.core.reasons import Refusal, Why
 
@@ -26,8 +37,18 @@ CHANCE = -1
 TERMINAL = -2
 
 # phases
-DICE, ROLL, REROLL, INCOME_WAIT, BUILD, AFTER_WAIT, OVER = range(7)
-_KIND = {DICE: "dice", ROLL: "roll", REROLL: "reroll", BUILD: "build", OVER: None}
+DICE, ROLL, REROLL, INCOME_WAIT, BUILD, HOOK_WAIT, OVER, ADD = range(8)
+_KIND = {DICE: "dice", ROLL: "roll", REROLL: "reroll", BUILD: "build", OVER: None, ADD: "add_to_roll"}
+# stages of a turn at which the player's hooks (triggered clauses) run, in order; the build
+# decision comes between BEFORE_BUILD and WHEN_BUILT
+AFTER_INCOME, BEFORE_BUILD, WHEN_BUILT, AFTER_BUILD, END_OF_TURN = range(5)
+STAGES = {
+    "after_income": AFTER_INCOME,
+    "before_build": BEFORE_BUILD,
+    "after_build": AFTER_BUILD,
+    "end_of_turn": END_OF_TURN,
+}
+Hook = tuple[Any, int, str]  # (function, copies, source)
 
 
 class Action(NamedTuple):
@@ -45,10 +66,60 @@ class Action(NamedTuple):
 _new_action = tuple.__new__  # builds an Action without NamedTuple's Python-level __new__ (hot loop)
 KEEP = Action("reroll", "keep")
 NO_SWAP = Action("swap", None)
+ADD_YES = Action("add_to_roll", "yes")
+ADD_NO = Action("add_to_roll", "no")
 
 
 class State:
     """One game in progress. Create it with :meth:`engine.core.game.Game.new_state`."""
+
+    # slots: attribute access is the hot loop's most common operation
+    __slots__ = (
+        "_add_index",
+        "_avail",
+        "_built_hook",
+        "_extra_max",
+        "_income_table",
+        "_next_turn",
+        "_plain_turns",
+        "_resume",
+        "_sides",
+        "active",
+        "adds",
+        "after_roll",
+        "bonus",
+        "built",
+        "built_nothing",
+        "can_reroll",
+        "cities",
+        "coins",
+        "current_player",
+        "dice",
+        "effect_dice",
+        "extra",
+        "extra_count",
+        "extra_turn",
+        "game",
+        "history",
+        "hooks",
+        "log",
+        "market",
+        "max_dice",
+        "ndice",
+        "nplayers",
+        "other_mask",
+        "own_mask",
+        "pending",
+        "phase",
+        "player",
+        "postbuild",
+        "prebuild",
+        "rerolled",
+        "supply",
+        "total",
+        "turn",
+        "winner",
+    )
 
     def __init__(self, game: Game, first_player: int = 0, log: bool = True, market_seed: int | None = None):
         self.game = game
@@ -79,6 +150,13 @@ class State:
         self.rerolled = False
         self.ndice = 1
         self.dice: tuple[int, ...] = ()
+        self.total = 0
+        """The dice total of the turn, with any amount added to it (``add_to_roll``)."""
+        self.effect_dice: tuple[int, ...] | None = None
+        """This turn's effect dice, once rolled."""
+        self.built_nothing = False
+        self._add_index = 0
+        self._built_hook: list[Hook] = []
         self.phase = ROLL
         self.current_player = CHANCE
         """Who decides now; ``CHANCE`` (-1) while dice are due, ``TERMINAL`` (-2) once won."""
@@ -88,7 +166,13 @@ class State:
         self.can_reroll = [False] * n
         self.extra_turn = [False] * n
         self.bonus: list[list[int] | None] = [None] * n
-        self.after: list[list[tuple[Any, int, str]]] = [[] for _ in range(n)]
+        self.hooks: list[list[list[Hook]]] = [[[] for _ in range(5)] for _ in range(n)]
+        self.adds: list[list[tuple[int, Any, str]]] = [[] for _ in range(n)]
+        # per player: whether anything may happen between the roll and income (a re-roll or an
+        # amount added to the total), between income and the build decision, and after the build
+        self.after_roll = [False] * n
+        self.prebuild = [False] * n
+        self.postbuild = [False] * n
         # bit t set: the player owns a card that activates on total t of their own roll / of another's roll
         self.own_mask = [0] * n
         self.other_mask = [0] * n
@@ -99,8 +183,9 @@ class State:
     # -- observation ----------------------------------------------------------
     @property
     def kind(self) -> str | None:
-        """What the game waits for: dice, roll, reroll, target, swap, build; None once over."""
-        if self.phase in (INCOME_WAIT, AFTER_WAIT):
+        """What the game waits for: dice, roll, reroll, add_to_roll, effect_roll, target, swap, build;
+        None once over."""
+        if self.phase in (INCOME_WAIT, HOOK_WAIT):
             assert self.pending is not None
             return self.pending.kind
         return _KIND[self.phase]
@@ -134,24 +219,43 @@ class State:
                 [self.ndice] if self.game.options.reroll_dice == "same" else range(1, self.max_dice[self.player] + 1)
             )
             return [KEEP] + [Action("reroll", k) for k in counts]
-        if ph in (INCOME_WAIT, AFTER_WAIT):
+        if ph == ADD:
+            return [ADD_YES, ADD_NO]
+        if ph in (INCOME_WAIT, HOOK_WAIT):
             pend = self.pending
             assert pend is not None
             if pend.kind == "target":
                 return [Action("target", q) for q in self._others(pend.player)]
+            if pend.kind == "effect_roll":
+                return [Action("effect_roll", d) for d in self.game.outcomes(pend.dice)]
             return [NO_SWAP] + [Action("swap", s) for s in self._swaps(pend.player, pend.excluded)]
         return []
 
     def chance_outcomes(self) -> list[tuple[Action, float]]:
+        """The dice that may come at a chance node (the turn's roll, or effect dice), each equally likely."""
+        pend = self.pending
+        if pend is not None and pend.kind == "effect_roll":
+            outs = self.game.outcomes(pend.dice)
+            return [(Action("effect_roll", d), 1.0 / len(outs)) for d in outs]
         outs = self.game.outcomes(self.ndice)
         p = 1.0 / len(outs)
         return [(Action("roll", d), p) for d in outs]
+
+    def pending_add(self) -> tuple[int, str]:
+        """At an ``add_to_roll`` decision: the amount that may be added, and what offers it."""
+        amount, _cond, source = self.adds[self.player][self._add_index]
+        return amount, source
 
     # -- driving ----------------------------------------------------------------
     def roll_random(self, rng: random.Random) -> None:
         """Resolve the chance node with dice from ``rng``."""
         s = self._sides
         r = rng.random
+        if self.phase != ROLL:  # effect dice
+            pend = self.pending
+            assert pend is not None and pend.kind == "effect_roll", "no dice are due"
+            self.apply(Action("effect_roll", tuple([int(r() * s) + 1 for _ in range(pend.dice)])))
+            return
         if self.ndice == 1:
             dice: tuple[int, ...] = (int(r() * s) + 1,)
         elif self.ndice == 2:
@@ -161,15 +265,15 @@ class State:
         self.history.append(_new_action(Action, ("roll", dice)))
         # the body of _rolled(), inlined: this is the hottest path of a simulation
         self.dice = dice
+        self.total = total = sum(dice)
         p = self.player
         if self.log is not None:
             self.log.append(Rolled(p, dice, self.rerolled))
-        if self.can_reroll[p] and not self.rerolled:
-            self.phase = REROLL
-            self.current_player = p
+        if self.after_roll[p]:
+            self._after_roll()
             return
-        stop = self._income_table[sum(dice)][p](self)
-        if stop is None:
+        stop = self._income_table[total][p](self)
+        if stop is None and not self.prebuild[p]:
             self.phase = BUILD
             self.current_player = p
         else:
@@ -198,10 +302,12 @@ class State:
         if ph == BUILD and kind == "build":
             if choice is None:
                 self.history.append(action)
+                self.built_nothing = True
                 if self.log is not None:
                     self.log.append(Built(self.player, None, 0, False))
-                if self.after[self.player]:
-                    self._after_build(0)
+                if self.postbuild[self.player]:
+                    self._built_hook = []
+                    self._run_hooks(WHEN_BUILT, 0)
                 else:
                     self._end_turn()
                 return
@@ -242,17 +348,34 @@ class State:
                 raise IllegalAction(Refusal(Why.BAD_REROLL, {"choice": choice}))
             self.history.append(action)
             if choice == "keep":
-                self._collect()
+                self._offer_add(0)
             else:
                 self.rerolled = True
                 self.ndice = choice
                 self.phase = ROLL
                 self.current_player = CHANCE
+        elif ph == ADD:
+            if choice not in ("yes", "no"):
+                raise IllegalAction(Refusal(Why.NOT_A_CHOICE, {"kind": kind, "choice": choice}))
+            self.history.append(action)
+            i = self._add_index
+            if choice == "yes":
+                amount, _cond, source = self.adds[self.player][i]
+                self.total += amount
+                if self.log is not None:
+                    self.log.append(TotalChanged(self.player, source, amount, self.total))
+            self._offer_add(i + 1)
         else:
             pend = self.pending
             assert pend is not None
             if not self._valid_answer(pend, choice):
                 raise IllegalAction(Refusal(Why.NOT_A_CHOICE, {"kind": kind, "choice": choice}))
+            if pend.kind == "effect_roll":
+                choice = self.effect_dice = tuple(choice)
+                action = Action(kind, choice)
+                if self.log is not None:
+                    self.log.append(EffectRolled(self.player, pend.source, choice))
+                choice = sum(choice)
             self.history.append(action)
             nxt = pend.resume(self, choice)
             if nxt is not None:
@@ -264,7 +387,7 @@ class State:
             if ph == INCOME_WAIT:
                 self._income_done(self._income(e, k))
             else:
-                self._after_build(k)
+                self._run_hooks(e, k)
 
     # -- runtime interface used by compiled effects -----------------------------
     def pay(self, payer: int | None, receiver: int, amount: int, source: str) -> None:
@@ -280,6 +403,14 @@ class State:
         coins[receiver] += paid
         if self.log is not None:
             self.log.append(Transfer(source, payer, receiver, amount, paid))
+
+    def effect_roll(self, count: int, source: str, then: Any) -> Pending | None:
+        """Call ``then(state, total)`` with this turn's effect dice, asking for them (a chance node) first
+        if they have not been rolled this turn."""
+        if self.effect_dice is not None:
+            result: Pending | None = then(self, sum(self.effect_dice))
+            return result
+        return Pending("effect_roll", CHANCE, source, then, frozenset(), count)
 
     def swap(self, owner: int, choice: Any, source: str) -> None:
         give, take, other = choice
@@ -300,6 +431,13 @@ class State:
         n = self.nplayers
         if pend.kind == "target":
             return type(choice) is int and 0 <= choice < n and choice != pend.player
+        if pend.kind == "effect_roll":
+            s = self.game.sides
+            return (
+                isinstance(choice, (tuple, list))
+                and len(choice) == pend.dice
+                and all(type(d) is int and 1 <= d <= s for d in choice)
+            )
         if choice is None:
             return True
         if not (isinstance(choice, tuple) and len(choice) == 3):
@@ -342,7 +480,8 @@ class State:
         self.max_dice[p] = 1
         self.can_reroll[p] = self.extra_turn[p] = False
         self.bonus[p] = None
-        self.after[p] = []
+        self.hooks[p] = [[] for _ in range(5)]
+        self.adds[p] = []
         for j, on in enumerate(self.active[p]):
             if on:
                 self._add_ability(p, g.landmarks[j].effect, 1, g.landmark_ids[j])
@@ -357,6 +496,13 @@ class State:
                 other |= g.other_mask[c]
         self.own_mask[p] = own
         self.other_mask[p] = other
+        self._flags(p)
+
+    def _flags(self, p: int) -> None:
+        hooks = self.hooks[p]
+        self.after_roll[p] = self.can_reroll[p] or bool(self.adds[p])
+        self.prebuild[p] = bool(hooks[AFTER_INCOME] or hooks[BEFORE_BUILD])
+        self.postbuild[p] = bool(hooks[AFTER_BUILD] or hooks[END_OF_TURN])
 
     def _add_ability(self, p: int, eff: Any, count: int, source: str) -> None:
         """Add one card's or landmark's passive abilities and hooks to player p's."""
@@ -372,8 +518,13 @@ class State:
             for amount, cards in eff.bonuses:
                 for c in cards:
                     bonus[c] += amount
-        if eff.after_build is not None:
-            self.after[p] = self.after[p] + [(eff.after_build, count, source)]
+        if eff.hooks:
+            hooks = self.hooks[p] = [list(h) for h in self.hooks[p]]  # copy on write: clones share them
+            for trigger, fn in eff.hooks.items():
+                if trigger in STAGES:
+                    hooks[STAGES[trigger]].append((fn, count, source))
+        if eff.add_to_total:
+            self.adds[p] = self.adds[p] + [(amount, cond, source) for amount, cond in eff.add_to_total]
 
     def _start_turn(self, p: int, extra: bool) -> None:
         self.player = p
@@ -381,6 +532,9 @@ class State:
         self.extra = extra
         self.rerolled = False
         self.dice = ()
+        self.total = 0
+        self.effect_dice = None
+        self.built_nothing = False
         if self._next_turn and self.active[p] != self.built[p]:
             self.active[p] = list(self.built[p])
             self._refresh(p)
@@ -400,29 +554,77 @@ class State:
 
     def _rolled(self, dice: tuple[int, ...]) -> None:
         self.dice = dice
+        self.total = sum(dice)
         p = self.player
         if self.log is not None:
             self.log.append(Rolled(p, dice, self.rerolled))
+        if self.after_roll[p]:
+            self._after_roll()
+        else:
+            self._income_done(self._income_table[self.total][p](self))
+
+    def _after_roll(self) -> None:
+        """A roll was made: offer the re-roll (once per turn), else amounts to add, else income."""
+        p = self.player
         if self.can_reroll[p] and not self.rerolled:
             self.phase = REROLL
             self.current_player = p
         else:
-            self._income_done(self._income_table[sum(dice)][p](self))
+            self._offer_add(0)
 
-    def _collect(self) -> None:
-        """Income for the accepted roll, through the generated function for it."""
-        self._income_done(self._income_table[sum(self.dice)][self.player](self))
+    def _offer_add(self, start: int) -> None:
+        """Ask about the next amount the roller may add to the total (from ``start``); then income."""
+        p = self.player
+        adds = self.adds[p]
+        for i in range(start, len(adds)):
+            cond = adds[i][1]
+            if cond is None or cond(self, p):
+                self._add_index = i
+                self.phase = ADD
+                self.current_player = p
+                return
+        self._income_done(self._income_table[self.total][p](self))
 
     def _income_done(self, stop: tuple[Pending, int, int] | None) -> None:
         if stop is None:
-            self.phase = BUILD
-            self.current_player = self.player
+            if self.prebuild[self.player]:
+                self._run_hooks(AFTER_INCOME, 0)
+            else:
+                self.phase = BUILD
+                self.current_player = self.player
         else:
             pend, e, k = stop
             self.pending = pend
             self._resume = (e, k)
             self.phase = INCOME_WAIT
             self.current_player = pend.player
+
+    def _run_hooks(self, stage: int, start: int) -> None:
+        """Run the current player's hooks from ``stage`` (hook ``start``) on, pausing for decisions;
+        then ask for the build (after BEFORE_BUILD) or end the turn (after END_OF_TURN)."""
+        p = self.player
+        while True:
+            hooks = self._built_hook if stage == WHEN_BUILT else self.hooks[p][stage]
+            for i in range(start, len(hooks)):
+                fn, count, _source = hooks[i]
+                pend = fn(self, p, p, count, 0)
+                if pend is not None:
+                    self.pending = pend
+                    self._resume = (stage, i + 1)
+                    self.phase = HOOK_WAIT
+                    self.current_player = pend.player
+                    return
+            if self.phase == OVER:
+                return
+            start = 0
+            if stage == BEFORE_BUILD:
+                self.phase = BUILD
+                self.current_player = p
+                return
+            if stage == END_OF_TURN:
+                self._end_turn()
+                return
+            stage += 1
 
     def _income(self, e0: int, k0: int) -> tuple[Pending, int, int] | None:
         """Resolve the activations for the accepted roll from plan entry e0, card k0.
@@ -432,7 +634,7 @@ class State:
         throughout. Returns None when done, or (decision, entry, card) to resume at.
         """
         game = self.game
-        total = sum(self.dice)
+        total = self.total
         plan = game.plan[total] if total < len(game.plan) else ()
         roller = self.player
         n = self.nplayers
@@ -579,7 +781,7 @@ class State:
         else:
             built = self.built[p]
             built[i] = True
-            if all(built):
+            if all([built[j] for j in g.counting]):
                 self.winner = p
                 self.phase = OVER
                 self.current_player = TERMINAL
@@ -589,24 +791,13 @@ class State:
             if not self._next_turn:
                 self.active[p][i] = True
                 self._add_ability(p, g.landmarks[i].effect, 1, g.landmark_ids[i])
-        if self.after[p]:
-            self._after_build(0)
+                self._flags(p)
+        built_hook = g.when_built[landmark][i]
+        if built_hook is not None or self.postbuild[p]:
+            self._built_hook = [(built_hook, 1, ident)] if built_hook is not None else []
+            self._run_hooks(WHEN_BUILT, 0)
         else:
             self._end_turn()
-
-    def _after_build(self, start: int) -> None:
-        p = self.player
-        hooks = self.after[p]
-        for i in range(start, len(hooks)):
-            fn, count, _src = hooks[i]
-            pend = fn(self, p, p, count, 0)
-            if pend is not None:
-                self.pending = pend
-                self._resume = (0, i + 1)
-                self.phase = AFTER_WAIT
-                self.current_player = pend.player
-                return
-        self._end_turn()
 
     def _end_turn(self) -> None:
         p = self.player
@@ -626,8 +817,9 @@ class State:
             self.extra_count = 0
             p = self.player = (p + 1) % self.nplayers
             self.turn += 1
-            self.extra = self.rerolled = False
+            self.extra = self.rerolled = self.built_nothing = False
             self.dice = ()
+            self.effect_dice = None
             self._first_question(p)
         else:
             self.extra_count = 0
@@ -690,7 +882,8 @@ class State:
 
     def clone(self) -> State:
         new = object.__new__(State)
-        new.__dict__.update(self.__dict__)
+        for name in State.__slots__:
+            setattr(new, name, getattr(self, name))
         new.coins = list(self.coins)
         new.cities = [list(c) for c in self.cities]
         new.built = [list(b) for b in self.built]
@@ -706,5 +899,9 @@ class State:
         new.can_reroll = list(self.can_reroll)
         new.extra_turn = list(self.extra_turn)
         new.bonus = list(self.bonus)
-        new.after = list(self.after)
+        new.hooks = list(self.hooks)
+        new.adds = list(self.adds)
+        new.after_roll = list(self.after_roll)
+        new.prebuild = list(self.prebuild)
+        new.postbuild = list(self.postbuild)
         return new

@@ -293,12 +293,14 @@ class _Checker:
             icons=set(icons),
             colours=set(colours),
             landmarks={lid: j for j, lid in enumerate(landmark_ids)},
+            counting=[j for j, lm in enumerate(landmark_data.values()) if lm.get("counts", True) is not False],
         )
         effects: dict[tuple[str, str], CompiledEffect] = {}
         for section, table in (("cards", card_data), ("landmarks", landmark_data)):
             for ident, entry in table.items():
                 if isinstance(entry.get("effect"), str):
-                    compiled = self.compile(entry["effect"], symbols, ident, (section, ident, "effect"))
+                    where = (section, ident, "effect")
+                    compiled = self.compile(entry["effect"], symbols, ident, where, section == "landmarks")
                     if compiled is not None:
                         effects[(section, ident)] = compiled
         start = _dict(data.get("start"))
@@ -340,6 +342,9 @@ class _Checker:
             return self.finish(data, colours, icons, effects, start, start_landmarks, lo, hi, sides)
         max_dice = max([1] + [e.max_dice for e in effects.values()])
         reachable = {s for n in range(1, max_dice + 1) for s in range(n, n * sides + 1)}
+        for e in effects.values():  # an amount the roller may add to the total reaches further
+            for amount, _cond in e.add_to_total:
+                reachable |= {s + amount for s in reachable}
         for cid, card in card_data.items():
             rolls = _list(card.get("roll"))
             for i, number in enumerate(rolls):
@@ -374,7 +379,8 @@ class _Checker:
                 colour=colours[c["colour"]],
                 roll=tuple(c["roll"]),
                 cost=c["cost"],
-                copies=c["copies"],
+                copies=c["copies"] if isinstance(c["copies"], int) else 0,
+                per_player=c["copies"]["per_player"] if isinstance(c["copies"], dict) else None,
                 icon=c.get("icon"),
                 effect=effects[("cards", cid)],
                 text=c.get("text"),
@@ -389,6 +395,7 @@ class _Checker:
                 name=lm["name"],
                 cost=lm["cost"],
                 effect=effects[("landmarks", lid)],
+                counts=lm.get("counts", True),
                 icon=lm.get("icon"),
                 text=lm.get("text"),
                 reconstructed=tuple(lm.get("reconstructed", ())),
@@ -419,9 +426,11 @@ class _Checker:
             file=self.loc.file,
         )
 
-    def compile(self, text: Any, symbols: Symbols, ident: str, path: tuple[Any, ...]) -> CompiledEffect | None:
+    def compile(
+        self, text: Any, symbols: Symbols, ident: str, path: tuple[Any, ...], landmark: bool = False
+    ) -> CompiledEffect | None:
         try:
-            return compile_effect(str(text), symbols, ident)
+            return compile_effect(str(text), symbols, ident, landmark)
         except DslError as first:
             for err in [first, *getattr(first, "others", [])]:
                 file, line, col = dsl_position(self.loc, path, err.line, err.column)
@@ -453,6 +462,10 @@ def _describe_path(path: tuple[Any, ...]) -> str:
 
 
 def _schema_message(err: jsonschema.ValidationError) -> str:
+    if err.validator in ("oneOf", "anyOf") and err.context:
+        # one of several shapes: say what is wrong with the closest one (same type first)
+        same = [e for e in err.context if e.validator != "type"] or list(err.context)
+        return _schema_message(jsonschema.exceptions.best_match(same))
     where = ".".join(str(p) for p in err.absolute_path)
     prefix = f"{where}: " if where else ""
     if err.validator == "type":

@@ -12,7 +12,18 @@ from typing import assert_never
 
 from dsl import ast
 from engine.core.edition import Edition
-from engine.core.events import Built, Event, ExtraTurn, Rolled, Swapped, Transfer, TurnStarted, Won
+from engine.core.events import (
+    Built,
+    EffectRolled,
+    Event,
+    ExtraTurn,
+    Rolled,
+    Swapped,
+    TotalChanged,
+    Transfer,
+    TurnStarted,
+    Won,
+)
 from engine.core.state import Action, State
 
 QUESTIONS = {
@@ -21,6 +32,7 @@ QUESTIONS = {
     "target": "Which player pays you?",
     "swap": "Swap establishments?",
     "build": "What do you build?",
+    "add_to_roll": "Add to the dice total?",
 }
 
 
@@ -43,6 +55,11 @@ def action_label(action: Action, state: State, names: Sequence[str]) -> str:
         return "keep the roll" if choice == "keep" else f"re-roll {choice} {'die' if choice == 1 else 'dice'}"
     if kind == "target":
         return f"{names[choice]} ({coins(state.coins[choice])})"
+    if kind == "add_to_roll":
+        amount, _source = state.pending_add()
+        if choice == "yes":
+            return f"add {amount}: a total of {state.total + amount}"
+        return f"keep the total of {state.total}"
     if kind == "swap":
         if choice is None:
             return "no swap"
@@ -93,6 +110,12 @@ def describe(event: Event, edition: Edition, names: Sequence[str]) -> str:
         return f"{names[event.player]} rolled doubles and takes another turn"
     if isinstance(event, Won):
         return f"{names[event.player]} has built every landmark and wins!"
+    if isinstance(event, TotalChanged):
+        return f"{names[event.player]}'s {name(event.source)} adds {event.added}: the total is {event.total}"
+    if isinstance(event, EffectRolled):
+        dice = " + ".join(str(d) for d in event.dice)
+        total = f" = {sum(event.dice)}" if len(event.dice) > 1 else ""
+        return f"{names[event.player]} rolls {dice}{total} for {name(event.source)}"
     assert_never(event)
 
 
@@ -102,10 +125,20 @@ def effect_text(program: ast.Program, edition: Edition) -> str:
     parts = []
     for clause in program.clauses:
         text = _stmt(clause.stmt, edition)
-        if clause.trigger == "after_build":
-            text = f"after your build phase, {text[0].lower()}{text[1:]}"
+        if clause.trigger != "activate":
+            text = f"{_WHEN[clause.trigger]}, {text[0].lower()}{text[1:]}"
         parts.append(text[0].upper() + text[1:])
     return ". ".join(parts) + "."
+
+
+_WHEN = {
+    "after_build": "after your build phase",
+    "before_build": "just before you build",
+    "after_income": "after income on your turn",
+    "end_of_turn": "at the end of your turn",
+    "when_built": "when you build it",
+}
+_WHOSE = {"owner": "your", "roller": "the roller's", "their": "their", "all": "all players'"}
 
 
 def _stmt(node: ast.Stmt, ed: Edition) -> str:
@@ -117,7 +150,8 @@ def _stmt(node: ast.Stmt, ed: Edition) -> str:
             "each_other": "each other player",
             "chosen_other": "one other player of your choice",
         }[node.payer]
-        return f"take {_amount(node.amount, ed)} from {source}"
+        where = f" for whom {_cond(node.where, ed)}" if node.where is not None else ""
+        return f"take {_amount(node.amount, ed)} from {source}{where}"
     if isinstance(node, ast.Swap):
         unless = f" (not {_selector(node.excluding, ed)})" if node.excluding else ""
         return f"you may swap one of your establishments with one of another player's{unless}"
@@ -134,6 +168,9 @@ def _stmt(node: ast.Stmt, ed: Edition) -> str:
         return "when you roll doubles, take another turn after this one"
     if isinstance(node, ast.Bonus):
         return f"each activated {_selector(node.selector, ed)} card earns {_amount(node.amount, ed)} more"
+    if isinstance(node, ast.AddToTotal):
+        when = f" when {_cond(node.when, ed)}" if node.when is not None else ""
+        return f"you may add {node.amount} to your dice total{when}"
     assert_never(node)
 
 
@@ -154,11 +191,17 @@ def _expr(node: ast.Expr, ed: Edition) -> str:
     if isinstance(node, ast.Number):
         return str(node.value)
     if isinstance(node, ast.Coins):
-        return "your coins"
+        return f"{_WHOSE[node.whose]} coins"
     if isinstance(node, ast.Landmarks):
-        return "your built landmarks"
+        return f"{_WHOSE[node.whose]} constructed landmarks"
     if isinstance(node, ast.Count):
-        return f"your {_selector(node.selector, ed)} cards"
+        return f"{_WHOSE[node.whose]} {_selector(node.selector, ed)} cards"
+    if isinstance(node, ast.TurnFact):
+        return "the dice total" if node.name == "total" else "the number of dice rolled"
+    if isinstance(node, ast.EffectRoll):
+        return f"the total of {node.count} dice rolled for it (once per turn)"
+    if isinstance(node, ast.Div):
+        return f"{_expr(node.left, ed)} / {_expr(node.right, ed)}, rounded {'up' if node.up else 'down'}"
     if isinstance(node, ast.BinOp):
         return f"({_expr(node.left, ed)} {node.op} {_expr(node.right, ed)})"
     assert_never(node)
@@ -176,7 +219,10 @@ def _cond(node: ast.Cond, ed: Edition) -> str:
         }
         return f"{_expr(node.left, ed)} {words[node.op]} {_expr(node.right, ed)}"
     if isinstance(node, ast.Built):
-        return f"you have built {ed.name_of(node.name)}"
+        who = {"owner": "you have", "roller": "the roller has", "their": "they have", "all": "every player has"}
+        return f"{who[node.whose]} built {ed.name_of(node.name)}"
+    if isinstance(node, ast.Flag):
+        return "the dice show doubles" if node.name == "doubles" else "nothing was built this turn"
     if isinstance(node, ast.Not):
         return f"not ({_cond(node.operand, ed)})"
     if isinstance(node, ast.BoolOp):

@@ -108,7 +108,7 @@ class Terminal:
         table.add_column("Left", justify="right")
         for card in self.edition.cards:
             left = state.supply[card.index]
-            if card.copies == 0 or (state.market is not None and left == 0):
+            if not state.game.in_supply[card.index] or (state.market is not None and left == 0):
                 continue
             rolls = "-".join(str(r) for r in (card.roll[0], card.roll[-1])) if len(card.roll) > 1 else str(card.roll[0])
             table.add_row(rolls, Text(card.name, style=card.colour.style or ""), str(card.cost), str(left or "-"))
