@@ -95,3 +95,24 @@ def test_damaged_records_get_clear_errors(tmp_path: Path, text: str, message: st
     path.write_text(text)
     with pytest.raises(RecordError, match=message):
         replay_file(path)
+
+
+def test_harbor_records_keep_effect_rolls_and_added_totals_and_replay(tmp_path: Path) -> None:
+    game = new_game("harbor", 4, options={"market": "all_piles"})
+    kinds: set[str] = set()
+    effect_rolls = 0
+    for seed in range(40):
+        state = game.new_state(seed=seed)
+        rec = Recorder(state, "harbor", ["a", "b", "c", "d"], seed)
+        brng = bot_rng(seed)
+        play(state, [make_bot("random", brng) for _ in range(4)], random.Random(seed), rec)
+        effect_rolls += sum(1 for a in state.history if a[0] == "effect_roll")
+        path = tmp_path / f"h{seed}.jsonl"
+        out = io.StringIO()
+        rec.write(out)
+        path.write_text(out.getvalue())
+        (replayed,) = replay_file(path)
+        assert replayed.history == state.history and replayed.winner == state.winner
+        for line in out.getvalue().splitlines()[1:-1]:
+            kinds |= {d["kind"] for d in json.loads(line)["decisions"]}
+    assert "add_to_roll" in kinds and effect_rolls > 0

@@ -849,7 +849,8 @@ class State:
                 city[g.card_index[ident]] = k
             self.cities[p] = city
         if landmarks is not None:
-            built = [False] * g.nlandmarks
+            # landmarks that start built and do not count (City Hall) are always there
+            built = [g.start_built[j] and j not in g.counting for j in range(g.nlandmarks)]
             for ident in landmarks:
                 built[g.landmark_index[ident]] = True
             self.built[p] = built

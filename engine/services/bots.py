@@ -11,7 +11,7 @@ import random
 from collections.abc import Callable
 
 from engine.core.errors import UnknownName
-from engine.core.state import BUILD, DICE, KEEP, NO_SWAP, REROLL, Action, State
+from engine.core.state import ADD, ADD_YES, BUILD, DICE, KEEP, NO_SWAP, REROLL, Action, State
 
 Bot = Callable[[State], Action]
 BotFactory = Callable[[random.Random], Bot]
@@ -30,7 +30,8 @@ def random_bot(rng: random.Random) -> Bot:
 def basic_bot(rng: random.Random) -> Bot:
     """The reference policy for benchmarks (issue 2, item 6).
 
-    Roll as many dice as allowed; never re-roll; a chosen-player effect picks
+    Roll as many dice as allowed; never re-roll; always add an offered amount to the
+    dice total (``add_to_roll``: yes); a chosen-player effect picks
     the opponent with the most coins (tie: the first after the roller in turn
     order); never swap; build the cheapest affordable unbuilt landmark, else a
     uniformly random affordable establishment, else nothing.
@@ -50,6 +51,8 @@ def basic_bot(rng: random.Random) -> Bot:
             return state.game.dice_actions[state.max_dice[state.player]]
         if phase == REROLL:
             return KEEP
+        if phase == ADD:
+            return ADD_YES
         kind = state.kind
         if kind == "swap":
             return NO_SWAP

@@ -8,7 +8,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from engine.core.game import Game
-from engine.core.state import CHANCE, OVER, ROLL, State
+from engine.core.state import CHANCE, OVER, State
 from engine.services.bots import Bot, make_bot
 from engine.services.records import Recorder
 
@@ -29,7 +29,7 @@ def play(
     if recorder is None and max_turns is None:
         # the hot loop of simulations: nothing but the engine's API
         while state.phase != OVER:
-            if state.phase == ROLL:
+            if state.current_player == CHANCE:  # the turn's roll, or effect dice
                 state.roll_random(rng)
             else:
                 state.apply(agents[state.current_player](state))

@@ -19,6 +19,8 @@ from engine.core.errors import RecordError
 from engine.core.state import CHANCE, Action, State
 
 Bot = Callable[[State], Action]
+ROLLS = ("roll", "effect_roll")
+"""Chance actions: a record keeps them in ``rolls``, in order."""
 
 
 def decision_choice(action: Action, next_roll: tuple[int, ...] | None = None) -> Any:
@@ -59,7 +61,7 @@ def split_turn(actions: Sequence[Action]) -> tuple[list[list[int]], list[dict[st
     rolls: list[list[int]] = []
     decisions: list[dict[str, Any]] = []
     for i, (kind, choice) in enumerate(actions):
-        if kind == "roll":
+        if kind in ROLLS:
             rolls.append(list(choice))
             continue
         nxt = actions[i + 1][1] if kind == "reroll" and i + 1 < len(actions) else None
@@ -102,7 +104,7 @@ def feed(
                 break
             expected = todo_rolls.popleft()
             if dice is None:
-                state.apply(Action("roll", expected))
+                state.apply(Action(state.kind or "roll", expected))
             else:
                 state.roll_random(dice)
                 if state.history[-1].choice != expected:

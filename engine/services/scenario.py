@@ -23,7 +23,7 @@ from engine.load.loader import load_edition
 from engine.load.yamlpos import Located, load_located
 from engine.services.feed import feed
 
-STEP_KINDS = ("roll", "reroll", "target", "swap", "build")
+STEP_KINDS = ("roll", "reroll", "add_to_roll", "effect_roll", "target", "swap", "build")
 TOP_KEYS = (
     "name",
     "description",
@@ -280,11 +280,13 @@ class Scenario:
                 raise ScenarioError(f"{label}: {self.waiting(state)}")
         elif state.kind != kind:
             raise ScenarioError(f"{label}: {self.waiting(state)}")
+        elif kind == "effect_roll":
+            rolls.append(self.dice(value, label))
         elif kind == "reroll" and value != "keep":
             rolls.append(self.dice(value, label))
             decisions.append({"kind": kind, "choice": list(rolls[0])})
         else:
-            decisions.append({"kind": kind, "choice": None if value == "none" else value})
+            decisions.append({"kind": kind, "choice": _yes_no(value) if kind == "add_to_roll" else _none(value)})
         try:
             feed(state, rolls, decisions)
         except IllegalAction as exc:
@@ -305,11 +307,15 @@ class Scenario:
         legal = [_show_choice(a) for a in state.legal_actions()] if kind != "roll" else []
         if kind == "roll":
             return f"the game waits for a roll of {state.ndice} {'die' if state.ndice == 1 else 'dice'}"
+        if kind == "effect_roll" and state.pending is not None:
+            return f"the game waits for effect_roll: {state.pending.dice} dice for {state.pending.source}"
         return f"the game waits for {kind} by player {who}; legal: {', '.join(legal)}"
 
     # -- expectations ---------------------------------------------------------------
     def compare(self, state: State, expect: dict[str, Any]) -> list[str]:
         actual = state_summary(state)
+        g = state.game
+        permanent = {g.landmark_ids[j] for j in range(g.nlandmarks) if g.start_built[j] and j not in g.counting}
         failures: list[str] = []
         for key, want in expect.items():
             if key == "players":
@@ -324,7 +330,11 @@ class Scenario:
                         if field_ not in got:
                             failures.append(f"players[{p}].{field_}: unknown field (coins, establishments, landmarks)")
                             continue
-                        failures += _diff(f"players[{p}].{field_}", field_, value, got[field_])
+                        seen = got[field_]
+                        if field_ == "landmarks" and isinstance(value, list):
+                            # a landmark that is always built (City Hall) need not be listed
+                            seen = [x for x in seen if x in value or x not in permanent]
+                        failures += _diff(f"players[{p}].{field_}", field_, value, seen)
             elif key == "supply":
                 for ident, count in (want or {}).items():
                     got_n = actual["supply"].get(ident, 0)
@@ -405,6 +415,15 @@ def _diff(label: str, field_: str, want: Any, got: Any) -> list[str]:
     if want != got:
         return [f"{label}: expected {want!r}, got {got!r}"]
     return []
+
+
+def _none(value: Any) -> Any:
+    return None if value == "none" else value
+
+
+def _yes_no(value: Any) -> Any:
+    """YAML reads a bare yes/no as true/false; the decision's choices are the words."""
+    return {True: "yes", False: "no"}.get(value, value) if isinstance(value, bool) else value
 
 
 def _show(value: Any) -> str:

@@ -239,7 +239,7 @@ def replay(file: str, show: bool, step: bool, no_color: bool) -> None:
 
 @main.command()
 @click.option("--edition", help="A built-in edition name or an edition file (default: the default built-in).")
-@click.option("--players", default=4, show_default=True, type=click.IntRange(2, 4))
+@click.option("--players", default=4, show_default=True, type=click.IntRange(2, 8))
 @click.option("--games", default=1000, show_default=True, type=click.IntRange(1))
 @click.option(
     "--bots", default="basic", show_default=True, help="One bot for every seat, or one per seat: basic,random,..."
@@ -283,8 +283,8 @@ def simulate(
 
 @main.command()
 @click.option("--edition", help="A built-in edition name or an edition file (default: the default built-in).")
-@click.option("--players", default=2, show_default=True, type=click.IntRange(2, 4))
-@click.option("--humans", default=1, show_default=True, type=click.IntRange(0, 4), help="Human seats (hot-seat).")
+@click.option("--players", default=2, show_default=True, type=click.IntRange(2, 8))
+@click.option("--humans", default=1, show_default=True, type=click.IntRange(0, 8), help="Human seats (hot-seat).")
 @click.option("--bots", default="basic", show_default=True, help="Bots for the other seats: one name, or one per seat.")
 @click.option("--names", default="", help="Comma-separated player names, humans first.")
 @click.option("--seed", type=int, help="Reproduce a game (the seed is printed at the start).")
