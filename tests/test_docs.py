@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import importlib.util
+import re
 import subprocess
 import sys
 from dataclasses import fields
@@ -14,6 +15,7 @@ import yaml
 
 from engine.core.options import SPECS, OptionError, Options, OptionSpec
 from engine.core.reasons import Why
+from engine.services.scenario import run_file
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -67,3 +69,23 @@ def test_every_refusal_code_is_documented() -> None:
     text = (ROOT / "docs" / "errors.md").read_text(encoding="utf-8")
     missing = [why.value for why in Why if f"| `{why.value}` |" not in text]
     assert missing == []
+
+
+def runnable_examples(page: Path) -> tuple[dict[str, str], list[str]]:
+    """The ``# edition: NAME`` and ``# scenario`` YAML blocks of a docs page."""
+    blocks = re.findall(r"```yaml\n(.*?)```", page.read_text(encoding="utf-8"), re.S)
+    editions = {b.split("\n", 1)[0].split(":", 1)[1].strip(): b for b in blocks if b.startswith("# edition:")}
+    scenarios = [b for b in blocks if b.startswith("# scenario")]
+    return editions, scenarios
+
+
+def test_the_effect_language_examples_run(tmp_path: Path) -> None:
+    editions, scenarios = runnable_examples(ROOT / "docs" / "dsl.md")
+    assert len(editions) >= 2 and len(scenarios) >= len(editions)
+    for name, text in editions.items():
+        (tmp_path / name).write_text(text, encoding="utf-8")
+    for i, text in enumerate(scenarios):
+        path = tmp_path / f"example{i}.yaml"
+        path.write_text(text, encoding="utf-8")
+        result = run_file(path)
+        assert result.ok, f"docs/dsl.md example {i + 1}:\n{result.report()}"
