@@ -19,7 +19,7 @@ class Pos:
 
 @dataclass(frozen=True)
 class Selector:
-    kind: str  # "icon" | "card" | "colour"
+    kind: str  # "icon" | "card" | "colour" | "it" (the kind chosen earlier in a ``then`` chain)
     names: tuple[str, ...]
     pos: Pos
     name_pos: tuple[Pos, ...] = field(default=(), compare=False)
@@ -90,7 +90,14 @@ class BinOp:
     pos: Pos
 
 
-Expr = Number | Count | Coins | Landmarks | TurnFact | EffectRoll | Div | BinOp
+@dataclass(frozen=True)
+class Invested:
+    """The coins invested on this card by its owner (``may invest N``)."""
+
+    pos: Pos
+
+
+Expr = Number | Count | Coins | Landmarks | TurnFact | EffectRoll | Invested | Div | BinOp
 
 
 @dataclass(frozen=True)
@@ -193,7 +200,108 @@ class AddToTotal:
     pos: Pos
 
 
-Stmt = Gain | Take | Swap | If | Dice | Reroll | ExtraTurn | Bonus | AddToTotal
+@dataclass(frozen=True)
+class Pay:
+    """The owner pays the bank (partly, when short)."""
+
+    amount: Expr
+    pos: Pos
+
+
+@dataclass(frozen=True)
+class Demolish:
+    """The owner must demolish one of their constructed landmarks, if they have one (decision ``demolish``)."""
+
+    pos: Pos
+
+
+@dataclass(frozen=True)
+class Give:
+    """The owner gives one of their establishments (not ``excluding``) to a chosen opponent or the
+    previous player (decision ``give``)."""
+
+    excluding: Selector | None
+    to: str  # "chosen" | "previous"
+    pos: Pos
+
+
+@dataclass(frozen=True)
+class Renovate:
+    """The owner names a kind (not ``excluding``) that some player owns; every copy of it closes
+    (decision ``renovate``); ``it`` is that kind for the rest of the chain."""
+
+    excluding: Selector | None
+    pos: Pos
+
+
+@dataclass(frozen=True)
+class Activate:
+    """The owner may activate all their copies of one of their kinds matching ``selector``
+    (decision ``activate``, or ``none``)."""
+
+    selector: Selector
+    pos: Pos
+
+
+@dataclass(frozen=True)
+class CloseThis:
+    """The copies of this card that activated close for renovation."""
+
+    pos: Pos
+
+
+@dataclass(frozen=True)
+class ReturnThis:
+    """One copy of this card goes back from its owner's city to the supply."""
+
+    pos: Pos
+
+
+@dataclass(frozen=True)
+class Invest:
+    """The owner may put ``amount`` of their coins on this card (decision ``invest``)."""
+
+    amount: int
+    pos: Pos
+
+
+@dataclass(frozen=True)
+class Pool:
+    """All players' coins are pooled and shared out evenly; the bank rounds each share up."""
+
+    pos: Pos
+
+
+@dataclass(frozen=True)
+class Then:
+    """``first then second``: ``second`` happens only if ``first`` did, once for each time it did."""
+
+    first: Stmt
+    second: Stmt
+    pos: Pos
+
+
+Stmt = (
+    Gain
+    | Take
+    | Swap
+    | If
+    | Dice
+    | Reroll
+    | ExtraTurn
+    | Bonus
+    | AddToTotal
+    | Pay
+    | Demolish
+    | Give
+    | Renovate
+    | Activate
+    | CloseThis
+    | ReturnThis
+    | Invest
+    | Pool
+    | Then
+)
 ABILITIES = (Dice, Reroll, ExtraTurn, Bonus, AddToTotal)
 TRIGGERS = ("activate", "after_build", "before_build", "after_income", "end_of_turn", "when_built")
 """When a clause acts: on a roll (``activate``), or at a point of its owner's turn."""

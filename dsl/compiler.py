@@ -78,6 +78,8 @@ class _Compiler:
         self.their: str | None = None
         """The variable holding the paying player while a ``take`` is generated."""
         self.read_their = False
+        self.chosen_kind = False
+        """Whether ``it`` (the kind chosen by ``renovate``) may be read."""
         self.rolled: int | None = None
         """The number of effect dice the statement being generated reads, if any."""
 
@@ -157,6 +159,7 @@ class _Compiler:
             add_to_total=tuple((amount, fns[cond] if cond else None) for amount, cond in adds),
             const_gain=const_gain,
             const_take=const_take,
+            closes="renovate" in self.asks or "rt.close(" in python,
             asks=frozenset(self.asks),
             python=python,
         )
@@ -243,12 +246,94 @@ class _Compiler:
             if node.otherwise is not None:
                 lines += [f"{ind}else:", *self.body(node.otherwise, ind + "    ")]
             return lines
+        if isinstance(node, ast.Pay):
+            return [f"{ind}rt.pay(o, None, {self.amount(node.amount)} * n, SRC)"]
+        if isinstance(node, ast.CloseThis):
+            return [f"{ind}rt.close(o, {self.this(node.pos)}, n, SRC)"]
+        if isinstance(node, ast.ReturnThis):
+            return [f"{ind}rt.return_card(o, {self.this(node.pos)}, SRC)"]
+        if isinstance(node, ast.Pool):
+            return [f"{ind}rt.pool(SRC)"]
+        if isinstance(node, ast.Invest):
+            if node.amount < 1:
+                self._error("MK303", "investing 0 coins changes nothing", node.pos)
+            act = self.name("invest")
+            return [
+                f"{ind}def {act}(rt, choice):",
+                f'{ind}    if choice == "yes":',
+                f"{ind}        rt.invest(o, {self.this(node.pos)}, {node.amount}, SRC)",
+                f"{ind}    return None",
+                f'{ind}return rt.decide("invest", o, SRC, 1, {act}, frozenset(), {node.amount})',
+            ]
+        if isinstance(node, (ast.Demolish, ast.Give, ast.Renovate, ast.Activate)):
+            return self.decision(node, None, ind)
+        if isinstance(node, ast.Then):
+            if isinstance(node.first, (ast.Demolish, ast.Give, ast.Renovate, ast.Activate)):
+                return self.decision(node.first, node.second, ind)
+            first, second = self.name("first"), self.name("then")
+            return [
+                f"{ind}def {first}({_ARGS}):",
+                *[f"{ind}{line}" for line in _finished(self.body(node.first, "    "))],
+                f"{ind}def {second}({_ARGS}):",
+                *[f"{ind}{line}" for line in _finished(self.body(node.second, "    "))],
+                f"{ind}return sequence(({first}, {second}), {_ARGS})",
+            ]
         if isinstance(node, ast.ABILITIES):
             self._error(
                 "MK303", "abilities (dice, reroll, extra turn, bonus, add to total) cannot be conditional", node.pos
             )
             return [f"{ind}pass"]
         assert_never(node)
+
+    def decision(
+        self, node: ast.Demolish | ast.Give | ast.Renovate | ast.Activate, then: ast.Stmt | None, ind: str
+    ) -> list[str]:
+        """A decision asked once per copy (``rt.decide``); ``then`` runs after each one that happened."""
+        act = self.name(type(node).__name__.lower())
+        extra = 0
+        if isinstance(node, ast.Demolish):
+            kind, excluded, op = "demolish", [], "rt.demolish(o, choice, SRC)"
+        elif isinstance(node, ast.Give):
+            kind, excluded, op = "give", self.excluded(node.excluding), "rt.give(o, choice, SRC)"
+            extra = 1 if node.to == "previous" else 0
+        elif isinstance(node, ast.Renovate):
+            kind, excluded, op = "renovate", self.excluded(node.excluding), "it = rt.renovate(choice, SRC)"
+        else:
+            chosen = self.selector(node.selector)
+            kind, excluded = "activate", sorted(set(range(len(self.sym.cards))) - chosen)
+            op = "pend = rt.activate_kind(o, choice, SRC)"
+        self.asks.add(kind)
+        outer, self.chosen_kind = self.chosen_kind, isinstance(node, ast.Renovate)
+        rest = self.body(then, "        ") if then is not None else []
+        self.chosen_kind = outer
+        lines = [f"{ind}def {act}(rt, choice):"]
+        if kind == "activate":
+            lines.append(f"{ind}    if choice is None:")
+            lines.append(f"{ind}        return None")
+        lines.append(f"{ind}    {op}")
+        if kind == "activate":
+            lines += [
+                f"{ind}    def rest(rt):",
+                f"{ind}        n = 1",
+                *[f"{ind}{line}" for line in _finished(rest or ["        pass"], "        ")],
+                f"{ind}    return pend.then(rest) if pend is not None else rest(rt)",
+            ]
+        elif rest:
+            lines += [f"{ind}    n = 1", *[f"{ind}{line[4:]}" for line in _finished(rest, "        ")]]
+        else:
+            lines.append(f"{ind}    return None")
+        lines.append(f'{ind}return rt.decide("{kind}", o, SRC, n, {act}, frozenset({excluded}), {extra})')
+        return lines
+
+    def excluded(self, node: ast.Selector | None) -> list[int]:
+        return sorted(self.selector(node)) if node is not None else []
+
+    def this(self, pos: ast.Pos) -> int:
+        """The index of the card whose effect this is."""
+        if self.source not in self.sym.cards or self.landmark:
+            self._error("MK303", "'this' is the card whose effect it is: a landmark has no copies", pos)
+            return 0
+        return self.sym.cards[self.source]
 
     def take(self, node: ast.Take, ind: str) -> list[str]:
         if node.payer == "roller":
@@ -326,6 +411,13 @@ class _Compiler:
                 return f"sum({self.landmark_sum('b')} for b in rt.built)"
             return self.landmark_sum(f"rt.built[{self.player(node.whose, node.pos)}]")
         if isinstance(node, ast.Count):
+            if node.selector.kind == "it":
+                if not self.chosen_kind:
+                    self._error("MK303", "'it' is the kind chosen by 'renovate kind': use it after 'then'", node.pos)
+                    return "0"
+                if node.whose == "all":
+                    return "sum(c[it] for c in rt.cities)"
+                return f"rt.cities[{self.player(node.whose, node.pos)}][it]"
             idx = sorted(self.selector(node.selector))
             if not idx:
                 return "0"
@@ -335,6 +427,8 @@ class _Compiler:
             return "(" + " + ".join(f"{row}[{i}]" for i in idx) + ")"
         if isinstance(node, ast.TurnFact):
             return "rt.total" if node.name == "total" else "len(rt.dice)"
+        if isinstance(node, ast.Invested):
+            return f"rt.invested[o][{self.this(node.pos)}]"
         if isinstance(node, ast.EffectRoll):
             if node.count < 1:
                 self._error("MK303", "effect dice are at least 1 die", node.pos)
@@ -383,6 +477,9 @@ class _Compiler:
     def selector(self, node: ast.Selector) -> frozenset[int]:
         sym = self.sym
         out: set[int] = set()
+        if node.kind == "it":
+            self._error("MK303", "'it' counts the kind chosen earlier: use it in count(it)", node.pos)
+            return frozenset()
         positions = node.name_pos or (node.pos,) * len(node.names)
         for name, pos in zip(node.names, positions, strict=False):
             if node.kind == "card":
@@ -410,6 +507,6 @@ _TRIGGER_WORDS = {
 }
 
 
-def _finished(body: list[str]) -> list[str]:
-    """A function body that ends by returning (None unless its last line returns)."""
-    return body if body[-1].startswith("    return ") else [*body, "    return None"]
+def _finished(body: list[str], ind: str = "    ") -> list[str]:
+    """A function body (indented by ``ind``) that ends by returning (None unless its last line returns)."""
+    return body if body[-1].startswith(ind + "return ") else [*body, ind + "return None"]

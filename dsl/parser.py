@@ -89,6 +89,52 @@ class _ToAst(Transformer[Token, Any]):
     def when_built(self, meta: Any, items: list[Any]) -> str:
         return "when_built"
 
+    def then(self, meta: Any, items: list[Any]) -> ast.Stmt:
+        out: ast.Stmt = items[-1]
+        for first in reversed(items[:-1]):
+            out = ast.Then(first, out, first.pos)
+        return out
+
+    def pay(self, meta: Any, items: list[Any]) -> ast.Pay:
+        return ast.Pay(items[0], _pos(meta))
+
+    def demolish(self, meta: Any, items: list[Any]) -> ast.Demolish:
+        return ast.Demolish(_pos(meta))
+
+    def give(self, meta: Any, items: list[Any]) -> ast.Give:
+        *excluding, to = items
+        return ast.Give(excluding[0] if excluding else None, to, _pos(meta))
+
+    def to_chosen(self, meta: Any, items: list[Any]) -> str:
+        return "chosen"
+
+    def to_previous(self, meta: Any, items: list[Any]) -> str:
+        return "previous"
+
+    def renovate(self, meta: Any, items: list[Any]) -> ast.Renovate:
+        return ast.Renovate(items[0] if items else None, _pos(meta))
+
+    def activate(self, meta: Any, items: list[Any]) -> ast.Activate:
+        return ast.Activate(items[0], _pos(meta))
+
+    def close_this(self, meta: Any, items: list[Any]) -> ast.CloseThis:
+        return ast.CloseThis(_pos(meta))
+
+    def return_this(self, meta: Any, items: list[Any]) -> ast.ReturnThis:
+        return ast.ReturnThis(_pos(meta))
+
+    def invest(self, meta: Any, items: list[Any]) -> ast.Invest:
+        return ast.Invest(int(items[0]), _pos(meta))
+
+    def pool(self, meta: Any, items: list[Any]) -> ast.Pool:
+        return ast.Pool(_pos(meta))
+
+    def invested(self, meta: Any, items: list[Any]) -> ast.Invested:
+        return ast.Invested(_pos(meta))
+
+    def it(self, meta: Any, items: list[Any]) -> ast.Selector:
+        return ast.Selector("it", (), _pos(meta))
+
     def add_to_total(self, meta: Any, items: list[Any]) -> ast.AddToTotal:
         return ast.AddToTotal(int(items[0]), items[1] if len(items) > 1 else None, _pos(meta))
 

@@ -31,7 +31,7 @@ class Runtime(Protocol):
     dice: tuple[int, ...]
     built_nothing: bool
 
-    def pay(self, payer: int | None, receiver: int, amount: int, source: str) -> None: ...
+    def pay(self, payer: int | None, receiver: int | None, amount: int, source: str) -> None: ...
 
     def swap(self, owner: int, choice: Any, source: str) -> None: ...
 
@@ -56,6 +56,8 @@ class Pending:
     resume: Callable[[Runtime, Any], Pending | None]
     excluded: frozenset[int] = frozenset()
     dice: int = 0
+    extra: int = 0
+    """A number the decision needs: coins to invest, or 1 when a ``give`` goes to the previous player."""
 
     def then(self, cont: Callable[[Runtime], Pending | None]) -> Pending:
         """This decision, followed by ``cont`` once it (and whatever it asks next) is done."""
@@ -65,7 +67,7 @@ class Pending:
             nxt = first(rt, choice)
             return nxt.then(cont) if nxt is not None else cont(rt)
 
-        return Pending(self.kind, self.player, self.source, resume, self.excluded, self.dice)
+        return Pending(self.kind, self.player, self.source, resume, self.excluded, self.dice, self.extra)
 
 
 # fn(runtime, owner, roller, copies, bonus) -> Pending | None
@@ -133,6 +135,8 @@ class CompiledEffect:
     """Set when the whole activation is ``gain K``: the engine's fast path."""
     const_take: int | None = None
     """Set when the whole activation is ``take K from roller``: the engine's fast path."""
+    closes: bool = False
+    """Whether it can close cards for renovation (the game then checks closed copies in income)."""
     asks: frozenset[str] = field(default_factory=frozenset)
     """Decision kinds the activation may ask for (``target``, ``swap``)."""
     python: str = ""

@@ -45,6 +45,8 @@ class IncomeTables:
     const_take: Sequence[int | None]
     activate: Sequence[StmtFn | None]
     bonus_cards: frozenset[int]
+    closing: bool = False
+    """Cards may be closed for renovation: a closed copy skips one activation, then opens."""
 
 
 def income_source(t: IncomeTables) -> str:
@@ -90,6 +92,10 @@ def _function(t: IncomeTables, name: str, plan: Any, roller: int) -> list[str]:
             if gain is None and take is None and t.activate[c] is None:
                 continue
             body.append(f"    cnt = cities[{p}][{c}]  # {t.card_ids[c]} of player {p}")
+            if t.closing:
+                body.append(f"    if cnt and closed[{p}][{c}]:")
+                body.append(f"        cnt -= closed[{p}][{c}]")
+                body.append(f"        closed[{p}][{c}] = 0")
             body.append("    if cnt:")
             if c in t.bonus_cards:
                 body.append(f"        bp = bonus[{p}]")
@@ -125,6 +131,8 @@ def _function(t: IncomeTables, name: str, plan: Any, roller: int) -> list[str]:
     if not body:
         return [*out, "    return None", ""]
     head = ["    cities = st.cities", "    coins = st.coins", "    log = st.log"]
+    if t.closing:
+        head.append("    closed = st.closed")
     if any("bonus[" in line for line in body):
         head.append("    bonus = st.bonus")
     return out + head + body + ["    return None", ""]

@@ -21,14 +21,14 @@ class Rolled(NamedTuple):
 
 
 class Transfer(NamedTuple):
-    """``receiver``'s ``source`` moves coins: ``payer`` (None: the bank) pays ``receiver``.
+    """``source`` moves coins: ``payer`` (None: the bank) pays ``receiver`` (None: the bank).
 
     ``amount`` is what was due, ``paid`` what actually moved (less when the payer ran short).
     """
 
     source: str
     payer: int | None
-    receiver: int
+    receiver: int | None
     amount: int
     paid: int
 
@@ -48,6 +48,47 @@ class EffectRolled(NamedTuple):
     player: int
     source: str
     dice: tuple[int, ...]
+
+
+class Demolished(NamedTuple):
+    player: int
+    source: str
+    landmark: str
+
+
+class Gave(NamedTuple):
+    """``player``'s ``source`` gives one ``card`` to player ``to``."""
+
+    player: int
+    source: str
+    card: str
+    to: int
+
+
+class Closed(NamedTuple):
+    """``copies`` of ``player``'s ``card`` close for renovation."""
+
+    player: int
+    source: str
+    card: str
+    copies: int
+
+
+class Returned(NamedTuple):
+    """One of ``player``'s ``card`` goes back to the supply."""
+
+    player: int
+    source: str
+    card: str
+
+
+class Invested(NamedTuple):
+    """``player`` puts ``amount`` coins on ``source``; ``total`` are on it now."""
+
+    player: int
+    source: str
+    amount: int
+    total: int
 
 
 class Built(NamedTuple):
@@ -73,4 +114,19 @@ class Won(NamedTuple):
     player: int
 
 
-Event = TurnStarted | Rolled | TotalChanged | EffectRolled | Transfer | Built | Swapped | ExtraTurn | Won
+Event = (
+    TurnStarted
+    | Rolled
+    | TotalChanged
+    | EffectRolled
+    | Transfer
+    | Built
+    | Swapped
+    | Demolished
+    | Gave
+    | Closed
+    | Returned
+    | Invested
+    | ExtraTurn
+    | Won
+)

@@ -111,7 +111,10 @@ class Game:
             const_take=self.const_take,
             activate=self.activate,
             bonus_cards=frozenset(bonus_cards),
+            closing=any(e.closes for e in effects),
         )
+        self.closing = self.income_tables.closing
+        self.investing = any("invest" in e.asks for e in effects)
         self.income_python = income_source(self.income_tables) if codegen else ""
         """The generated income functions' Python source ("" with ``codegen=False``)."""
         self.income = (

@@ -17,9 +17,14 @@ from dsl.runtime import Pending
 from engine.core.errors import IllegalAction, UnknownName
 from engine.core.events import (
     Built,
+    Closed,
+    Demolished,
     EffectRolled,
     Event,
     ExtraTurn,
+    Gave,
+    Invested,
+    Returned,
     Rolled,
     Swapped,
     TotalChanged,
@@ -92,6 +97,7 @@ class State:
         "built_nothing",
         "can_reroll",
         "cities",
+        "closed",
         "coins",
         "current_player",
         "dice",
@@ -102,6 +108,7 @@ class State:
         "game",
         "history",
         "hooks",
+        "invested",
         "log",
         "market",
         "max_dice",
@@ -132,6 +139,10 @@ class State:
         self._income_table = game.income
         self.coins = [opts.starting_coins] * n
         self.cities = [list(game.start_city) for _ in range(n)]
+        self.closed = [[0] * game.ncards for _ in range(n)]
+        """Copies of each card closed for renovation, per player (at most the copies owned)."""
+        self.invested = [[0] * game.ncards for _ in range(n)]
+        """Coins invested on each card, per player (not part of the player's coins)."""
         self.built = [list(game.start_built) for _ in range(n)]
         self.active = [list(game.start_built) for _ in range(n)]
         self.supply = list(game.supply)
@@ -198,6 +209,14 @@ class State:
         ids = self.game.card_ids
         return {ids[c]: k for c, k in enumerate(self.cities[p]) if k}
 
+    def closed_cards(self, p: int) -> dict[str, int]:
+        ids = self.game.card_ids
+        return {ids[c]: k for c, k in enumerate(self.closed[p]) if k}
+
+    def investments(self, p: int) -> dict[str, int]:
+        ids = self.game.card_ids
+        return {ids[c]: k for c, k in enumerate(self.invested[p]) if k}
+
     def landmarks(self, p: int) -> list[str]:
         ids = self.game.landmark_ids
         return [ids[j] for j, b in enumerate(self.built[p]) if b]
@@ -228,7 +247,9 @@ class State:
                 return [Action("target", q) for q in self._others(pend.player)]
             if pend.kind == "effect_roll":
                 return [Action("effect_roll", d) for d in self.game.outcomes(pend.dice)]
-            return [NO_SWAP] + [Action("swap", s) for s in self._swaps(pend.player, pend.excluded)]
+            if pend.kind == "swap":
+                return [NO_SWAP] + [Action("swap", s) for s in self._swaps(pend.player, pend.excluded)]
+            return [Action(pend.kind, c) for c in self._choices(pend.kind, pend.player, pend.excluded, pend.extra)]
         return []
 
     def chance_outcomes(self) -> list[tuple[Action, float]]:
@@ -390,7 +411,8 @@ class State:
                 self._run_hooks(e, k)
 
     # -- runtime interface used by compiled effects -----------------------------
-    def pay(self, payer: int | None, receiver: int, amount: int, source: str) -> None:
+    def pay(self, payer: int | None, receiver: int | None, amount: int, source: str) -> None:
+        """``payer`` pays ``receiver`` (None: the bank) ``amount``, partly when short."""
         if amount <= 0:
             return
         coins = self.coins
@@ -400,7 +422,8 @@ class State:
             have = coins[payer]
             paid = amount if have >= amount else have
             coins[payer] = have - paid
-        coins[receiver] += paid
+        if receiver is not None:
+            coins[receiver] += paid
         if self.log is not None:
             self.log.append(Transfer(source, payer, receiver, amount, paid))
 
@@ -416,6 +439,13 @@ class State:
         give, take, other = choice
         gi, ti = self.game.card_index[give], self.game.card_index[take]
         cities = self.cities
+        closed = self.closed
+        if closed[owner][gi]:  # a closed copy is handed over first...
+            closed[owner][gi] -= 1
+            closed[other][gi] += 1
+        if closed[other][ti] >= cities[other][ti]:  # ...and an open one taken, if there is one
+            closed[other][ti] -= 1
+            closed[owner][ti] += 1
         cities[owner][gi] -= 1
         cities[other][gi] += 1
         cities[other][ti] -= 1
@@ -425,6 +455,125 @@ class State:
         self._refresh(owner)
         self._refresh(other)
         self._avail[owner] = self._avail[other] = None
+
+    # -- decisions asked by effects, once per copy ------------------------------------
+    def decide(
+        self, kind: str, owner: int, source: str, copies: int, act: Any, excluded: frozenset[int], extra: int = 0
+    ) -> Pending | None:
+        """Ask ``owner`` a ``kind`` decision (demolish, give, renovate, activate, invest) once per copy,
+        as long as there is something to choose; ``act(state, choice)`` applies each answer."""
+        return _ask(self, kind, owner, source, copies, act, excluded, extra)
+
+    def _choices(self, kind: str, owner: int, excluded: frozenset[int], extra: int) -> list[Any]:
+        """What ``owner`` may answer to a ``kind`` decision; empty when it is not asked."""
+        g = self.game
+        ids = g.card_ids
+        if kind == "demolish":
+            return [g.landmark_ids[j] for j in g.counting if self.built[owner][j]]
+        if kind == "invest":
+            return ["yes", "no"] if self.coins[owner] >= max(extra, 1) else []
+        city = self.cities[owner]
+        if kind == "give":
+            n = self.nplayers
+            to = [(owner - 1) % n] if extra else self._others(owner)
+            return [
+                (ids[c], q)
+                for c, k in enumerate(city)
+                if k and c not in excluded
+                for q in to
+                if self.cities[q][c] + 1 <= g.limits[c]
+            ]
+        if kind == "renovate":
+            return [ids[c] for c in range(g.ncards) if c not in excluded and any(city_[c] for city_ in self.cities)]
+        if kind == "activate":
+            kinds = [ids[c] for c, k in enumerate(city) if k and c not in excluded and g.activate[c] is not None]
+            return [None, *kinds] if kinds else []
+        raise AssertionError(f"no decision {kind!r}")
+
+    # -- what effects do to cities and landmarks -------------------------------------
+    def demolish(self, owner: int, ident: str, source: str) -> None:
+        """The landmark becomes unbuilt (it may be built again) and its ability stops at once."""
+        j = self.game.landmark_index[ident]
+        self.built[owner][j] = self.active[owner][j] = False
+        if self.log is not None:
+            self.log.append(Demolished(owner, source, ident))
+        self._refresh(owner)
+
+    def give(self, owner: int, choice: tuple[str, int], source: str) -> None:
+        """One copy of a card goes to another player (a closed copy first, and it stays closed)."""
+        ident, to = choice
+        c = self.game.card_index[ident]
+        if self.closed[owner][c]:
+            self.closed[owner][c] -= 1
+            self.closed[to][c] += 1
+        self.cities[owner][c] -= 1
+        self.cities[to][c] += 1
+        if self.log is not None:
+            self.log.append(Gave(owner, source, ident, to))
+        self._refresh(owner)
+        self._refresh(to)
+        self._avail[owner] = self._avail[to] = None
+
+    def renovate(self, ident: str, source: str) -> int:
+        """Every copy of the kind closes, in every city; returns the kind's index."""
+        c = self.game.card_index[ident]
+        for q in range(self.nplayers):
+            self.close(q, c, self.cities[q][c], source)
+        return c
+
+    def close(self, owner: int, c: int, copies: int, source: str) -> None:
+        """``copies`` more of the owner's copies of card ``c`` close for renovation."""
+        shut = min(self.cities[owner][c], self.closed[owner][c] + copies)
+        if shut > self.closed[owner][c]:
+            if self.log is not None:
+                self.log.append(Closed(owner, source, self.game.card_ids[c], shut - self.closed[owner][c]))
+            self.closed[owner][c] = shut
+
+    def return_card(self, owner: int, c: int, source: str) -> None:
+        """One copy of card ``c`` goes from the owner's city back to the supply."""
+        if self.cities[owner][c] <= 0:
+            return
+        self.cities[owner][c] -= 1
+        self.closed[owner][c] = min(self.closed[owner][c], self.cities[owner][c])
+        self.supply[c] += 1
+        if self.log is not None:
+            self.log.append(Returned(owner, source, self.game.card_ids[c]))
+        self._refresh(owner)
+        self.market_changed()
+
+    def invest(self, owner: int, c: int, amount: int, source: str) -> None:
+        """The owner puts ``amount`` of their coins on card ``c`` (they stay there)."""
+        amount = min(amount, self.coins[owner])
+        self.coins[owner] -= amount
+        self.invested[owner][c] += amount
+        if self.log is not None:
+            self.log.append(Invested(owner, source, amount, self.invested[owner][c]))
+
+    def pool(self, source: str) -> None:
+        """Every player's coins go into one pool, shared out evenly; the bank rounds each share up."""
+        n = self.nplayers
+        coins = self.coins
+        share = -(-sum(coins) // n)
+        log = self.log
+        for q in range(n):
+            if log is not None and coins[q]:
+                log.append(Transfer(source, q, None, coins[q], coins[q]))
+        for q in range(n):
+            coins[q] = share
+            if log is not None and share:
+                log.append(Transfer(source, None, q, share, share))
+
+    def activate_kind(self, owner: int, ident: str, source: str) -> Pending | None:
+        """Activate all the owner's open copies of a card, as if its number was rolled (closed ones open)."""
+        c = self.game.card_index[ident]
+        copies = self.cities[owner][c] - self.closed[owner][c]
+        self.closed[owner][c] = 0
+        fn = self.game.activate[c]
+        if copies <= 0 or fn is None:
+            return None
+        bonus = self.bonus[owner]
+        result: Pending | None = fn(self, owner, self.player, copies, bonus[c] if bonus is not None else 0)
+        return result
 
     # -- internals ----------------------------------------------------------------
     def _valid_answer(self, pend: Pending, choice: Any) -> bool:
@@ -438,6 +587,8 @@ class State:
                 and len(choice) == pend.dice
                 and all(type(d) is int and 1 <= d <= s for d in choice)
             )
+        if pend.kind != "swap":
+            return choice in self._choices(pend.kind, pend.player, pend.excluded, pend.extra)
         if choice is None:
             return True
         if not (isinstance(choice, tuple) and len(choice) == 3):
@@ -660,9 +811,13 @@ class State:
                     continue
             city = cities[p]
             bonus = self.bonus[p]
+            shut = self.closed[p]
             for k in range(start, len(cards)):
                 c = cards[k]
                 cnt = city[c]
+                if cnt and shut[c]:  # closed copies do nothing this time, and open
+                    cnt -= shut[c]
+                    shut[c] = 0
                 if not cnt:
                     continue
                 b = bonus[c] if bonus is not None else 0
@@ -832,6 +987,8 @@ class State:
         coins: int | None = None,
         establishments: dict[str, int] | None = None,
         landmarks: list[str] | None = None,
+        closed: dict[str, int] | None = None,
+        invested: dict[str, int] | None = None,
     ) -> None:
         """Replace parts of a player's setup (only before the first roll); :class:`UnknownName` for a bad id."""
         g = self.game
@@ -841,6 +998,9 @@ class State:
         for ident in landmarks or []:
             if ident not in g.landmark_index:
                 raise UnknownName("landmark", ident, g.landmark_ids)
+        for ident in [*(closed or {}), *(invested or {})]:
+            if ident not in g.card_index:
+                raise UnknownName("card", ident, g.card_ids)
         if coins is not None:
             self.coins[p] = coins
         if establishments is not None:
@@ -855,6 +1015,10 @@ class State:
                 built[g.landmark_index[ident]] = True
             self.built[p] = built
             self.active[p] = list(built)
+        if closed is not None:
+            self.closed[p] = [min(closed.get(ident, 0), k) for ident, k in zip(g.card_ids, self.cities[p], strict=True)]
+        if invested is not None:
+            self.invested[p] = [invested.get(ident, 0) for ident in g.card_ids]
         self._refresh(p)
         self._avail = [None] * self.nplayers
         if p == self.player and self.phase in (DICE, ROLL) and self.turn == 1:
@@ -887,6 +1051,8 @@ class State:
             setattr(new, name, getattr(self, name))
         new.coins = list(self.coins)
         new.cities = [list(c) for c in self.cities]
+        new.closed = [list(c) for c in self.closed]
+        new.invested = [list(c) for c in self.invested]
         new.built = [list(b) for b in self.built]
         new.active = [list(a) for a in self.active]
         new.supply = list(self.supply)
@@ -906,3 +1072,23 @@ class State:
         new.prebuild = list(self.prebuild)
         new.postbuild = list(self.postbuild)
         return new
+
+
+def _ask(
+    st: Any, kind: str, owner: int, source: str, left: int, act: Any, excluded: frozenset[int], extra: int
+) -> Pending | None:
+    """One ``kind`` decision for ``owner`` and, after it (and whatever it asks), the next copy's."""
+    if left <= 0 or not st._choices(kind, owner, excluded, extra):
+        return None
+
+    def resume(rt: Any, choice: Any) -> Pending | None:
+        nxt: Pending | None = act(rt, choice)
+        if left == 1:
+            return nxt
+
+        def rest(rt: Any) -> Pending | None:
+            return _ask(rt, kind, owner, source, left - 1, act, excluded, extra)
+
+        return nxt.then(rest) if nxt is not None else rest(rt)
+
+    return Pending(kind, owner, source, resume, excluded, 0, extra)

@@ -31,7 +31,9 @@ def basic_bot(rng: random.Random) -> Bot:
     """The reference policy for benchmarks (issue 2, item 6).
 
     Roll as many dice as allowed; never re-roll; always add an offered amount to the
-    dice total (``add_to_roll``: yes); a chosen-player effect picks
+    dice total (``add_to_roll``: yes); demolish the cheapest landmark; give the
+    cheapest card, to the poorest opponent; close the kind the opponents own most
+    of; activate the kind it has most copies of; always invest; a chosen-player effect picks
     the opponent with the most coins (tie: the first after the roller in turn
     order); never swap; build the cheapest affordable unbuilt landmark, else a
     uniformly random affordable establishment, else nothing.
@@ -56,6 +58,8 @@ def basic_bot(rng: random.Random) -> Bot:
         kind = state.kind
         if kind == "swap":
             return NO_SWAP
+        if kind in DECISIONS:
+            return DECISIONS[kind](state, state.legal_actions())
         if kind == "target":
             owner = state.current_player
             n = state.nplayers
@@ -66,6 +70,41 @@ def basic_bot(rng: random.Random) -> Bot:
 
     return act
 
+
+def _cheapest_landmark(state: State, acts: list[Action]) -> Action:
+    info = state.game.build_info
+    return min(acts, key=lambda a: info[a.choice][2])
+
+
+def _cheapest_card_to_the_poorest(state: State, acts: list[Action]) -> Action:
+    info = state.game.build_info
+    return min(acts, key=lambda a: (info[a.choice[0]][2], state.coins[a.choice[1]]))
+
+
+def _most_owned_by_the_others(state: State, acts: list[Action]) -> Action:
+    g, owner = state.game, state.current_player
+    return max(
+        acts, key=lambda a: sum(city[g.card_index[a.choice]] for q, city in enumerate(state.cities) if q != owner)
+    )
+
+
+def _most_copies(state: State, acts: list[Action]) -> Action:
+    g, city = state.game, state.cities[state.current_player]
+    return max(acts, key=lambda a: -1 if a.choice is None else city[g.card_index[a.choice]])
+
+
+def _yes(state: State, acts: list[Action]) -> Action:
+    return next(a for a in acts if a.choice == "yes")
+
+
+DECISIONS: dict[str, Callable[[State, list[Action]], Action]] = {
+    "demolish": _cheapest_landmark,
+    "give": _cheapest_card_to_the_poorest,
+    "renovate": _most_owned_by_the_others,
+    "activate": _most_copies,
+    "invest": _yes,
+}
+"""The basic bot's answer to each decision of the expansions (docs/bots.md)."""
 
 BOTS: dict[str, BotFactory] = {"random": random_bot, "basic": basic_bot}
 ALIASES = {"uniform": "random", "reference": "basic"}

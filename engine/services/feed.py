@@ -30,6 +30,8 @@ def decision_choice(action: Action, next_roll: tuple[int, ...] | None = None) ->
         return "keep" if choice == "keep" else list(next_roll or ())
     if kind == "swap":
         return None if choice is None else {"give": choice[0], "take": choice[1], "with": choice[2]}
+    if kind == "give":
+        return {"card": choice[0], "to": choice[1]}
     return choice
 
 
@@ -53,6 +55,10 @@ def decision_action(kind: Any, choice: Any) -> Action:
         if not isinstance(choice, dict) or set(choice) != {"give", "take", "with"}:
             raise RecordError(f"a swap is {{give: CARD, take: CARD, with: PLAYER}} or null, not {choice!r}", "MK503")
         return Action("swap", (choice["give"], choice["take"], choice["with"]))
+    if kind == "give":
+        if not isinstance(choice, dict) or set(choice) != {"card", "to"}:
+            raise RecordError(f"a give is {{card: CARD, to: PLAYER}}, not {choice!r}", "MK503")
+        return Action("give", (choice["card"], choice["to"]))
     return Action(kind, choice)
 
 

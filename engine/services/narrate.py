@@ -14,9 +14,14 @@ from dsl import ast
 from engine.core.edition import Edition
 from engine.core.events import (
     Built,
+    Closed,
+    Demolished,
     EffectRolled,
     Event,
     ExtraTurn,
+    Gave,
+    Invested,
+    Returned,
     Rolled,
     Swapped,
     TotalChanged,
@@ -33,6 +38,11 @@ QUESTIONS = {
     "swap": "Swap establishments?",
     "build": "What do you build?",
     "add_to_roll": "Add to the dice total?",
+    "demolish": "Which of your landmarks do you demolish?",
+    "give": "What do you give, and to whom?",
+    "renovate": "Which kind closes for renovation?",
+    "activate": "Activate all your copies of a kind?",
+    "invest": "Invest a coin?",
 }
 
 
@@ -55,6 +65,16 @@ def action_label(action: Action, state: State, names: Sequence[str]) -> str:
         return "keep the roll" if choice == "keep" else f"re-roll {choice} {'die' if choice == 1 else 'dice'}"
     if kind == "target":
         return f"{names[choice]} ({coins(state.coins[choice])})"
+    if kind == "demolish":
+        return f"demolish {ed.name_of(choice)}"
+    if kind == "give":
+        return f"give {ed.name_of(choice[0])} to {names[choice[1]]}"
+    if kind == "renovate":
+        return f"close every {ed.name_of(choice)}"
+    if kind == "activate":
+        return "do not activate" if choice is None else f"activate your {ed.name_of(choice)}"
+    if kind == "invest":
+        return "invest" if choice == "yes" else "keep the coins"
     if kind == "add_to_roll":
         amount, _source = state.pending_add()
         if choice == "yes":
@@ -85,8 +105,11 @@ def describe(event: Event, edition: Edition, names: Sequence[str]) -> str:
         doubles = " (doubles)" if len(event.dice) > 1 and len(set(event.dice)) == 1 else ""
         return f"{names[event.player]} {verb} {dice}{total}{doubles}"
     if isinstance(event, Transfer):
-        who = names[event.receiver]
         card = name(event.source)
+        if event.receiver is None:
+            assert event.payer is not None
+            return f"{names[event.payer]} pays {coins(event.paid)} to the bank ({card})"
+        who = names[event.receiver]
         if event.payer is None:
             return f"{who}'s {card} earns {coins(event.amount)} from the bank"
         payer = names[event.payer]
@@ -110,6 +133,17 @@ def describe(event: Event, edition: Edition, names: Sequence[str]) -> str:
         return f"{names[event.player]} rolled doubles and takes another turn"
     if isinstance(event, Won):
         return f"{names[event.player]} has built every landmark and wins!"
+    if isinstance(event, Demolished):
+        return f"{names[event.player]}'s {name(event.source)} demolishes {name(event.landmark)}"
+    if isinstance(event, Gave):
+        return f"{names[event.player]}'s {name(event.source)} gives {name(event.card)} to {names[event.to]}"
+    if isinstance(event, Closed):
+        copies = "a copy" if event.copies == 1 else f"{event.copies} copies"
+        return f"{name(event.source)} closes {copies} of {names[event.player]}'s {name(event.card)} for renovation"
+    if isinstance(event, Returned):
+        return f"{names[event.player]}'s {name(event.card)} goes back to the supply"
+    if isinstance(event, Invested):
+        return f"{names[event.player]} invests {coins(event.amount)} in {name(event.source)} ({event.total} on it)"
     if isinstance(event, TotalChanged):
         return f"{names[event.player]}'s {name(event.source)} adds {event.added}: the total is {event.total}"
     if isinstance(event, EffectRolled):
@@ -171,6 +205,29 @@ def _stmt(node: ast.Stmt, ed: Edition) -> str:
     if isinstance(node, ast.AddToTotal):
         when = f" when {_cond(node.when, ed)}" if node.when is not None else ""
         return f"you may add {node.amount} to your dice total{when}"
+    if isinstance(node, ast.Pay):
+        return f"pay {_amount(node.amount, ed)} to the bank"
+    if isinstance(node, ast.Demolish):
+        return "demolish one of your constructed landmarks, if you have one"
+    if isinstance(node, ast.Give):
+        unless = f" (not {_selector(node.excluding, ed)})" if node.excluding else ""
+        to = "another player of your choice" if node.to == "chosen" else "the previous player"
+        return f"give one of your establishments{unless} to {to}"
+    if isinstance(node, ast.Renovate):
+        unless = f" (not {_selector(node.excluding, ed)})" if node.excluding else ""
+        return f"name a kind of establishment{unless}: every copy of it closes for renovation"
+    if isinstance(node, ast.Activate):
+        return f"you may activate all your copies of one of your {_selector(node.selector, ed)} kinds"
+    if isinstance(node, ast.CloseThis):
+        return "this card closes for renovation"
+    if isinstance(node, ast.ReturnThis):
+        return "this card goes back to the supply"
+    if isinstance(node, ast.Invest):
+        return f"you may invest {coins(node.amount)} in this card"
+    if isinstance(node, ast.Pool):
+        return "all players' coins are pooled and shared out evenly, the bank rounding up"
+    if isinstance(node, ast.Then):
+        return f"{_stmt(node.first, ed)}; if you do, {_stmt(node.second, ed)}"
     assert_never(node)
 
 
@@ -198,6 +255,8 @@ def _expr(node: ast.Expr, ed: Edition) -> str:
         return f"{_WHOSE[node.whose]} {_selector(node.selector, ed)} cards"
     if isinstance(node, ast.TurnFact):
         return "the dice total" if node.name == "total" else "the number of dice rolled"
+    if isinstance(node, ast.Invested):
+        return "the coins invested in it"
     if isinstance(node, ast.EffectRoll):
         return f"the total of {node.count} dice rolled for it (once per turn)"
     if isinstance(node, ast.Div):
@@ -235,6 +294,8 @@ def _selector(node: ast.Selector, ed: Edition) -> str:
         names = [ed.name_of(n) for n in node.names]
     elif node.kind == "icon":
         names = [ed.icons.get(n, n).lower() for n in node.names]
+    elif node.kind == "it":
+        names = ["that kind"]
     else:
         names = [n for n in node.names]
     return " or ".join(names)

@@ -51,6 +51,10 @@ def turn_state(state: State) -> dict[str, Any]:
         "establishments": [state.city(p) for p in range(n)],
         "landmarks": [state.landmarks(p) for p in range(n)],
     }
+    if state.game.closing:
+        out["closed"] = [state.closed_cards(p) for p in range(n)]
+    if state.game.investing:
+        out["invested"] = [state.investments(p) for p in range(n)]
     market = state.market_summary()
     if market is not None:
         out["market"] = market

@@ -23,7 +23,20 @@ from engine.load.loader import load_edition
 from engine.load.yamlpos import Located, load_located
 from engine.services.feed import feed
 
-STEP_KINDS = ("roll", "reroll", "add_to_roll", "effect_roll", "target", "swap", "build")
+STEP_KINDS = (
+    "roll",
+    "reroll",
+    "add_to_roll",
+    "effect_roll",
+    "target",
+    "swap",
+    "demolish",
+    "give",
+    "renovate",
+    "activate",
+    "invest",
+    "build",
+)
 TOP_KEYS = (
     "name",
     "description",
@@ -75,7 +88,13 @@ def state_summary(state: State) -> dict[str, Any]:
     """The comparable, JSON-ready view of a state (what ``--json`` prints)."""
     out: dict[str, Any] = {
         "players": [
-            {"coins": state.coins[p], "establishments": state.city(p), "landmarks": state.landmarks(p)}
+            {
+                "coins": state.coins[p],
+                "establishments": state.city(p),
+                "landmarks": state.landmarks(p),
+                "closed": state.closed_cards(p),
+                "invested": state.investments(p),
+            }
             for p in range(state.nplayers)
         ],
         "current_player": state.player,
@@ -200,6 +219,8 @@ class Scenario:
                         self.need(value, _is_counts, (*where, key), "a mapping of card ids to counts")
                     elif key == "landmarks":
                         self.need(value, _is_names, (*where, key), "a list of landmark ids")
+                    elif key in ("closed", "invested"):
+                        self.need(value, _is_counts, (*where, key), "a mapping of card ids to counts")
                     else:
                         close = difflib.get_close_matches(str(key), PLAYER_KEYS, n=1)
                         hint = f" (did you mean {close[0]!r}?)" if close else ""
@@ -232,11 +253,16 @@ class Scenario:
                 self.check_id(ident, g.card_index, ("start", "players", p, "establishments", ident), "card")
             for i, ident in enumerate(entry.get("landmarks") or []):
                 self.check_id(ident, g.landmark_index, ("start", "players", p, "landmarks", i), "landmark")
+            for field_ in ("closed", "invested"):
+                for ident in entry.get(field_) or {}:
+                    self.check_id(ident, g.card_index, ("start", "players", p, field_, ident), "card")
             state.set_player(
                 p,
                 coins=entry.get("coins"),
                 establishments=entry.get("establishments"),
                 landmarks=entry.get("landmarks"),
+                closed=entry.get("closed"),
+                invested=entry.get("invested"),
             )
         if "supply" in start:
             for ident, count in (start["supply"] or {}).items():
@@ -286,7 +312,8 @@ class Scenario:
             rolls.append(self.dice(value, label))
             decisions.append({"kind": kind, "choice": list(rolls[0])})
         else:
-            decisions.append({"kind": kind, "choice": _yes_no(value) if kind == "add_to_roll" else _none(value)})
+            yes_no = kind in ("add_to_roll", "invest")
+            decisions.append({"kind": kind, "choice": _yes_no(value) if yes_no else _none(value)})
         try:
             feed(state, rolls, decisions)
         except IllegalAction as exc:
@@ -328,7 +355,7 @@ class Scenario:
                     got = actual["players"][p]
                     for field_, value in entry.items():
                         if field_ not in got:
-                            failures.append(f"players[{p}].{field_}: unknown field (coins, establishments, landmarks)")
+                            failures.append(f"players[{p}].{field_}: unknown field ({', '.join(PLAYER_KEYS)})")
                             continue
                         seen = got[field_]
                         if field_ == "landmarks" and isinstance(value, list):
@@ -355,7 +382,7 @@ class Scenario:
         return failures
 
 
-PLAYER_KEYS = ("coins", "establishments", "landmarks")
+PLAYER_KEYS = ("coins", "establishments", "landmarks", "closed", "invested")
 CODES = frozenset(w.value for w in Why)
 
 
@@ -396,7 +423,7 @@ def _is_names(value: Any) -> bool:
 
 
 def _diff(label: str, field_: str, want: Any, got: Any) -> list[str]:
-    if field_ == "establishments":
+    if field_ in ("establishments", "closed", "invested"):
         want_map = {k: v for k, v in (want or {}).items() if v}
         if want_map != got:
             missing = {k: v for k, v in want_map.items() if got.get(k) != v}
