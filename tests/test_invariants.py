@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from engine.core.events import Built, Transfer
+from engine.core.events import Built, Invested, Transfer
 from engine.core.state import CHANCE, State
 from engine.load.loader import builtin_editions, load_edition, new_game
 from engine.services.bots import random_bot
@@ -53,15 +53,22 @@ def check_step(state: State, before: list[int], logged: int) -> None:
     for event in state.log[logged:]:
         if isinstance(event, Transfer):
             assert 0 <= event.paid <= event.amount
+            assert event.payer is not None or event.receiver is not None
             if event.payer is None:
                 assert event.paid == event.amount  # the bank always pays in full
             else:
                 delta[event.payer] -= event.paid
-            delta[event.receiver] += event.paid
+            if event.receiver is not None:
+                delta[event.receiver] += event.paid
         elif isinstance(event, Built) and event.ident is not None:
             delta[event.player] -= event.cost
+        elif isinstance(event, Invested):
+            assert event.amount >= 1
+            delta[event.player] -= event.amount
     assert [a - b for a, b in zip(state.coins, before, strict=False)] == delta, "coins moved without a logged reason"
     assert card_counts(state) == state.game.total_cards
+    for p in range(state.nplayers):  # closed copies are copies the player owns
+        assert all(0 <= k <= n for k, n in zip(state.closed[p], state.cities[p], strict=True))
     if not state.is_over:
         if state.current_player == CHANCE:
             assert state.chance_outcomes()
