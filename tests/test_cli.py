@@ -229,7 +229,7 @@ def test_validate_plays_every_variant(tmp_path: Path) -> None:
     result = mk("validate", "--format", "concise", str(bad))
     assert result.exit_code == 1
     lines = result.stdout.replace(str(tmp_path), "<tmp>").splitlines()
-    why = "cannot be played: a game of random moves did not end within 5000 turns"
+    why = "cannot be played: a game of random moves for 2 players did not end within 5000 turns"
     assert lines == [
         f"<tmp>/stuck.yaml:1:1: MK409 the edition {why}",
         f"<tmp>/stuck.yaml:4:3: MK409 variant poor {why}",

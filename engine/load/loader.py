@@ -108,23 +108,36 @@ MERGED_BY_ID = ("cards", "landmarks", "colours", "icons", "variants", "markets")
 
 
 def _resolve(located: Located, path: Path, chain: tuple[str, ...]) -> Located:
-    """Resolve ``extends`` recursively; the result merges data and positions."""
+    """Resolve ``extends`` recursively; the result merges data and positions.
+
+    ``extends`` names one edition, or a list of editions merged in order (each
+    later one over the earlier ones), before this file's own differences.
+    """
     data = located.data
     if not isinstance(data, dict) or "extends" not in data:
         return located
-    ref = data["extends"]
-    if not isinstance(ref, str):
-        raise EditionError([located.problem("MK201", "'extends' takes an edition name or a file path", ("extends",))])
-    try:
-        parent_path = resolve_ref(ref, path.parent)
-    except EditionError as exc:
-        first = exc.problems[0]
-        raise EditionError([located.problem("MK104", first.message, ("extends",), hint=first.hint)]) from None
-    key = str(parent_path.resolve())
-    if key in chain:
-        names = " -> ".join(Path(c).name for c in (*chain, key))
-        raise EditionError([located.problem("MK105", f"'extends' goes round in a circle: {names}", ("extends",))])
-    parent = _resolve(_read(key, str(parent_path)), Path(key), (*chain, key))
+    refs = data["extends"]
+    many = isinstance(refs, list)
+    if not many:
+        refs = [refs]
+    if not refs or not all(isinstance(ref, str) for ref in refs):
+        message = "'extends' takes an edition name or a file path, or a list of them"
+        raise EditionError([located.problem("MK201", message, ("extends",))])
+    parent: Located | None = None
+    for i, ref in enumerate(refs):
+        where = ("extends", i) if many else ("extends",)
+        try:
+            parent_path = resolve_ref(ref, path.parent)
+        except EditionError as exc:
+            first = exc.problems[0]
+            raise EditionError([located.problem("MK104", first.message, where, hint=first.hint)]) from None
+        key = str(parent_path.resolve())
+        if key in chain:
+            names = " -> ".join(Path(c).name for c in (*chain, key))
+            raise EditionError([located.problem("MK105", f"'extends' goes round in a circle: {names}", where)])
+        resolved = _resolve(_read(key, str(parent_path)), Path(key), (*chain, key))
+        parent = resolved if parent is None else _merge(parent, resolved)
+    assert parent is not None
     return _merge(parent, located)
 
 

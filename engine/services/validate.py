@@ -36,18 +36,19 @@ def check_file(path: str | Path) -> list[Problem]:
 
 
 def smoke_test(edition: Edition, variant: str | None, seed: int = 0, max_turns: int = 5000) -> str | None:
-    """Set up a game of the edition (and variant) and play random moves to the end;
-    None if that works, else why not."""
-    try:
-        layers = [dict(edition.options)] + ([dict(edition.variant(variant))] if variant else [])
-        game = Game(edition, edition.min_players, Options.resolve(*layers))
-        state = game.new_state(seed=seed)
-        agents = [random_bot(bot_rng(seed))] * game.nplayers
-        play(state, agents, random.Random(seed), max_turns=max_turns)
-    except MkError as exc:
-        return str(exc)
-    if not state.is_over:
-        return f"a game of random moves did not end within {max_turns} turns"
+    """Set up a game of the edition (and variant) at every player count and play random moves
+    to the end; None if that works, else why not."""
+    for players in range(edition.min_players, edition.max_players + 1):
+        try:
+            layers = [dict(edition.options)] + ([dict(edition.variant(variant))] if variant else [])
+            game = Game(edition, players, Options.resolve(*layers))
+            state = game.new_state(seed=seed)
+            agents = [random_bot(bot_rng(seed))] * game.nplayers
+            play(state, agents, random.Random(seed), max_turns=max_turns)
+        except MkError as exc:
+            return f"{players} players: {exc}"
+        if not state.is_over:
+            return f"a game of random moves for {players} players did not end within {max_turns} turns"
     return None
 
 

@@ -134,10 +134,12 @@ def editions(show: str | None, compiled: bool, players: int | None) -> None:
         else:
             click.echo(yaml.safe_dump(thaw(ed.data), sort_keys=False, allow_unicode=True), nl=False)
         return
-    for name, path in builtin_editions().items():
+    found = builtin_editions()
+    width = max(len(name) for name in found)
+    for name, path in found.items():
         ed = load_edition(path)
         variants = f"  variants: {', '.join(ed.variants)}" if ed.variants else ""
-        click.echo(f"{name:<12} {ed.name} ({ed.min_players}-{ed.max_players} players){variants}")
+        click.echo(f"{name:<{width}}  {ed.name} ({ed.min_players}-{ed.max_players} players){variants}")
 
 
 def compiled_source(ed: Edition, players: int) -> str:
