@@ -317,3 +317,70 @@ def test_generated_income_functions_are_named_per_roll_and_roller() -> None:
     assert fn.__name__ == "income_roll3_roller2"
     assert inspect.getsource(fn).startswith("def income_roll3_roller2(st):")
     assert f"def {fn.__name__}(st):" in game.income_python
+
+
+# -- the checker grows with the language ------------------------------------------------
+@pytest.mark.parametrize(
+    ("text", "message", "column"),
+    [
+        ("gain 0 - 2", "this never moves a coin: the amount is always -2", 6),
+        ("take 0 from roller", "this never moves a coin: the amount is always 0", 6),
+        ("pay 0", "this never moves a coin: the amount is always 0", 5),
+        ("gain their coins", "'their' means the paying player: use it in 'take ... from'", 6),
+        ("take count(it) from each other", "'it' is the kind chosen by 'renovate kind'", 6),
+        ("gain 10 / 0 rounded down", "division by 0", 11),
+        ("gain effect_roll(0)", "effect dice are at least 1 die", 6),
+        ("gain effect_roll(1) + effect_roll(2)", "a statement reads one effect roll", 23),
+        ("after build: may reroll", "an ability cannot follow 'after build:'", 14),
+        ("if doubles then may add 2 to total", "cannot be conditional", 17),
+        ("may add 0 to total", "adding 0 to the total changes nothing", 1),
+        ("may invest 0", "investing 0 coins changes nothing", 1),
+    ],
+)
+def test_effects_that_cannot_act_are_refused_at_their_position(text: str, message: str, column: int) -> None:
+    with pytest.raises(DslError) as err:
+        compile_(text)
+    found = [err.value, *getattr(err.value, "others", [])]
+    assert any(message in e.message and e.column == column and e.code == "MK303" for e in found), found
+
+
+def test_a_landmark_statement_needs_a_trigger() -> None:
+    with pytest.raises(DslError, match="a landmark never activates on a roll"):
+        compile_effect("gain 5", SYMBOLS, "station", landmark=True)
+    assert compile_effect("after build: gain 5", SYMBOLS, "station", landmark=True).hooks
+
+
+def test_this_is_a_card() -> None:
+    with pytest.raises(DslError, match="'this' is the card whose effect it is"):
+        compile_effect("after build: close this", SYMBOLS, "station", landmark=True)
+
+
+@pytest.mark.parametrize(
+    ("text", "hint"),
+    [
+        ("demolish landmrak then gain 8", "did you mean 'landmark'?"),
+        ("give card to chosen othr", "did you mean 'other'?"),
+        ("take 1 from each other whre their coins > 2", None),
+        ("renovate knd", "did you mean 'kind'?"),
+        ("gain coins / 2 rounded sideways", None),
+    ],
+)
+def test_misspelt_new_keywords_get_suggestions(text: str, hint: str | None) -> None:
+    with pytest.raises(DslError) as err:
+        compile_(text)
+    assert err.value.code == "MK301"
+    if hint is not None:
+        assert err.value.hint == hint
+
+
+def test_new_constructs_run_against_a_runtime() -> None:
+    rt = FakeRuntime([0, 12, 9, 30], [[0] * 3] * 4)
+    eff = compile_("take their coins / 2 rounded up from each other where their coins >= 10")
+    assert eff.on_activate is not None
+    eff.on_activate(rt, 0, 0, 1, 0)
+    assert rt.coins == [6 + 15, 6, 9, 15]
+    rt = FakeRuntime([3, 0], [[0, 2, 1], [1, 1, 0]])
+    eff = compile_("gain all count(card(field, farm)) + roller's count(card(shop))")
+    assert eff.on_activate is not None
+    eff.on_activate(rt, 1, 0, 2, 0)  # two copies; every city's fields and farms (4), the roller's shops (1)
+    assert rt.coins == [3, 10]

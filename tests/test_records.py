@@ -15,6 +15,8 @@ from engine.services.bots import make_bot
 from engine.services.driver import bot_rng, play
 from engine.services.records import Recorder, replay_file
 
+ROOT = Path(__file__).resolve().parent.parent
+
 
 def record_game(tmp_path: Path, seed: int = 3, players: int = 3, bots: str = "random") -> Path:
     game = new_game("base", players)
@@ -116,3 +118,32 @@ def test_harbor_records_keep_effect_rolls_and_added_totals_and_replay(tmp_path: 
         for line in out.getvalue().splitlines()[1:-1]:
             kinds |= {d["kind"] for d in json.loads(line)["decisions"]}
     assert "add_to_roll" in kinds and effect_rolls > 0
+
+
+@pytest.mark.parametrize(
+    ("edition", "kinds"),
+    [
+        ("millionaires_row", {"demolish", "give", "renovate", "invest"}),
+        ("deluxe", {"add_to_roll", "demolish", "give", "renovate", "invest"}),
+        (str(ROOT / "editions" / "house-rules" / "convention_center.yaml"), {"activate"}),
+    ],
+    ids=["millionaires_row", "deluxe", "convention_center"],
+)
+def test_expansion_records_replay_with_every_decision(tmp_path: Path, edition: str, kinds: set[str]) -> None:
+    seen: set[str] = set()
+    for players in (2, 5):
+        game = new_game(edition, players, options={"market": "all_piles"})
+        for seed in range(12):
+            state = game.new_state(seed=seed)
+            rec = Recorder(state, edition, [f"p{i}" for i in range(players)], seed)
+            brng = bot_rng(seed)
+            play(state, [make_bot("random", brng) for _ in range(players)], random.Random(seed), rec)
+            path = tmp_path / f"{players}-{seed}.jsonl"
+            out = io.StringIO()
+            rec.write(out)
+            path.write_text(out.getvalue())
+            (replayed,) = replay_file(path)
+            assert replayed.history == state.history
+            assert (replayed.closed, replayed.invested) == (state.closed, state.invested)
+            seen |= {a[0] for a in state.history}
+    assert kinds <= seen

@@ -100,3 +100,27 @@ def test_seats_are_checked_when_the_session_starts(tmp_path: Path) -> None:
         GameSession(game, "base", ["a"], ["human", "basic"], 1)
     with pytest.raises(MkError, match="not a regular file"):
         GameSession(game, "base", ["a", "b"], ["human", "basic"], 1, save_path=tmp_path)
+
+
+@pytest.mark.parametrize("edition", ["millionaires_row", "deluxe"])
+def test_a_hot_seat_expansion_game_saves_and_resumes(tmp_path: Path, edition: str) -> None:
+    save = tmp_path / "s.jsonl"
+    s = start_session(edition, 3, 3, [], ["A", "B", "C"], 7, options={"market": "all_piles"}, save_path=save)
+    asked: set[str] = set()
+    for i in range(150):
+        s.advance()
+        if s.over:
+            break
+        menu = s.menu()
+        asked.add(menu.kind)
+        assert all(c.label for c in menu.choices)
+        s.choose(menu.choices[i % len(menu.choices)].action)  # every choice gets its turn
+    s.save()
+    again = GameSession.resume(save)
+    assert again.state.history == s.state.history
+    assert (again.state.coins, again.state.closed, again.state.invested) == (
+        s.state.coins,
+        s.state.closed,
+        s.state.invested,
+    )
+    assert {"build", "dice"} <= asked
