@@ -47,6 +47,7 @@ _KIND = {DICE: "dice", ROLL: "roll", REROLL: "reroll", BUILD: "build", OVER: Non
 # stages of a turn at which the player's hooks (triggered clauses) run, in order; the build
 # decision comes between BEFORE_BUILD and WHEN_BUILT
 AFTER_INCOME, BEFORE_BUILD, WHEN_BUILT, AFTER_BUILD, END_OF_TURN = range(5)
+PRE, POST = 0, 1  # the hooks run before the build decision, and after it
 STAGES = {
     "after_income": AFTER_INCOME,
     "before_build": BEFORE_BUILD,
@@ -82,8 +83,8 @@ class State:
     __slots__ = (
         "_add_index",
         "_avail",
-        "_built_hook",
         "_extra_max",
+        "_hook_list",
         "_income_table",
         "_next_turn",
         "_plain_turns",
@@ -119,7 +120,9 @@ class State:
         "pending",
         "phase",
         "player",
+        "post_hooks",
         "postbuild",
+        "pre_hooks",
         "prebuild",
         "rerolled",
         "supply",
@@ -167,7 +170,8 @@ class State:
         """This turn's effect dice, once rolled."""
         self.built_nothing = False
         self._add_index = 0
-        self._built_hook: list[Hook] = []
+        self._hook_list: list[Hook] = []
+        """The hooks being run (see _run_hooks)."""
         self.phase = ROLL
         self.current_player = CHANCE
         """Who decides now; ``CHANCE`` (-1) while dice are due, ``TERMINAL`` (-2) once won."""
@@ -184,6 +188,9 @@ class State:
         self.after_roll = [False] * n
         self.prebuild = [False] * n
         self.postbuild = [False] * n
+        # per player, the hooks of the stages before the build decision, and after it, in order
+        self.pre_hooks: list[list[Hook]] = [[] for _ in range(n)]
+        self.post_hooks: list[list[Hook]] = [[] for _ in range(n)]
         # bit t set: the player owns a card that activates on total t of their own roll / of another's roll
         self.own_mask = [0] * n
         self.other_mask = [0] * n
@@ -327,8 +334,8 @@ class State:
                 if self.log is not None:
                     self.log.append(Built(self.player, None, 0, False))
                 if self.postbuild[self.player]:
-                    self._built_hook = []
-                    self._run_hooks(WHEN_BUILT, 0)
+                    self._hook_list = self.post_hooks[self.player]
+                    self._run_hooks(POST, 0)
                 else:
                     self._end_turn()
                 return
@@ -652,8 +659,10 @@ class State:
     def _flags(self, p: int) -> None:
         hooks = self.hooks[p]
         self.after_roll[p] = self.can_reroll[p] or bool(self.adds[p])
-        self.prebuild[p] = bool(hooks[AFTER_INCOME] or hooks[BEFORE_BUILD])
-        self.postbuild[p] = bool(hooks[AFTER_BUILD] or hooks[END_OF_TURN])
+        self.pre_hooks[p] = hooks[AFTER_INCOME] + hooks[BEFORE_BUILD]
+        self.post_hooks[p] = hooks[AFTER_BUILD] + hooks[END_OF_TURN]
+        self.prebuild[p] = bool(self.pre_hooks[p])
+        self.postbuild[p] = bool(self.post_hooks[p])
 
     def _add_ability(self, p: int, eff: Any, count: int, source: str) -> None:
         """Add one card's or landmark's passive abilities and hooks to player p's."""
@@ -739,7 +748,8 @@ class State:
     def _income_done(self, stop: tuple[Pending, int, int] | None) -> None:
         if stop is None:
             if self.prebuild[self.player]:
-                self._run_hooks(AFTER_INCOME, 0)
+                self._hook_list = self.pre_hooks[self.player]
+                self._run_hooks(PRE, 0)
             else:
                 self.phase = BUILD
                 self.current_player = self.player
@@ -750,32 +760,25 @@ class State:
             self.phase = INCOME_WAIT
             self.current_player = pend.player
 
-    def _run_hooks(self, stage: int, start: int) -> None:
-        """Run the current player's hooks from ``stage`` (hook ``start``) on, pausing for decisions;
-        then ask for the build (after BEFORE_BUILD) or end the turn (after END_OF_TURN)."""
+    def _run_hooks(self, which: int, start: int) -> None:
+        """Run ``self._hook_list`` (the player's hooks before the build decision, or after it) from
+        ``start``, pausing for decisions; then ask for the build (PRE) or end the turn (POST)."""
         p = self.player
-        while True:
-            hooks = self._built_hook if stage == WHEN_BUILT else self.hooks[p][stage]
-            for i in range(start, len(hooks)):
-                fn, count, _source = hooks[i]
-                pend = fn(self, p, p, count, 0)
-                if pend is not None:
-                    self.pending = pend
-                    self._resume = (stage, i + 1)
-                    self.phase = HOOK_WAIT
-                    self.current_player = pend.player
-                    return
-            if self.phase == OVER:
+        hooks = self._hook_list
+        for i in range(start, len(hooks)):
+            fn, count, _source = hooks[i]
+            pend = fn(self, p, p, count, 0)
+            if pend is not None:
+                self.pending = pend
+                self._resume = (which, i + 1)
+                self.phase = HOOK_WAIT
+                self.current_player = pend.player
                 return
-            start = 0
-            if stage == BEFORE_BUILD:
-                self.phase = BUILD
-                self.current_player = p
-                return
-            if stage == END_OF_TURN:
-                self._end_turn()
-                return
-            stage += 1
+        if which == PRE:
+            self.phase = BUILD
+            self.current_player = p
+        else:
+            self._end_turn()
 
     def _income(self, e0: int, k0: int) -> tuple[Pending, int, int] | None:
         """Resolve the activations for the accepted roll from plan entry e0, card k0.
@@ -948,9 +951,12 @@ class State:
                 self._add_ability(p, g.landmarks[i].effect, 1, g.landmark_ids[i])
                 self._flags(p)
         built_hook = g.when_built[landmark][i]
-        if built_hook is not None or self.postbuild[p]:
-            self._built_hook = [(built_hook, 1, ident)] if built_hook is not None else []
-            self._run_hooks(WHEN_BUILT, 0)
+        if built_hook is not None:
+            self._hook_list = [(built_hook, 1, ident), *self.post_hooks[p]]
+            self._run_hooks(POST, 0)
+        elif self.postbuild[p]:
+            self._hook_list = self.post_hooks[p]
+            self._run_hooks(POST, 0)
         else:
             self._end_turn()
 
@@ -1071,6 +1077,8 @@ class State:
         new.after_roll = list(self.after_roll)
         new.prebuild = list(self.prebuild)
         new.postbuild = list(self.postbuild)
+        new.pre_hooks = list(self.pre_hooks)
+        new.post_hooks = list(self.post_hooks)
         return new
 
 
