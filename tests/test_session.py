@@ -12,6 +12,7 @@ from engine.core.events import Rolled, TurnStarted
 from engine.core.reasons import Why
 from engine.core.state import Action
 from engine.load.loader import new_game
+from engine.services.narrate import describe
 from engine.services.session import GameSession, start_session
 
 
@@ -124,3 +125,14 @@ def test_a_hot_seat_expansion_game_saves_and_resumes(tmp_path: Path, edition: st
         s.state.invested,
     )
     assert {"build", "dice"} <= asked
+
+
+def test_a_card_that_pays_its_builder_says_so() -> None:
+    s = GameSession(
+        new_game("millionaires_row", 2, options={"market": "all_piles"}), "mr", ["A", "B"], ["human"] * 2, 1
+    )
+    s.advance()
+    labels = {c.action.choice: c.label for c in s.menu().choices}
+    assert labels["loan_office"] == "Loan Office (it pays you 5 coins)"
+    s.choose(Action("build", "loan_office"))
+    assert "A buys Loan Office and gets 5 coins" in [describe(e, s.edition, s.names) for e in s.events()]

@@ -58,7 +58,8 @@ def action_label(action: Action, state: State, names: Sequence[str]) -> str:
     if kind == "build":
         if choice is None:
             return "build nothing"
-        return f"{ed.name_of(choice)} ({coins(state.game.build_info[choice][2])})"
+        cost = state.game.build_info[choice][2]
+        return f"{ed.name_of(choice)} ({coins(cost) if cost >= 0 else f'it pays you {coins(-cost)}'})"
     if kind == "dice":
         return f"roll {choice} {'die' if choice == 1 else 'dice'}"
     if kind == "reroll":
@@ -121,6 +122,8 @@ def describe(event: Event, edition: Edition, names: Sequence[str]) -> str:
         if event.ident is None:
             return f"{names[event.player]} builds nothing"
         what = "completes" if event.landmark else "buys"
+        if event.cost < 0:
+            return f"{names[event.player]} {what} {name(event.ident)} and gets {coins(-event.cost)}"
         return f"{names[event.player]} {what} {name(event.ident)} for {coins(event.cost)}"
     if isinstance(event, Swapped):
         if event.give is None or event.take is None:
