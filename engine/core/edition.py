@@ -101,6 +101,8 @@ class Edition:
     markets: Mapping[str, MarketRule] = field(default_factory=dict)
     hash: str = ""
     file: str = ""
+    win_landmarks: int | None = None
+    """Constructed landmarks a player needs to win; None: all of them."""
     card_index: Mapping[str, int] = field(init=False, repr=False)
     landmark_index: Mapping[str, int] = field(init=False, repr=False)
 

@@ -69,7 +69,10 @@ class Game:
         self.start_city = [edition.start_establishments.get(c.id, 0) for c in cards]
         self.start_built = [lm.id in edition.start_landmarks for lm in lms]
         self.counting = tuple(lm.index for lm in lms if lm.counts)
-        """The landmarks that count towards winning: building all of them wins."""
+        """The landmarks that count towards winning (constructed landmarks)."""
+        need = edition.win_landmarks
+        self.win_count = len(self.counting) if need is None else min(need, len(self.counting))
+        """How many of them a player must have built to win."""
         # what happens once when a card (False) or landmark (True) is built
         self.when_built = (
             [c.effect.hooks.get("when_built") for c in cards],

@@ -939,7 +939,7 @@ class State:
         else:
             built = self.built[p]
             built[i] = True
-            if all([built[j] for j in g.counting]):
+            if sum([built[j] for j in g.counting]) >= g.win_count:
                 self.winner = p
                 self.phase = OVER
                 self.current_player = TERMINAL

@@ -437,6 +437,7 @@ class _Checker:
             },
             hash=edition_hash(data),
             file=self.loc.file,
+            win_landmarks=_win_landmarks(data),
         )
 
     def compile(
@@ -451,6 +452,11 @@ class _Checker:
                     Problem(err.code, err.message, file, line, col, err.hint, self.loc.source_line(line, file))
                 )
             return None
+
+
+def _win_landmarks(data: dict[str, Any]) -> int | None:
+    need = _dict(data.get("win")).get("landmarks", "all")
+    return need if isinstance(need, int) else None
 
 
 def _dict(value: Any) -> dict[str, Any]:
