@@ -384,3 +384,12 @@ def test_new_constructs_run_against_a_runtime() -> None:
     assert eff.on_activate is not None
     eff.on_activate(rt, 1, 0, 2, 0)  # two copies; every city's fields and farms (4), the roller's shops (1)
     assert rt.coins == [3, 10]
+
+
+def test_a_chain_may_follow_if_then() -> None:
+    eff = compile_("if coins == 0 then gain 1 then gain 2 else gain 10")
+    assert eff.on_activate is not None
+    poor, rich = FakeRuntime([0], [[0] * 3]), FakeRuntime([5], [[0] * 3])
+    eff.on_activate(poor, 0, 0, 1, 0)
+    eff.on_activate(rich, 0, 0, 1, 0)
+    assert (poor.coins, rich.coins) == ([3], [15])
