@@ -78,6 +78,8 @@ class _Compiler:
         self.their: str | None = None
         """The variable holding the paying player while a ``take`` is generated."""
         self.read_their = False
+        self.closes = False
+        """Whether a statement closes cards for renovation (``close this``, ``renovate``)."""
         self.chosen_kind = False
         """Whether ``it`` (the kind chosen by ``renovate``) may be read."""
         self.rolled: int | None = None
@@ -159,7 +161,7 @@ class _Compiler:
             add_to_total=tuple((amount, fns[cond] if cond else None) for amount, cond in adds),
             const_gain=const_gain,
             const_take=const_take,
-            closes="renovate" in self.asks or "rt.close(" in python,
+            closes=self.closes,
             asks=frozenset(self.asks),
             python=python,
         )
@@ -249,6 +251,7 @@ class _Compiler:
         if isinstance(node, ast.Pay):
             return [f"{ind}rt.pay(o, None, {self.amount(node.amount)} * n, SRC)"]
         if isinstance(node, ast.CloseThis):
+            self.closes = True
             return [f"{ind}rt.close(o, {self.this(node.pos)}, n, SRC)"]
         if isinstance(node, ast.ReturnThis):
             return [f"{ind}rt.return_card(o, {self.this(node.pos)}, SRC)"]
@@ -298,6 +301,7 @@ class _Compiler:
             extra = 1 if node.to == "previous" else 0
         elif isinstance(node, ast.Renovate):
             kind, excluded, op = "renovate", self.excluded(node.excluding), "it = rt.renovate(choice, SRC)"
+            self.closes = True
         else:
             chosen = self.selector(node.selector)
             kind, excluded = "activate", sorted(set(range(len(self.sym.cards))) - chosen)
