@@ -16,6 +16,9 @@ from dsl.runtime import CompiledEffect
 from engine.core.errors import UnknownName
 from engine.core.market import MarketRule
 
+RULES = "rules"
+"""The source named in logs for what the edition's ``rules`` do."""
+
 
 def freeze(value: Any) -> Any:
     """A read-only deep copy: mappings become read-only, lists become tuples."""
@@ -103,6 +106,8 @@ class Edition:
     file: str = ""
     win_landmarks: int | None = None
     """Constructed landmarks a player needs to win; None: all of them."""
+    rules: CompiledEffect | None = None
+    """Abilities and triggered clauses every player has (the edition's ``rules``)."""
     card_index: Mapping[str, int] = field(init=False, repr=False)
     landmark_index: Mapping[str, int] = field(init=False, repr=False)
 
@@ -116,15 +121,19 @@ class Edition:
         object.__setattr__(self, "landmark_index", MappingProxyType({lm.id: lm.index for lm in self.landmarks}))
 
     @property
+    def effects(self) -> list[CompiledEffect]:
+        """Every compiled effect: cards', landmarks' and the edition's rules."""
+        rules = [self.rules] if self.rules is not None else []
+        return [c.effect for c in self.cards] + [lm.effect for lm in self.landmarks] + rules
+
+    @property
     def max_dice(self) -> int:
-        effects = [c.effect for c in self.cards] + [lm.effect for lm in self.landmarks]
-        return max([1] + [e.max_dice for e in effects])
+        return max([1] + [e.max_dice for e in self.effects])
 
     @property
     def max_added(self) -> int:
         """The most that abilities may add to a dice total (``may add N to total``)."""
-        effects = [c.effect for c in self.cards] + [lm.effect for lm in self.landmarks]
-        return sum(amount for e in effects for amount, _cond in e.add_to_total)
+        return sum(amount for e in self.effects for amount, _cond in e.add_to_total)
 
     def variant(self, name: str) -> Mapping[str, Any]:
         """The option overrides of a named variant; :class:`UnknownName` with did-you-mean."""
@@ -133,6 +142,8 @@ class Edition:
         return self.variants[name]
 
     def name_of(self, ident: str) -> str:
+        if ident == RULES:
+            return "the rules"
         if ident in self.card_index:
             return self.cards[self.card_index[ident]].name
         if ident in self.landmark_index:

@@ -103,7 +103,8 @@ class Game:
                 if other:
                     entries.extend((i, other) for i in range(1, nplayers))
             self.plan.append(tuple(entries))
-        effects = [c.effect for c in cards] + [lm.effect for lm in lms]
+        self.rules = edition.rules
+        effects = edition.effects
         bonus_cards = {c for eff in effects for _amount, cs in eff.bonuses for c in cs}
         self.income_tables = IncomeTables(
             label=f"{edition.id} {nplayers}p",

@@ -14,6 +14,7 @@ from bisect import bisect_right
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from dsl.runtime import Pending
+from engine.core.edition import RULES
 from engine.core.errors import IllegalAction, UnknownName
 from engine.core.events import (
     Built,
@@ -640,6 +641,8 @@ class State:
         self.bonus[p] = None
         self.hooks[p] = [[] for _ in range(5)]
         self.adds[p] = []
+        if g.rules is not None:
+            self._add_ability(p, g.rules, 1, RULES)
         for j, on in enumerate(self.active[p]):
             if on:
                 self._add_ability(p, g.landmarks[j].effect, 1, g.landmark_ids[j])

@@ -21,7 +21,7 @@ import jsonschema
 from dsl.compiler import Symbols, compile_effect
 from dsl.errors import DslError
 from dsl.runtime import CompiledEffect
-from engine.core.edition import Card, Colour, Edition, Landmark
+from engine.core.edition import RULES, Card, Colour, Edition, Landmark
 from engine.core.errors import EditionError, Problem
 from engine.core.game import Game
 from engine.core.market import MarketRule
@@ -316,6 +316,10 @@ class _Checker:
                     compiled = self.compile(entry["effect"], symbols, ident, where, section == "landmarks")
                     if compiled is not None:
                         effects[(section, ident)] = compiled
+        if isinstance(data.get("rules"), str):
+            compiled = self.compile(data["rules"], symbols, RULES, ("rules",), landmark=True)
+            if compiled is not None:
+                effects[("rules", RULES)] = compiled
         start = _dict(data.get("start"))
         for cid, _ in _items(start.get("establishments")):
             if cid not in card_data:
@@ -438,6 +442,7 @@ class _Checker:
             hash=edition_hash(data),
             file=self.loc.file,
             win_landmarks=_win_landmarks(data),
+            rules=effects.get(("rules", RULES)),
         )
 
     def compile(

@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from typing import assert_never
 
 from dsl import ast
-from engine.core.edition import Edition
+from engine.core.edition import RULES, Edition
 from engine.core.events import (
     Built,
     Closed,
@@ -111,10 +111,11 @@ def describe(event: Event, edition: Edition, names: Sequence[str]) -> str:
             assert event.payer is not None
             return f"{names[event.payer]} pays {coins(event.paid)} to the bank ({card})"
         who = names[event.receiver]
+        whose = f"{who}'s {card}" if event.source != RULES else f"{who}, by the rules,"
         if event.payer is None:
-            return f"{who}'s {card} earns {coins(event.amount)} from the bank"
+            return f"{whose} earns {coins(event.amount)} from the bank"
         payer = names[event.payer]
-        text = f"{who}'s {card} takes {coins(event.paid)} from {payer}"
+        text = f"{whose} takes {coins(event.paid)} from {payer}"
         if event.paid < event.amount:
             text += f" ({payer} had {event.paid}, {event.amount - event.paid} forgiven)"
         return text

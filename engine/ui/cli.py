@@ -145,7 +145,7 @@ def editions(show: str | None, compiled: bool, players: int | None) -> None:
 def compiled_source(ed: Edition, players: int) -> str:
     """Every generated function of an edition: effects, then the income step for ``players``."""
     parts = [f"# {ed.name}: generated Python (effects, then income for {players} players)\n"]
-    for effect in [c.effect for c in ed.cards] + [lm.effect for lm in ed.landmarks]:
+    for effect in ed.effects:
         if effect.python:
             parts.append(effect.python.rstrip() + "\n")
     game = Game(ed, players, Options.resolve(dict(ed.options)))
