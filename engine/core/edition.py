@@ -81,6 +81,8 @@ class Landmark:
     reconstructed: tuple[str, ...] = ()
     counts: bool = True
     """Whether it is a constructed landmark: one that counts towards winning (and may be demolished)."""
+    wins: bool = False
+    """Whether building it wins the game at once."""
 
 
 @dataclass(frozen=True)

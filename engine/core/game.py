@@ -70,6 +70,8 @@ class Game:
         self.start_built = [lm.id in edition.start_landmarks for lm in lms]
         self.counting = tuple(lm.index for lm in lms if lm.counts)
         """The landmarks that count towards winning (constructed landmarks)."""
+        self.winning = frozenset(lm.index for lm in lms if lm.wins)
+        """Landmarks whose building wins at once."""
         need = edition.win_landmarks
         self.win_count = len(self.counting) if need is None else min(need, len(self.counting))
         """How many of them a player must have built to win."""

@@ -942,7 +942,7 @@ class State:
         else:
             built = self.built[p]
             built[i] = True
-            if sum([built[j] for j in g.counting]) >= g.win_count:
+            if i in g.winning or sum([built[j] for j in g.counting]) >= g.win_count:
                 self.winner = p
                 self.phase = OVER
                 self.current_player = TERMINAL

@@ -18,6 +18,7 @@ from typing import Any
 
 import jsonschema
 
+from dsl import ast
 from dsl.compiler import Symbols, compile_effect
 from dsl.errors import DslError
 from dsl.runtime import CompiledEffect
@@ -411,8 +412,9 @@ class _Checker:
                 index=j,
                 name=lm["name"],
                 cost=lm["cost"],
-                effect=effects[("landmarks", lid)],
+                effect=effects.get(("landmarks", lid)) or CompiledEffect("", ast.Program(())),
                 counts=lm.get("counts", True),
+                wins=lm.get("wins", False),
                 icon=lm.get("icon"),
                 text=lm.get("text"),
                 reconstructed=tuple(lm.get("reconstructed", ())),

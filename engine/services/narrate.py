@@ -160,6 +160,8 @@ def describe(event: Event, edition: Edition, names: Sequence[str]) -> str:
 # -- card text rendered from the effect language --------------------------------
 def effect_text(program: ast.Program, edition: Edition) -> str:
     """English text of a compiled effect (for ``show CARD`` and docs)."""
+    if not program.clauses:
+        return "No ability."
     parts = []
     for clause in program.clauses:
         text = _stmt(clause.stmt, edition)
