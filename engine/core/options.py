@@ -122,6 +122,12 @@ SPECS: tuple[OptionSpec, ...] = (
         "market",
     ),
     OptionSpec("starting_coins", "Coins each player starts with.", 3, "count"),
+    OptionSpec(
+        "build_rounds",
+        "Opening rounds in which each player only builds or passes: no dice, no income (Machi Koro 2: 3).",
+        0,
+        "count",
+    ),
 )
 BY_NAME = {spec.name: spec for spec in SPECS}
 
@@ -168,6 +174,7 @@ class Options:
     max_copies: int | None
     market: str
     starting_coins: int
+    build_rounds: int
 
     @classmethod
     def resolve(cls, *layers: dict[str, Any]) -> Options:

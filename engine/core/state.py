@@ -116,6 +116,7 @@ class State:
         "max_dice",
         "ndice",
         "nplayers",
+        "opening_turns",
         "other_mask",
         "own_mask",
         "pending",
@@ -137,6 +138,8 @@ class State:
         n = self.nplayers = game.nplayers
         opts = game.options
         self._next_turn = game.next_turn_activation
+        self.opening_turns = opts.build_rounds * n
+        """Turns (from the first) that only build: the opening build-only rounds."""
         self._extra_max = opts.extra_turns_max
         self._plain_turns = not log and not game.next_turn_activation  # see _end_turn
         self._sides = game.sides
@@ -706,8 +709,13 @@ class State:
         self._first_question(p)
 
     def _first_question(self, p: int) -> None:
-        """A turn opens with the dice-count decision when p may roll several dice, else with the roll."""
-        if self.max_dice[p] > 1:
+        """A turn opens with the dice-count decision when p may roll several dice, else with the roll;
+        in an opening build-only round, with the build (after the before-build clauses)."""
+        if self.turn <= self.opening_turns:
+            self.dice = ()
+            self._hook_list = self.hooks[p][BEFORE_BUILD]
+            self._run_hooks(PRE, 0)
+        elif self.max_dice[p] > 1:
             self.phase = DICE
             self.current_player = p
         else:
@@ -1032,6 +1040,11 @@ class State:
         self._avail = [None] * self.nplayers
         if p == self.player and self.phase in (DICE, ROLL) and self.turn == 1:
             self._first_question(p)
+
+    def set_build_rounds(self, rounds: int) -> None:
+        """The opening build-only rounds still to play, from now (scenario setup, before the first action)."""
+        self.opening_turns = self.turn - 1 + rounds * self.nplayers
+        self._first_question(self.player)
 
     def market_changed(self) -> None:
         """The showing piles changed: buyable-card caches are stale."""

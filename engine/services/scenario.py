@@ -194,6 +194,7 @@ class Scenario:
         want += [
             (("start", "first_player"), start.get("first_player", 0), int, "a player number"),
             (("start", "seed"), start.get("seed", 0), int, "a number"),
+            (("start", "build_rounds"), start.get("build_rounds", 0), int, "a number of rounds"),
             (("start", "players"), start.get("players") or [], list, "a list, one entry per player"),
             (("start", "supply"), start.get("supply") or {}, dict, "a mapping of card ids to pile sizes"),
             (("start", "market"), start.get("market") or {}, dict, "{showing: {...}, deck: [...]}"),
@@ -264,6 +265,10 @@ class Scenario:
                 closed=entry.get("closed"),
                 invested=entry.get("invested"),
             )
+        if "build_rounds" in start:
+            if start["build_rounds"] < 0:
+                raise ScenarioError(f"{self.where(('start', 'build_rounds'))}: build_rounds is 0 or more")
+            state.set_build_rounds(start["build_rounds"])
         if "supply" in start:
             for ident, count in (start["supply"] or {}).items():
                 self.check_id(ident, g.card_index, ("start", "supply"), "card")
