@@ -97,7 +97,15 @@ class Invested:
     pos: Pos
 
 
-Expr = Number | Count | Coins | Landmarks | TurnFact | EffectRoll | Invested | Div | BinOp
+@dataclass(frozen=True)
+class Players:
+    """How many players (the owner included) ``cond`` holds for; ``their`` is each of them."""
+
+    cond: Cond
+    pos: Pos
+
+
+Expr = Number | Count | Coins | Landmarks | TurnFact | EffectRoll | Invested | Players | Div | BinOp
 
 
 @dataclass(frozen=True)

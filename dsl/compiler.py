@@ -19,13 +19,13 @@ import difflib
 import hashlib
 import linecache
 import re
-from collections.abc import Collection, Mapping, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, assert_never
 
 from dsl import ast
 from dsl.errors import DslError
-from dsl.parser import parse
+from dsl.parser import parse, parse_condition
 from dsl.runtime import CompiledEffect, ask_each, div_up, sequence
 
 
@@ -58,6 +58,21 @@ def compile_effect(text: str, symbols: Symbols, source: str, landmark: bool = Fa
     """
     program = parse(text)
     return _Compiler(symbols, source, landmark).compile(text, program)
+
+
+def compile_condition(text: str, symbols: Symbols, source: str) -> Callable[[Any, int], bool]:
+    """Compile a condition on its own, as ``fn(runtime, player)`` (a landmark's ``requires``)."""
+    cond = parse_condition(text)
+    compiler = _Compiler(symbols, source, landmark=True)
+    name = f"{python_name(source)}_requires"
+    compiler.condition_function(name, cond)
+    if compiler.errors:
+        first = compiler.errors[0]
+        first.others = compiler.errors[1:]  # type: ignore[attr-defined]
+        raise first
+    comment = [f"# {source}: requires {line}".rstrip() for line in text.strip().splitlines()]
+    fn: Callable[[Any, int], bool] = compiler.build("\n".join([*comment, *compiler.lines]))[name]
+    return fn
 
 
 def python_name(ident: str) -> str:
@@ -433,6 +448,11 @@ class _Compiler:
             return "rt.total" if node.name == "total" else "len(rt.dice)"
         if isinstance(node, ast.Invested):
             return f"rt.invested[o][{self.this(node.pos)}]"
+        if isinstance(node, ast.Players):
+            outer, self.their = self.their, "q"
+            cond = self.cond_src(node.cond)
+            self.their = outer
+            return f"sum(1 for q in range(rt.nplayers) if {cond})"
         if isinstance(node, ast.EffectRoll):
             if node.count < 1:
                 self._error("MK303", "effect dice are at least 1 die", node.pos)

@@ -40,7 +40,7 @@ _TOKEN_NAMES = {
 @lru_cache(maxsize=1)
 def _lark() -> Lark:
     grammar = resources.files("dsl").joinpath("effect.lark").read_text(encoding="utf-8")
-    return Lark(grammar, start="program", parser="lalr", propagate_positions=True, maybe_placeholders=False)
+    return Lark(grammar, start=["program", "cond"], parser="lalr", propagate_positions=True, maybe_placeholders=False)
 
 
 def _pos(meta: Any) -> ast.Pos:
@@ -60,7 +60,8 @@ def _describe_expected(names: set[str]) -> list[str]:
         else:
             # keyword tokens: their text (Lark names most of them after it, others __ANON_n)
             out.add(repr(literals.get(name, name.lower())))
-    return sorted(out)
+    # what is described in words ("a number") first: it is the likeliest answer; then the keywords
+    return sorted(out, key=lambda text: (text[0] in "'\"", text))
 
 
 @v_args(meta=True)
@@ -128,6 +129,9 @@ class _ToAst(Transformer[Token, Any]):
 
     def pool(self, meta: Any, items: list[Any]) -> ast.Pool:
         return ast.Pool(_pos(meta))
+
+    def players(self, meta: Any, items: list[Any]) -> ast.Players:
+        return ast.Players(items[0], _pos(meta))
 
     def invested(self, meta: Any, items: list[Any]) -> ast.Invested:
         return ast.Invested(_pos(meta))
@@ -237,6 +241,18 @@ class _ToAst(Transformer[Token, Any]):
         return ast.Selector(str(kind), tuple(str(n) for n in names), _pos(meta), tuple(_tpos(n) for n in names))
 
 
+def parse_condition(text: str) -> ast.Cond:
+    """Parse a condition on its own (a landmark's ``requires``); :class:`DslError` MK301 on a syntax error."""
+    if not text.strip():
+        raise DslError("MK301", "the condition is empty", 1, 1)
+    try:
+        tree: Tree[Token] = _lark().parse(text, start="cond")
+    except UnexpectedInput as exc:
+        raise _syntax_error(text, exc) from None
+    result = _ToAst().transform(tree)
+    return result  # type: ignore[no-any-return]
+
+
 def parse(text: str) -> ast.Program:
     """Parse DSL text; raise :class:`DslError` (code MK301) on a syntax error.
 
@@ -246,7 +262,7 @@ def parse(text: str) -> ast.Program:
     if not text.strip():
         raise DslError("MK301", "the effect is empty", 1, 1)
     try:
-        tree: Tree[Token] = _lark().parse(text)
+        tree: Tree[Token] = _lark().parse(text, start="program")
     except UnexpectedInput as exc:
         raise _syntax_error(text, exc) from None
     result = _ToAst().transform(tree)
@@ -298,6 +314,6 @@ def _word_at(text: str, pos: int | None) -> str | None:
 def _join(items: list[str]) -> str:
     if len(items) <= 1:
         return "".join(items) or "something else"
-    if len(items) > 12:
-        items = [*items[:12], "..."]
+    if len(items) > 16:
+        items = [*items[:16], "..."]
     return ", ".join(items[:-1]) + " or " + items[-1]

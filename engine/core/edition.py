@@ -83,6 +83,13 @@ class Landmark:
     """Whether it is a constructed landmark: one that counts towards winning (and may be demolished)."""
     wins: bool = False
     """Whether building it wins the game at once."""
+    scope: str = "owner"
+    """``owner``: the ability is its builder's; ``everyone``: once anyone built it, every player has it."""
+    copies: int | None = None
+    """How many players may build it in all (a shared supply); None: every player may build one."""
+    requires: Any = None
+    """A compiled condition ``fn(state, builder)`` that must hold to build it, or None."""
+    requires_text: str = ""
 
 
 @dataclass(frozen=True)

@@ -70,6 +70,13 @@ class Game:
         self.start_built = [lm.id in edition.start_landmarks for lm in lms]
         self.counting = tuple(lm.index for lm in lms if lm.counts)
         """The landmarks that count towards winning (constructed landmarks)."""
+        self.everyone = tuple(lm.index for lm in lms if lm.scope == "everyone")
+        """Landmarks whose ability every player has once anyone has built them."""
+        self.everyone_set = frozenset(self.everyone)
+        self.landmark_copies = [lm.copies for lm in lms]
+        self.requires = [lm.requires for lm in lms]
+        self.limited_landmarks = any(k is not None for k in self.landmark_copies) or any(self.requires)
+        """Whether some landmark is a shared supply or has a condition (slower build lists)."""
         self.winning = frozenset(lm.index for lm in lms if lm.wins)
         """Landmarks whose building wins at once."""
         need = edition.win_landmarks

@@ -28,6 +28,8 @@ class Why(StrEnum):
     COPY_LIMIT = "copy_limit"
     TOO_DEAR = "too_dear"
     UNKNOWN_CARD = "unknown_card"
+    NONE_LEFT = "none_left"
+    CONDITION = "condition"
     # an action that does not fit the question
     GAME_OVER = "game_over"
     WRONG_KIND = "wrong_kind"
@@ -39,7 +41,16 @@ class Why(StrEnum):
 
 
 BUILD_REASONS = frozenset(
-    {Why.ALREADY_BUILT, Why.NOT_SOLD, Why.PILE_EMPTY, Why.NOT_SHOWING, Why.COPY_LIMIT, Why.TOO_DEAR}
+    {
+        Why.ALREADY_BUILT,
+        Why.NOT_SOLD,
+        Why.PILE_EMPTY,
+        Why.NOT_SHOWING,
+        Why.COPY_LIMIT,
+        Why.TOO_DEAR,
+        Why.NONE_LEFT,
+        Why.CONDITION,
+    }
 )
 
 # (sentence, short phrase for menus); both are str.format templates over the parameters
@@ -51,6 +62,8 @@ _WORDS: dict[Why, tuple[str, str]] = {
     Why.COPY_LIMIT: ("a city may hold at most {limit} of it", "a city may hold at most {limit}"),
     Why.TOO_DEAR: ("it costs {cost} and the player has {coins}", "too dear with {coins} coins"),
     Why.UNKNOWN_CARD: ("no card or landmark {ident!r} in this edition", "unknown"),
+    Why.NONE_LEFT: ("every copy of it is built", "none left"),
+    Why.CONDITION: ("its condition does not hold: {requires}", "its condition does not hold"),
     Why.GAME_OVER: ("the game is over", "the game is over"),
     Why.WRONG_KIND: ("the game waits for {expected}, not {kind}", "not now"),
     Why.MALFORMED: ("an action is a (kind, choice) pair, not {action!r}", "malformed"),

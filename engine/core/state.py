@@ -353,7 +353,7 @@ class State:
             landmark, i, cost = info
             p = self.player
             if cost > self.coins[p] or (
-                self.built[p][i]
+                (self.built[p][i] or (g.limited_landmarks and self._landmark_refusal(p, i) is not None))
                 if landmark
                 else (self.supply[i] <= 0 or self.cities[p][i] >= g.limits[i] or not g.in_supply[i])
             ):
@@ -508,7 +508,10 @@ class State:
         self.built[owner][j] = self.active[owner][j] = False
         if self.log is not None:
             self.log.append(Demolished(owner, source, ident))
-        self._refresh(owner)
+        if j in self.game.everyone_set:
+            self._refresh_all()
+        else:
+            self._refresh(owner)
 
     def give(self, owner: int, choice: tuple[str, int], source: str) -> None:
         """One copy of a card goes to another player (a closed copy first, and it stays closed)."""
@@ -647,7 +650,10 @@ class State:
         if g.rules is not None:
             self._add_ability(p, g.rules, 1, RULES)
         for j, on in enumerate(self.active[p]):
-            if on:
+            if on and j not in g.everyone_set:
+                self._add_ability(p, g.landmarks[j].effect, 1, g.landmark_ids[j])
+        for j in g.everyone:  # once anyone has it, it works for every player
+            if any(active[j] for active in self.active):
                 self._add_ability(p, g.landmarks[j].effect, 1, g.landmark_ids[j])
         city = self.cities[p]
         for c in g.ability_cards:
@@ -661,6 +667,23 @@ class State:
         self.own_mask[p] = own
         self.other_mask[p] = other
         self._flags(p)
+
+    def _refresh_all(self) -> None:
+        for q in range(self.nplayers):
+            self._refresh(q)
+
+    def _landmark_refusal(self, p: int, j: int) -> Refusal | None:
+        """Why player p may not build landmark j beyond its price and their own copy: every copy
+        is built (a shared supply), or its condition does not hold."""
+        g = self.game
+        copies = g.landmark_copies[j]
+        ident = g.landmark_ids[j]
+        if copies is not None and sum(built[j] for built in self.built) >= copies:
+            return Refusal(Why.NONE_LEFT, {"ident": ident})
+        requires = g.requires[j]
+        if requires is not None and not requires(self, p):
+            return Refusal(Why.CONDITION, {"ident": ident, "requires": g.landmarks[j].requires_text})
+        return None
 
     def _flags(self, p: int) -> None:
         hooks = self.hooks[p]
@@ -703,7 +726,10 @@ class State:
         self.built_nothing = False
         if self._next_turn and self.active[p] != self.built[p]:
             self.active[p] = list(self.built[p])
-            self._refresh(p)
+            if self.game.everyone:
+                self._refresh_all()
+            else:
+                self._refresh(p)
         if self.log is not None:
             self.log.append(TurnStarted(self.turn, p, extra))
         self._first_question(p)
@@ -711,7 +737,7 @@ class State:
     def _first_question(self, p: int) -> None:
         """A turn opens with the dice-count decision when p may roll several dice, else with the roll;
         in an opening build-only round, with the build (after the before-build clauses)."""
-        if self.turn <= self.opening_turns:
+        if self.opening_turns and self.turn <= self.opening_turns:
             self.dice = ()
             self._hook_list = self.hooks[p][BEFORE_BUILD]
             self._run_hooks(PRE, 0)
@@ -868,11 +894,18 @@ class State:
         money = self.coins[p]
         acts = [g.build_none]
         built = self.built[p]
-        for j, cost, act in g.landmark_order:
-            if cost > money:
-                break
-            if not built[j]:
-                acts.append(act)
+        if g.limited_landmarks:
+            for j, cost, act in g.landmark_order:
+                if cost > money:
+                    break
+                if not built[j] and self._landmark_refusal(p, j) is None:
+                    acts.append(act)
+        else:
+            for j, cost, act in g.landmark_order:
+                if cost > money:
+                    break
+                if not built[j]:
+                    acts.append(act)
         avail = self._avail[p]
         if avail is None:
             avail = self._buyable(p)
@@ -916,6 +949,9 @@ class State:
         if landmark:
             if self.built[p][i]:
                 return Refusal(Why.ALREADY_BUILT, {"ident": ident})
+            refusal = self._landmark_refusal(p, i)
+            if refusal is not None:
+                return refusal
         elif not g.in_supply[i]:
             return Refusal(Why.NOT_SOLD, {"ident": ident})
         elif self.supply[i] <= 0:
@@ -959,8 +995,11 @@ class State:
                 return
             if not self._next_turn:
                 self.active[p][i] = True
-                self._add_ability(p, g.landmarks[i].effect, 1, g.landmark_ids[i])
-                self._flags(p)
+                if i in g.everyone_set:
+                    self._refresh_all()
+                else:
+                    self._add_ability(p, g.landmarks[i].effect, 1, g.landmark_ids[i])
+                    self._flags(p)
         built_hook = g.when_built[landmark][i]
         if built_hook is not None:
             self._hook_list = [(built_hook, 1, ident), *self.post_hooks[p]]
@@ -1036,7 +1075,10 @@ class State:
             self.closed[p] = [min(closed.get(ident, 0), k) for ident, k in zip(g.card_ids, self.cities[p], strict=True)]
         if invested is not None:
             self.invested[p] = [invested.get(ident, 0) for ident in g.card_ids]
-        self._refresh(p)
+        if g.everyone:  # another player's landmark may work for everyone
+            self._refresh_all()
+        else:
+            self._refresh(p)
         self._avail = [None] * self.nplayers
         if p == self.player and self.phase in (DICE, ROLL) and self.turn == 1:
             self._first_question(p)

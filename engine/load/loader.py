@@ -19,7 +19,7 @@ from typing import Any
 import jsonschema
 
 from dsl import ast
-from dsl.compiler import Symbols, compile_effect
+from dsl.compiler import Symbols, compile_condition, compile_effect
 from dsl.errors import DslError
 from dsl.runtime import CompiledEffect
 from engine.core.edition import RULES, Card, Colour, Edition, Landmark
@@ -208,6 +208,8 @@ class _Checker:
     def __init__(self, located: Located):
         self.loc = located
         self.problems: list[Problem] = list(located.problems)
+        self.requirements: dict[str, Any] = {}
+        """Landmark id -> its compiled ``requires`` condition."""
 
     def fail_if_any(self) -> None:
         if self.problems:
@@ -317,6 +319,14 @@ class _Checker:
                     compiled = self.compile(entry["effect"], symbols, ident, where, section == "landmarks")
                     if compiled is not None:
                         effects[(section, ident)] = compiled
+        requirements = self.requirements
+        for lid, lm in landmark_data.items():
+            if isinstance(lm.get("requires"), str):
+                where = ("landmarks", lid, "requires")
+                try:
+                    requirements[lid] = compile_condition(lm["requires"], symbols, lid)
+                except DslError as first:
+                    self.dsl_problems(first, where)
         if isinstance(data.get("rules"), str):
             compiled = self.compile(data["rules"], symbols, RULES, ("rules",), landmark=True)
             if compiled is not None:
@@ -415,6 +425,10 @@ class _Checker:
                 effect=effects.get(("landmarks", lid)) or CompiledEffect("", ast.Program(())),
                 counts=lm.get("counts", True),
                 wins=lm.get("wins", False),
+                scope=lm.get("scope", "owner"),
+                copies=lm.get("copies"),
+                requires=self.requirements.get(lid),
+                requires_text=str(lm.get("requires", "")),
                 icon=lm.get("icon"),
                 text=lm.get("text"),
                 reconstructed=tuple(lm.get("reconstructed", ())),
@@ -453,12 +467,16 @@ class _Checker:
         try:
             return compile_effect(str(text), symbols, ident, landmark)
         except DslError as first:
-            for err in [first, *getattr(first, "others", [])]:
-                file, line, col = dsl_position(self.loc, path, err.line, err.column)
-                self.problems.append(
-                    Problem(err.code, err.message, file, line, col, err.hint, self.loc.source_line(line, file))
-                )
+            self.dsl_problems(first, path)
             return None
+
+    def dsl_problems(self, first: DslError, path: tuple[Any, ...]) -> None:
+        """Report an effect-language error (and the others it carries) at its place in the file."""
+        for err in [first, *getattr(first, "others", [])]:
+            file, line, col = dsl_position(self.loc, path, err.line, err.column)
+            self.problems.append(
+                Problem(err.code, err.message, file, line, col, err.hint, self.loc.source_line(line, file))
+            )
 
 
 def _win_landmarks(data: dict[str, Any]) -> int | None:

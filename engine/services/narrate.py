@@ -263,6 +263,8 @@ def _expr(node: ast.Expr, ed: Edition) -> str:
         return "the dice total" if node.name == "total" else "the number of dice rolled"
     if isinstance(node, ast.Invested):
         return "the coins invested in it"
+    if isinstance(node, ast.Players):
+        return f"the number of players for whom {_cond(node.cond, ed)}"
     if isinstance(node, ast.EffectRoll):
         return f"the total of {node.count} dice rolled for it (once per turn)"
     if isinstance(node, ast.Div):
