@@ -289,6 +289,16 @@ class Then:
     pos: Pos
 
 
+@dataclass(frozen=True)
+class Discount:
+    """Landmarks (``names``; empty: every landmark) cost the player ``amount`` less, never below 0."""
+
+    amount: int
+    names: tuple[str, ...]
+    pos: Pos
+    name_pos: tuple[Pos, ...] = field(default=(), compare=False)
+
+
 Stmt = (
     Gain
     | Take
@@ -299,6 +309,7 @@ Stmt = (
     | ExtraTurn
     | Bonus
     | AddToTotal
+    | Discount
     | Pay
     | Demolish
     | Give
@@ -310,7 +321,7 @@ Stmt = (
     | Pool
     | Then
 )
-ABILITIES = (Dice, Reroll, ExtraTurn, Bonus, AddToTotal)
+ABILITIES = (Dice, Reroll, ExtraTurn, Bonus, AddToTotal, Discount)
 TRIGGERS = ("activate", "after_build", "before_build", "after_income", "end_of_turn", "when_built")
 """When a clause acts: on a roll (``activate``), or at a point of its owner's turn."""
 

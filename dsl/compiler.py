@@ -115,6 +115,7 @@ class _Compiler:
         stmts: dict[str, list[ast.Stmt]] = {trigger: [] for trigger in ast.TRIGGERS}
         bonuses: list[tuple[int, frozenset[int]]] = []
         adds: list[tuple[int, str | None]] = []
+        discounts: list[tuple[int, frozenset[int] | None]] = []
         base = python_name(self.source)
         for clause in program.clauses:
             stmt = clause.stmt
@@ -130,6 +131,10 @@ class _Compiler:
                     reroll = True
                 elif isinstance(stmt, ast.ExtraTurn):
                     extra_turn = True
+                elif isinstance(stmt, ast.Discount):
+                    if stmt.amount < 1:
+                        self._error("MK303", "a discount of 0 changes nothing", stmt.pos)
+                    discounts.append((stmt.amount, self.landmark_set(stmt)))
                 elif isinstance(stmt, ast.AddToTotal):
                     if stmt.amount < 1:
                         self._error("MK303", "adding 0 to the total changes nothing", stmt.pos)
@@ -174,6 +179,7 @@ class _Compiler:
             extra_turn=extra_turn,
             bonuses=tuple(bonuses),
             add_to_total=tuple((amount, fns[cond] if cond else None) for amount, cond in adds),
+            discounts=tuple(discounts),
             const_gain=const_gain,
             const_take=const_take,
             closes=self.closes,
@@ -343,6 +349,17 @@ class _Compiler:
             lines.append(f"{ind}    return None")
         lines.append(f'{ind}return rt.decide("{kind}", o, SRC, n, {act}, frozenset({excluded}), {extra})')
         return lines
+
+    def landmark_set(self, node: ast.Discount) -> frozenset[int] | None:
+        if not node.names:
+            return None
+        out = set()
+        for name, pos in zip(node.names, node.name_pos or (node.pos,) * len(node.names), strict=False):
+            if name not in self.sym.landmarks:
+                self._unknown("landmark", name, self.sym.landmarks, pos)
+            else:
+                out.add(self.sym.landmarks[name])
+        return frozenset(out)
 
     def excluded(self, node: ast.Selector | None) -> list[int]:
         return sorted(self.selector(node)) if node is not None else []

@@ -139,6 +139,13 @@ class _ToAst(Transformer[Token, Any]):
     def it(self, meta: Any, items: list[Any]) -> ast.Selector:
         return ast.Selector("it", (), _pos(meta))
 
+    def discount_all(self, meta: Any, items: list[Token]) -> ast.Discount:
+        return ast.Discount(int(items[0]), (), _pos(meta))
+
+    def discount(self, meta: Any, items: list[Token]) -> ast.Discount:
+        amount, *names = items
+        return ast.Discount(int(amount), tuple(str(n) for n in names), _pos(meta), tuple(_tpos(n) for n in names))
+
     def add_to_total(self, meta: Any, items: list[Any]) -> ast.AddToTotal:
         return ast.AddToTotal(int(items[0]), items[1] if len(items) > 1 else None, _pos(meta))
 

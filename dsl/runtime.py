@@ -131,6 +131,8 @@ class CompiledEffect:
     bonuses: tuple[tuple[int, frozenset[int]], ...] = ()
     add_to_total: tuple[tuple[int, Callable[[Runtime, int], bool] | None], ...] = ()
     """(amount, condition or None): the roller may add the amount to the dice total."""
+    discounts: tuple[tuple[int, frozenset[int] | None], ...] = ()
+    """(amount, landmark indices or None for all): landmarks cost the player less."""
     const_gain: int | None = None
     """Set when the whole activation is ``gain K``: the engine's fast path."""
     const_take: int | None = None
@@ -144,4 +146,11 @@ class CompiledEffect:
 
     @property
     def passive(self) -> bool:
-        return self.max_dice > 1 or self.reroll or self.extra_turn or bool(self.bonuses) or bool(self.add_to_total)
+        return (
+            self.max_dice > 1
+            or self.reroll
+            or self.extra_turn
+            or bool(self.bonuses)
+            or bool(self.add_to_total)
+            or bool(self.discounts)
+        )

@@ -167,3 +167,14 @@ def test_a_roll_is_logged_before_its_income() -> None:
     state.apply(Action("roll", (1,)))
     assert state.log is not None
     assert isinstance(state.log[1], Rolled) and isinstance(state.log[2], Transfer)
+
+
+@pytest.mark.parametrize(
+    "method", ["roll_random", "apply", "legal_actions", "_build_actions", "_build", "_end_turn", "_income", "pay"]
+)
+def test_hot_paths_keep_their_locals_fast(method: str) -> None:
+    """A comprehension or lambda inside one of these makes its locals closure cells, created on every
+    call and slower to read (measured: 2 to 4% more instructions per base game). Put it in a helper."""
+    from engine.core.state import State
+
+    assert getattr(State, method).__code__.co_cellvars == ()

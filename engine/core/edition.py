@@ -79,6 +79,8 @@ class Landmark:
     icon: str | None = None
     text: str | None = None
     reconstructed: tuple[str, ...] = ()
+    prices: tuple[int, ...] = ()
+    """Its price by how many constructed landmarks the builder has (the last from then on); () = (cost,)."""
     counts: bool = True
     """Whether it is a constructed landmark: one that counts towards winning (and may be demolished)."""
     wins: bool = False

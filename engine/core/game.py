@@ -77,6 +77,9 @@ class Game:
         self.requires = [lm.requires for lm in lms]
         self.limited_landmarks = any(k is not None for k in self.landmark_copies) or any(self.requires)
         """Whether some landmark is a shared supply or has a condition (slower build lists)."""
+        self.landmark_prices = [lm.prices or (lm.cost,) for lm in lms]
+        self.dynamic_prices = any(len(p) > 1 for p in self.landmark_prices) or any(e.discounts for e in edition.effects)
+        """Whether a landmark's price depends on its builder (price lists, discounts)."""
         self.winning = frozenset(lm.index for lm in lms if lm.wins)
         """Landmarks whose building wins at once."""
         need = edition.win_landmarks
@@ -140,6 +143,7 @@ class Game:
         self.card_order = [(c.index, c.cost, self.build_actions[c.index]) for c in supplied]
         by_cost = sorted(lms, key=lambda lm: (lm.cost, lm.index))
         self.landmark_order = [(lm.index, lm.cost, Action("build", lm.id)) for lm in by_cost]
+        self.landmark_actions = [Action("build", lm.id) for lm in lms]
         # id -> (is_landmark, index, cost): one lookup validates and applies a build
         self.build_info: dict[str, tuple[bool, int, int]] = {c.id: (False, c.index, c.cost) for c in cards}
         self.build_info.update({lm.id: (True, lm.index, lm.cost) for lm in lms})

@@ -103,6 +103,7 @@ class State:
         "coins",
         "current_player",
         "dice",
+        "discount",
         "effect_dice",
         "extra",
         "extra_count",
@@ -187,6 +188,8 @@ class State:
         self.bonus: list[list[int] | None] = [None] * n
         self.hooks: list[list[list[Hook]]] = [[[] for _ in range(5)] for _ in range(n)]
         self.adds: list[list[tuple[int, Any, str]]] = [[] for _ in range(n)]
+        self.discount = [[0] * game.nlandmarks for _ in range(n)]
+        """Per player: how much less each landmark costs them (``discount``)."""
         # per player: whether anything may happen between the roll and income (a re-roll or an
         # amount added to the total), between income and the build decision, and after the build
         self.after_roll = [False] * n
@@ -252,16 +255,20 @@ class State:
         if ph == ADD:
             return [ADD_YES, ADD_NO]
         if ph in (INCOME_WAIT, HOOK_WAIT):
-            pend = self.pending
-            assert pend is not None
-            if pend.kind == "target":
-                return [Action("target", q) for q in self._others(pend.player)]
-            if pend.kind == "effect_roll":
-                return [Action("effect_roll", d) for d in self.game.outcomes(pend.dice)]
-            if pend.kind == "swap":
-                return [NO_SWAP] + [Action("swap", s) for s in self._swaps(pend.player, pend.excluded)]
-            return [Action(pend.kind, c) for c in self._choices(pend.kind, pend.player, pend.excluded, pend.extra)]
+            return self._pending_actions()
         return []
+
+    def _pending_actions(self) -> list[Action]:
+        """The answers to the decision an effect waits for."""
+        pend = self.pending
+        assert pend is not None
+        if pend.kind == "target":
+            return [Action("target", q) for q in self._others(pend.player)]
+        if pend.kind == "effect_roll":
+            return [Action("effect_roll", d) for d in self.game.outcomes(pend.dice)]
+        if pend.kind == "swap":
+            return [NO_SWAP] + [Action("swap", s) for s in self._swaps(pend.player, pend.excluded)]
+        return [Action(pend.kind, c) for c in self._choices(pend.kind, pend.player, pend.excluded, pend.extra)]
 
     def chance_outcomes(self) -> list[tuple[Action, float]]:
         """The dice that may come at a chance node (the turn's roll, or effect dice), each equally likely."""
@@ -286,14 +293,14 @@ class State:
         if self.phase != ROLL:  # effect dice
             pend = self.pending
             assert pend is not None and pend.kind == "effect_roll", "no dice are due"
-            self.apply(Action("effect_roll", tuple([int(r() * s) + 1 for _ in range(pend.dice)])))
+            self.apply(Action("effect_roll", _roll(r, s, pend.dice)))
             return
         if self.ndice == 1:
             dice: tuple[int, ...] = (int(r() * s) + 1,)
         elif self.ndice == 2:
             dice = (int(r() * s) + 1, int(r() * s) + 1)
         else:
-            dice = tuple([int(r() * s) + 1 for _ in range(self.ndice)])
+            dice = _roll(r, s, self.ndice)
         self.history.append(_new_action(Action, ("roll", dice)))
         # the body of _rolled(), inlined: this is the hottest path of a simulation
         self.dice = dice
@@ -352,6 +359,9 @@ class State:
                 raise IllegalAction(Refusal(Why.UNKNOWN_CARD, {"ident": choice}))
             landmark, i, cost = info
             p = self.player
+            if landmark and g.dynamic_prices:
+                cost = self.price(p, i)
+                info = (True, i, cost)
             if cost > self.coins[p] or (
                 (self.built[p][i] or (g.limited_landmarks and self._landmark_refusal(p, i) is not None))
                 if landmark
@@ -371,7 +381,7 @@ class State:
         if ph == ROLL:
             dice = tuple(choice) if isinstance(choice, (tuple, list)) else (choice,)
             s = self.game.sides
-            if len(dice) != self.ndice or not all(type(d) is int and 1 <= d <= s for d in dice):
+            if len(dice) != self.ndice or not _dice_ok(dice, s):
                 raise IllegalAction(Refusal(Why.BAD_ROLL, {"ndice": self.ndice, "sides": s, "dice": list(dice)}))
             self.history.append(Action("roll", dice))
             self._rolled(dice)
@@ -647,6 +657,7 @@ class State:
         self.bonus[p] = None
         self.hooks[p] = [[] for _ in range(5)]
         self.adds[p] = []
+        self.discount[p] = [0] * g.nlandmarks
         if g.rules is not None:
             self._add_ability(p, g.rules, 1, RULES)
         for j, on in enumerate(self.active[p]):
@@ -667,6 +678,27 @@ class State:
         self.own_mask[p] = own
         self.other_mask[p] = other
         self._flags(p)
+
+    def constructed(self, p: int) -> int:
+        """How many constructed landmarks (those that count towards winning) player p has built."""
+        built = self.built[p]
+        return sum([built[j] for j in self.game.counting])
+
+    def price(self, p: int, j: int) -> int:
+        """What landmark j costs player p: by the landmarks they have built, less their discounts."""
+        g = self.game
+        prices = g.landmark_prices[j]
+        if len(prices) > 1:
+            tier = self.constructed(p)
+            base = prices[tier if tier < len(prices) else -1]
+        else:
+            base = prices[0]
+        return max(0, base - self.discount[p][j])
+
+    def build_cost(self, ident: str, p: int | None = None) -> int:
+        """What building ``ident`` costs player p (the current player by default)."""
+        landmark, i, cost = self.game.build_info[ident]
+        return self.price(self.player if p is None else p, i) if landmark else cost
 
     def _refresh_all(self) -> None:
         for q in range(self.nplayers):
@@ -714,6 +746,11 @@ class State:
                     hooks[STAGES[trigger]].append((fn, count, source))
         if eff.add_to_total:
             self.adds[p] = self.adds[p] + [(amount, cond, source) for amount, cond in eff.add_to_total]
+        if eff.discounts:
+            discount = self.discount[p] = list(self.discount[p])
+            for amount, which in eff.discounts:
+                for j in range(self.game.nlandmarks) if which is None else which:
+                    discount[j] += amount
 
     def _start_turn(self, p: int, extra: bool) -> None:
         self.player = p
@@ -894,7 +931,9 @@ class State:
         money = self.coins[p]
         acts = [g.build_none]
         built = self.built[p]
-        if g.limited_landmarks:
+        if g.dynamic_prices:
+            acts += self._priced_landmarks(p, money)
+        elif g.limited_landmarks:
             for j, cost, act in g.landmark_order:
                 if cost > money:
                     break
@@ -911,6 +950,21 @@ class State:
             avail = self._buyable(p)
         costs, card_acts = avail
         return acts + card_acts[: bisect_right(costs, money)]
+
+    def _priced_landmarks(self, p: int, money: int) -> list[Action]:
+        """The landmarks p may build with ``money``, cheapest first, when prices depend on the builder.
+
+        (A method of its own: a comprehension in _build_actions would make its locals closure cells,
+        slowing every build list.)
+        """
+        g = self.game
+        built = self.built[p]
+        priced = sorted(
+            (self.price(p, j), j)
+            for j in range(g.nlandmarks)
+            if not built[j] and not (g.limited_landmarks and self._landmark_refusal(p, j))
+        )
+        return [g.landmark_actions[j] for cost, j in priced if cost <= money]
 
     def _unavailable(self, p: int, c: int) -> None:
         """Card c can no longer be bought by p: drop it from p's cached list."""
@@ -958,6 +1012,8 @@ class State:
             return Refusal(Why.PILE_EMPTY if self.market is None else Why.NOT_SHOWING, {"ident": ident})
         elif self.cities[p][i] >= g.limits[i]:
             return Refusal(Why.COPY_LIMIT, {"ident": ident, "limit": g.limits[i]})
+        if landmark and g.dynamic_prices:
+            cost = self.price(p, i)
         if cost > self.coins[p]:
             return Refusal(Why.TOO_DEAR, {"ident": ident, "cost": cost, "coins": self.coins[p]})
         return None
@@ -986,7 +1042,7 @@ class State:
         else:
             built = self.built[p]
             built[i] = True
-            if i in g.winning or sum([built[j] for j in g.counting]) >= g.win_count:
+            if i in g.winning or self.constructed(p) >= g.win_count:
                 self.winner = p
                 self.phase = OVER
                 self.current_player = TERMINAL
@@ -1130,6 +1186,7 @@ class State:
         new.can_reroll = list(self.can_reroll)
         new.extra_turn = list(self.extra_turn)
         new.bonus = list(self.bonus)
+        new.discount = list(self.discount)
         new.hooks = list(self.hooks)
         new.adds = list(self.adds)
         new.after_roll = list(self.after_roll)
@@ -1158,3 +1215,13 @@ def _ask(
         return nxt.then(rest) if nxt is not None else rest(rt)
 
     return Pending(kind, owner, source, resume, excluded, 0, extra)
+
+
+def _roll(r: Any, sides: int, count: int) -> tuple[int, ...]:
+    """``count`` dice from ``r`` (a generator's ``random``). A function of its own: a comprehension in
+    roll_random would make its locals closure cells, slowing every roll."""
+    return tuple([int(r() * sides) + 1 for _ in range(count)])
+
+
+def _dice_ok(dice: tuple[Any, ...], sides: int) -> bool:
+    return all(type(d) is int and 1 <= d <= sides for d in dice)

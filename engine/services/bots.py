@@ -72,8 +72,7 @@ def basic_bot(rng: random.Random) -> Bot:
 
 
 def _cheapest_landmark(state: State, acts: list[Action]) -> Action:
-    info = state.game.build_info
-    return min(acts, key=lambda a: info[a.choice][2])
+    return min(acts, key=lambda a: state.build_cost(a.choice))
 
 
 def _cheapest_card_to_the_poorest(state: State, acts: list[Action]) -> Action:

@@ -58,7 +58,7 @@ def action_label(action: Action, state: State, names: Sequence[str]) -> str:
     if kind == "build":
         if choice is None:
             return "build nothing"
-        cost = state.game.build_info[choice][2]
+        cost = state.build_cost(choice)
         return f"{ed.name_of(choice)} ({coins(cost) if cost >= 0 else f'it pays you {coins(-cost)}'})"
     if kind == "dice":
         return f"roll {choice} {'die' if choice == 1 else 'dice'}"
@@ -211,6 +211,9 @@ def _stmt(node: ast.Stmt, ed: Edition) -> str:
     if isinstance(node, ast.AddToTotal):
         when = f" when {_cond(node.when, ed)}" if node.when is not None else ""
         return f"you may add {node.amount} to your dice total{when}"
+    if isinstance(node, ast.Discount):
+        what = ", ".join(ed.name_of(n) for n in node.names) if node.names else "your landmarks"
+        return f"{what} cost you {coins(node.amount)} less (never below 0)"
     if isinstance(node, ast.Pay):
         return f"pay {_amount(node.amount, ed)} to the bank"
     if isinstance(node, ast.Demolish):

@@ -182,7 +182,7 @@ class GameSession:
         if kind == "build":
             offered = {a.choice for a in acts}
             game = self.game
-            for ident, (landmark, i, cost) in game.build_info.items():
+            for ident, (landmark, i, _cost) in game.build_info.items():
                 if ident in offered or (not landmark and not game.in_supply[i]):
                     continue
                 if landmark and state.built[state.player][i]:
@@ -191,7 +191,8 @@ class GameSession:
                     continue  # not showing: not on the table at all
                 refusal = state.cannot_build(ident)
                 if refusal is not None:
-                    unavailable.append(Unavailable(ident, self.edition.name_of(ident), cost, refusal))
+                    price = state.build_cost(ident)
+                    unavailable.append(Unavailable(ident, self.edition.name_of(ident), price, refusal))
         return Menu(
             player=state.current_player,
             kind=kind,

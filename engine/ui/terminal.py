@@ -138,7 +138,7 @@ class Terminal:
             if lm.id in built:
                 text.append(f"{lm.name} *", style="bold")
             else:
-                text.append(f"{lm.name} ({lm.cost})", style="dim")
+                text.append(f"{lm.name} ({state.build_cost(lm.id, p)})", style="dim")
         return text
 
     def cities(self) -> Group:
@@ -283,7 +283,8 @@ class Terminal:
                 return f"{card.name} ({card.colour.name}, roll {rolls}, cost {card.cost}): {text}"
         for lm in ed.landmarks:
             if low in (lm.id, lm.name.lower()) or lm.name.lower().startswith(low) or lm.id.startswith(low):
-                return f"{lm.name} (landmark, cost {lm.cost}): {lm.text or effect_text(lm.effect.program, ed)}"
+                cost = "/".join(str(c) for c in lm.prices) if len(lm.prices) > 1 else str(lm.cost)
+                return f"{lm.name} (landmark, cost {cost}): {lm.text or effect_text(lm.effect.program, ed)}"
         names = [c.name.lower() for c in ed.cards] + [lm.name.lower() for lm in ed.landmarks]
         close = difflib.get_close_matches(low, names, n=1)
         return f"No card or landmark called '{query}'." + (f" Did you mean '{close[0]}'?" if close else "")
