@@ -90,3 +90,13 @@ def test_shipped_house_rules_load() -> None:
     for path in sorted((ROOT / "editions" / "house-rules").glob("*.yaml")):
         ed = load_edition(path)
         assert ed.name and ed.id
+
+
+def test_the_rules_id_is_reserved(tmp_path: Path) -> None:
+    f = tmp_path / "r.yaml"
+    base = Path(__file__).resolve().parent.parent / "editions" / "base.yaml"
+    f.write_text(f"extends: {base}\nname: R\nlandmarks:\n  rules: {{name: Rules, cost: 1}}\n")
+    with pytest.raises(EditionError) as err:
+        load_edition(f)
+    assert [(p.code, p.line) for p in err.value.problems] == [("MK404", 4)]
+    assert "is the name of the edition's rules" in err.value.problems[0].message

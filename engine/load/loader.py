@@ -287,6 +287,10 @@ class _Checker:
         for lid in landmark_ids:
             if lid in card_data:
                 self.add("MK404", f"{lid!r} is both a card and a landmark", ("landmarks", lid), key=True)
+        for section, table in (("cards", card_data), ("landmarks", landmark_data)):
+            if RULES in table:
+                message = f"{RULES!r} is the name of the edition's rules: give this one another id"
+                self.add("MK404", message, (section, RULES), key=True)
         card_colour: list[str] = []
         card_icon: list[str] = []
         for cid, card in card_data.items():
