@@ -136,3 +136,24 @@ def test_a_card_that_pays_its_builder_says_so() -> None:
     assert labels["loan_office"] == "Loan Office (it pays you 5 coins)"
     s.choose(Action("build", "loan_office"))
     assert "A buys Loan Office and gets 5 coins" in [describe(e, s.edition, s.names) for e in s.events()]
+
+
+def test_narration_says_whose_landmark_pays_and_why(tmp_path: Path) -> None:
+    edition = tmp_path / "plaza.yaml"
+    base = Path(__file__).resolve().parent.parent / "editions" / "base.yaml"
+    edition.write_text(
+        f"extends: {base}\nname: Plaza\nrules: 'before build: if coins == 0 then gain 1'\n"
+        "landmarks:\n  plaza: {name: Plaza, cost: 2, scope: everyone, "
+        "effect: 'after build: if built nothing then gain 2'}\n"
+    )
+    game = new_game(edition, 2)
+    state = game.new_state()
+    state.set_player(0, coins=0, establishments={}, landmarks=["plaza"])
+    for _ in range(2):
+        state.apply(Action("roll", (6,)))
+        state.apply(Action("build", None))
+    assert state.log is not None
+    said = [describe(e, game.edition, ["Ann", "Bob"]) for e in state.log]
+    assert "Ann earns 1 coin from the bank by the rules" in said
+    assert "Ann earns 2 coins from the bank with the Plaza, which works for everyone" in said
+    assert "Bob earns 2 coins from the bank with the Plaza, which works for everyone" in said  # Bob owns none

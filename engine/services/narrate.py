@@ -111,11 +111,16 @@ def describe(event: Event, edition: Edition, names: Sequence[str]) -> str:
             assert event.payer is not None
             return f"{names[event.payer]} pays {coins(event.paid)} to the bank ({card})"
         who = names[event.receiver]
-        whose = f"{who}'s {card}" if event.source != RULES else f"{who}, by the rules,"
+        if event.source == RULES:
+            head, tail = who, " by the rules"
+        elif _for_everyone(edition, event.source):  # the receiver need not own it
+            head, tail = who, f" with the {card}, which works for everyone"
+        else:
+            head, tail = f"{who}'s {card}", ""
         if event.payer is None:
-            return f"{whose} earns {coins(event.amount)} from the bank"
+            return f"{head} earns {coins(event.amount)} from the bank{tail}"
         payer = names[event.payer]
-        text = f"{whose} takes {coins(event.paid)} from {payer}"
+        text = f"{head} takes {coins(event.paid)} from {payer}{tail}"
         if event.paid < event.amount:
             text += f" ({payer} had {event.paid}, {event.amount - event.paid} forgiven)"
         return text
@@ -155,6 +160,12 @@ def describe(event: Event, edition: Edition, names: Sequence[str]) -> str:
         total = f" = {sum(event.dice)}" if len(event.dice) > 1 else ""
         return f"{names[event.player]} rolls {dice}{total} for {name(event.source)}"
     assert_never(event)
+
+
+def _for_everyone(edition: Edition, source: str) -> bool:
+    """Whether ``source`` is a landmark that works for every player (``scope: everyone``)."""
+    j = edition.landmark_index.get(source)
+    return j is not None and edition.landmarks[j].scope == "everyone"
 
 
 # -- card text rendered from the effect language --------------------------------
