@@ -70,7 +70,7 @@ def compile_condition(text: str, symbols: Symbols, source: str) -> Callable[[Any
         first = compiler.errors[0]
         first.others = compiler.errors[1:]  # type: ignore[attr-defined]
         raise first
-    comment = [f"# {source}: requires {line}".rstrip() for line in text.strip().splitlines()]
+    comment = [f"# {source}: requires {_printable(line)}".rstrip() for line in text.strip().splitlines()]
     fn: Callable[[Any, int], bool] = compiler.build("\n".join([*comment, *compiler.lines]))[name]
     return fn
 
@@ -158,7 +158,7 @@ class _Compiler:
             first = self.errors[0]
             first.others = self.errors[1:]  # type: ignore[attr-defined]
             raise first
-        comment = [f"# {self.source}: {line}".rstrip() for line in text.strip().splitlines()]
+        comment = [f"# {self.source}: {_printable(line)}".rstrip() for line in text.strip().splitlines()]
         python = "\n".join([*comment, *self.lines]) if self.lines else ""
         fns = self.build(python) if python else {}
         const_gain = const_take = None
@@ -551,3 +551,8 @@ _TRIGGER_WORDS = {
 def _finished(body: list[str], ind: str = "    ") -> list[str]:
     """A function body (indented by ``ind``) that ends by returning (None unless its last line returns)."""
     return body if body[-1].startswith(ind + "return ") else [*body, ind + "return None"]
+
+
+def _printable(text: str) -> str:
+    """The text safe to put in a generated comment: characters Python source cannot hold become '?'."""
+    return "".join(ch if ch.isprintable() else "?" for ch in text)
