@@ -11,18 +11,20 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from engine.core.errors import EditionError, RecordError
-from engine.load.loader import load_edition, load_text
+from engine.load.loader import load_edition, load_text, new_game
 from engine.services.records import replay_game, split_games
 from engine.services.scenario import run_file
 
 ROOT = Path(__file__).resolve().parent.parent
-BASE = (ROOT / "editions" / "base.yaml").read_text(encoding="utf-8")
-LINES = BASE.splitlines()
+SOURCES = {
+    name: (ROOT / "editions" / f"{name}.yaml").read_text(encoding="utf-8").splitlines()
+    for name in ("base", "millionaires_row", "harbor")  # a whole edition; two that extend it with newer fields
+}
 
 
 @st.composite
 def mangled_edition(draw: st.DrawFn) -> str:
-    lines = list(LINES)
+    lines = list(SOURCES[draw(st.sampled_from(sorted(SOURCES)))])
     for _ in range(draw(st.integers(1, 4))):
         i = draw(st.integers(0, len(lines) - 1))
         how = draw(st.sampled_from(["drop", "dup", "cut", "insert", "indent"]))
@@ -41,15 +43,17 @@ def mangled_edition(draw: st.DrawFn) -> str:
     return "\n".join(lines)
 
 
-@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=250, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(mangled_edition())
 def test_mangled_editions_load_or_give_located_problems(text: str) -> None:
     try:
-        load_text(text, "fuzz.yaml")
+        edition = load_text(text, str(ROOT / "editions" / "fuzz.yaml"))
     except EditionError as exc:
         assert exc.problems
         for p in exc.problems:
             assert p.code.startswith("MK") and p.line >= 1 and p.column >= 1
+    else:  # what loads can set up a game
+        assert new_game(edition, edition.min_players).new_state().coins
 
 
 JSON_VALUES = st.recursive(
