@@ -45,9 +45,9 @@ TERMINAL = -2
 # phases
 DICE, ROLL, REROLL, INCOME_WAIT, BUILD, HOOK_WAIT, OVER, ADD = range(8)
 _KIND = {DICE: "dice", ROLL: "roll", REROLL: "reroll", BUILD: "build", OVER: None, ADD: "add_to_roll"}
-# stages of a turn at which the player's hooks (triggered clauses) run, in order; the build
-# decision comes between BEFORE_BUILD and WHEN_BUILT
-AFTER_INCOME, BEFORE_BUILD, WHEN_BUILT, AFTER_BUILD, END_OF_TURN = range(5)
+# stages of a turn at which the player's hooks (triggered clauses) run, in order; the build decision
+# (and the built item's own "when built" clause, from Game.when_built) comes between BEFORE_BUILD and AFTER_BUILD
+AFTER_INCOME, BEFORE_BUILD, AFTER_BUILD, END_OF_TURN = range(4)
 PRE, POST = 0, 1  # the hooks run before the build decision, and after it
 STAGES = {
     "after_income": AFTER_INCOME,
@@ -186,7 +186,7 @@ class State:
         self.can_reroll = [False] * n
         self.extra_turn = [False] * n
         self.bonus: list[list[int] | None] = [None] * n
-        self.hooks: list[list[list[Hook]]] = [[[] for _ in range(5)] for _ in range(n)]
+        self.hooks: list[list[list[Hook]]] = [[[] for _ in STAGES] for _ in range(n)]
         self.adds: list[list[tuple[int, Any, str]]] = [[] for _ in range(n)]
         self.discount = [[0] * game.nlandmarks for _ in range(n)]
         """Per player: how much less each landmark costs them (``discount``)."""
@@ -655,7 +655,7 @@ class State:
         self.max_dice[p] = 1
         self.can_reroll[p] = self.extra_turn[p] = False
         self.bonus[p] = None
-        self.hooks[p] = [[] for _ in range(5)]
+        self.hooks[p] = [[] for _ in STAGES]
         self.adds[p] = []
         self.discount[p] = [0] * g.nlandmarks
         if g.rules is not None:
