@@ -59,7 +59,8 @@ class Landmarks:
 
 @dataclass(frozen=True)
 class TurnFact:
-    """``total`` (the dice total, with any amount added to it) or ``dice`` (how many dice were rolled)."""
+    """``total`` (the dice total, with any amount added to it), ``dice`` (how many dice were rolled) or
+    ``received`` (the coins the roller received during this roll's income)."""
 
     name: str
     pos: Pos
@@ -281,6 +282,13 @@ class Pool:
 
 
 @dataclass(frozen=True)
+class AnotherTurn:
+    """The owner takes another turn after this one (on their own turn; one at most)."""
+
+    pos: Pos
+
+
+@dataclass(frozen=True)
 class Then:
     """``first then second``: ``second`` happens only if ``first`` did, once for each time it did."""
 
@@ -319,6 +327,7 @@ Stmt = (
     | ReturnThis
     | Invest
     | Pool
+    | AnotherTurn
     | Then
 )
 ABILITIES = (Dice, Reroll, ExtraTurn, Bonus, AddToTotal, Discount)

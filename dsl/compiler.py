@@ -95,6 +95,8 @@ class _Compiler:
         self.read_their = False
         self.closes = False
         """Whether a statement closes cards for renovation (``close this``, ``renovate``)."""
+        self.receipts = False
+        """Whether an amount reads ``received`` (the game must then count what the roller receives)."""
         self.chosen_kind = False
         """Whether ``it`` (the kind chosen by ``renovate``) may be read."""
         self.rolled: int | None = None
@@ -183,6 +185,7 @@ class _Compiler:
             const_gain=const_gain,
             const_take=const_take,
             closes=self.closes,
+            receipts=self.receipts,
             asks=frozenset(self.asks),
             python=python,
         )
@@ -278,6 +281,8 @@ class _Compiler:
             return [f"{ind}rt.return_card(o, {self.this(node.pos)}, SRC)"]
         if isinstance(node, ast.Pool):
             return [f"{ind}rt.pool(SRC)"]
+        if isinstance(node, ast.AnotherTurn):
+            return [f"{ind}rt.another_turn(o, SRC)"]
         if isinstance(node, ast.Invest):
             if node.amount < 1:
                 self._error("MK303", "investing 0 coins changes nothing", node.pos)
@@ -462,6 +467,9 @@ class _Compiler:
             row = f"rt.cities[{self.player(node.whose, node.pos)}]"
             return "(" + " + ".join(f"{row}[{i}]" for i in idx) + ")"
         if isinstance(node, ast.TurnFact):
+            if node.name == "received":
+                self.receipts = True
+                return "rt.received"
             return "rt.total" if node.name == "total" else "len(rt.dice)"
         if isinstance(node, ast.Invested):
             return f"rt.invested[o][{self.this(node.pos)}]"

@@ -130,6 +130,9 @@ class _ToAst(Transformer[Token, Any]):
     def pool(self, meta: Any, items: list[Any]) -> ast.Pool:
         return ast.Pool(_pos(meta))
 
+    def another_turn(self, meta: Any, items: list[Any]) -> ast.AnotherTurn:
+        return ast.AnotherTurn(_pos(meta))
+
     def players(self, meta: Any, items: list[Any]) -> ast.Players:
         return ast.Players(items[0], _pos(meta))
 
@@ -227,6 +230,9 @@ class _ToAst(Transformer[Token, Any]):
 
     def ndice(self, meta: Any, items: list[Any]) -> ast.TurnFact:
         return ast.TurnFact("dice", _pos(meta))
+
+    def received(self, meta: Any, items: list[Any]) -> ast.TurnFact:
+        return ast.TurnFact("received", _pos(meta))
 
     def effect_roll(self, meta: Any, items: list[Token]) -> ast.EffectRoll:
         return ast.EffectRoll(int(items[0]), _pos(meta))

@@ -30,6 +30,8 @@ class Runtime(Protocol):
     """The dice total of the turn, with any amount added to it."""
     dice: tuple[int, ...]
     built_nothing: bool
+    received: int
+    """The coins the roller received during this roll's income."""
 
     def pay(self, payer: int | None, receiver: int | None, amount: int, source: str) -> None: ...
 
@@ -139,6 +141,8 @@ class CompiledEffect:
     """Set when the whole activation is ``take K from roller``: the engine's fast path."""
     closes: bool = False
     """Whether it can close cards for renovation (the game then checks closed copies in income)."""
+    receipts: bool = False
+    """Whether it reads ``received`` (the game then counts what the roller receives in income)."""
     asks: frozenset[str] = field(default_factory=frozenset)
     """Decision kinds the activation may ask for (``target``, ``swap``)."""
     python: str = ""

@@ -289,6 +289,8 @@ WORDS = [
     "invest",
     "invested",
     "pool",
+    "another",
+    "received",
     "players",
     "then",
     "before",

@@ -47,6 +47,8 @@ class IncomeTables:
     bonus_cards: frozenset[int]
     closing: bool = False
     """Cards may be closed for renovation: a closed copy skips one activation, then opens."""
+    receipts: bool = False
+    """Count what the roller receives (``st.received``; effects read it as ``received``)."""
 
 
 def income_source(t: IncomeTables) -> str:
@@ -112,6 +114,8 @@ def _function(t: IncomeTables, name: str, plan: Any, roller: int) -> list[str]:
                 else:
                     ind = "        "
                 body.append(f"{ind}coins[{p}] += amount")
+                if t.receipts and p == roller:
+                    body.append(f"{ind}st.received += amount")
                 body.append(f"{ind}if log is not None:")
                 body.append(f"{ind}    log.append(Transfer(ids[{c}], None, {p}, amount, amount))")
             elif take is not None:

@@ -86,7 +86,8 @@ class Landmark:
     wins: bool = False
     """Whether building it wins the game at once."""
     scope: str = "owner"
-    """``owner``: the ability is its builder's; ``everyone``: once anyone built it, every player has it."""
+    """``owner``: the ability is its builder's; ``everyone``: once anyone built it, every player has it;
+    ``once``: it acts once, for its builder, when built."""
     copies: int | None = None
     """How many players may build it in all (a shared supply); None: every player may build one."""
     requires: Any = None

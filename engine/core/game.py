@@ -16,7 +16,7 @@ from engine.core.edition import Edition
 from engine.core.errors import MkError, UnknownName
 from engine.core.market import MarketRule
 from engine.core.options import ALL_PILES, Options
-from engine.core.state import Action, State
+from engine.core.state import Action, CountingState, State
 
 
 class Game:
@@ -75,8 +75,26 @@ class Game:
         self.everyone_set = frozenset(self.everyone)
         self.landmark_copies = [lm.copies for lm in lms]
         self.requires = [lm.requires for lm in lms]
-        self.limited_landmarks = any(k is not None for k in self.landmark_copies) or any(self.requires)
-        """Whether some landmark is a shared supply or has a condition (slower build lists)."""
+        rule = self.market_rule
+        self.landmark_market = rule is not None and rule.landmark_row is not None
+        """Whether landmarks are sold from a market row (only showing ones can be built)."""
+        self.market_rows = [-1] * self.ncards
+        """Each card's market row (-1: none, or no market)."""
+        if rule is not None:
+            for c in cards:
+                row = next((r for r, row in enumerate(rule.rows) if row.takes(min(c.roll, default=0), c.colour.id)), -1)
+                if row < 0 and c.copies_for(nplayers) > 0:
+                    raise MkError(f"{c.name} is in no row of the market {options.market!r}")
+                self.market_rows[c.index] = row
+        self.market_landmarks = [
+            0 if lm.id in edition.start_landmarks else (nplayers if lm.copies is None else lm.copies) for lm in lms
+        ]
+        """Copies of each landmark in a landmark row's deck."""
+        self.limited_landmarks = (
+            any(k is not None for k in self.landmark_copies) or any(self.requires) or self.landmark_market
+        )
+        """Whether some landmark is a shared supply, has a condition or is sold from a market row
+        (slower build lists)."""
         self.landmark_prices = [lm.prices or (lm.cost,) for lm in lms]
         self.dynamic_prices = any(len(p) > 1 for p in self.landmark_prices) or any(e.discounts for e in edition.effects)
         """Whether a landmark's price depends on its builder (price lists, discounts)."""
@@ -128,7 +146,10 @@ class Game:
             activate=self.activate,
             bonus_cards=frozenset(bonus_cards),
             closing=any(e.closes for e in effects),
+            receipts=any(e.receipts for e in effects),
         )
+        self.receipts = self.income_tables.receipts
+        """Whether an effect reads ``received`` (states then count the roller's income)."""
         self.closing = self.income_tables.closing
         self.investing = any("invest" in e.asks for e in effects)
         self.income_python = income_source(self.income_tables) if codegen else ""
@@ -170,7 +191,7 @@ class Game:
         """A new game; ``seed`` shuffles the market when the edition has one."""
         if type(first_player) is not int or not 0 <= first_player < self.nplayers:
             raise MkError(f"the first player is a seat from 0 to {self.nplayers - 1}, not {first_player!r}")
-        return State(self, first_player, log, seed)
+        return (CountingState if self.receipts else State)(self, first_player, log, seed)
 
     def outcomes(self, ndice: int) -> list[tuple[int, ...]]:
         return _outcomes(self.sides, ndice)

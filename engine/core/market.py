@@ -1,10 +1,18 @@
-"""A market of a few showing kinds drawn from a shuffled deck (rule option ``market``).
+"""Markets: a few showing kinds drawn from shuffled decks (rule option ``market``).
 
-The edition declares such a market under ``markets`` (for example Fussball's
-"Come What May": 10 kinds showing); the engine knows it only by those values.
-While it is in play, ``state.supply`` holds the *showing* piles, so building
-works exactly as with all piles on the table; this object keeps the face-down
-deck (in draw order) and the cards returned to the box.
+The edition declares its markets under ``markets``; the engine knows one only
+by those values. A market is one or more **rows**, each with its own shuffled
+deck, revealed until a number of different kinds show and again whenever a
+build leaves fewer. A row takes the establishments whose lowest activation
+number lies in a range and whose colour is one of a list (Machi Koro 2: rolls
+1-6, rolls 7-12), or the landmarks. Fussball's "Come What May" is one row of
+every card with 10 kinds showing; its form (``showing: 10`` without ``rows``)
+is written and summarised flat.
+
+While a market is in play, ``state.supply`` holds the *showing* establishment
+piles, so building works exactly as with all piles on the table; this object
+keeps the face-down decks (in draw order), the cards returned to the box and,
+for a landmark row, how many copies of each landmark show.
 """
 
 from __future__ import annotations
@@ -14,29 +22,89 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from engine.core.errors import UnknownName
+from engine.core.errors import MkError, UnknownName
+
+
+@dataclass(frozen=True)
+class MarketRow:
+    name: str
+    """The row's id in scenarios and records ("" for the one row of a flat market)."""
+    showing: int
+    """Reveal until this many different kinds show."""
+    rolls: tuple[int, int] | None = None
+    """Establishments whose lowest activation number is in this range (inclusive); None: any."""
+    colours: tuple[str, ...] = ()
+    """Establishments of these colours; (): any."""
+    landmarks: bool = False
+    """The row of landmarks (no establishments)."""
+    title: str = ""
+
+    def takes(self, lowest_roll: int, colour: str) -> bool:
+        """Whether an establishment goes into this row."""
+        if self.landmarks:
+            return False
+        if self.rolls is not None and not self.rolls[0] <= lowest_roll <= self.rolls[1]:
+            return False
+        return not self.colours or colour in self.colours
 
 
 @dataclass(frozen=True)
 class MarketRule:
-    showing: int
+    rows: tuple[MarketRow, ...]
     trim_limited: bool = False
+    """Return to the box the copies of kinds limited per city beyond limit x players."""
+
+    @property
+    def flat(self) -> bool:
+        """One unnamed row: set up, pinned and summarised in the single-deck form."""
+        return len(self.rows) == 1 and not self.rows[0].name
+
+    @property
+    def landmark_row(self) -> int | None:
+        """The index of the landmark row, if there is one."""
+        return next((r for r, row in enumerate(self.rows) if row.landmarks), None)
+
+    @classmethod
+    def single(cls, showing: int, trim_limited: bool = False) -> MarketRule:
+        return cls((MarketRow("", showing),), trim_limited)
 
 
 class Market:
-    """The face-down deck and the box; the showing piles are the state's ``supply``."""
+    """The face-down decks and the box; the showing establishment piles are the state's ``supply``."""
 
-    def __init__(self, rule: MarketRule, deck: list[int], boxed: list[int]):
+    __slots__ = ("boxed", "decks", "lm_showing", "members", "pos", "row_of", "rule")
+
+    def __init__(
+        self,
+        rule: MarketRule,
+        decks: list[list[int]],
+        boxed: list[int],
+        row_of: Sequence[int],
+        members: Sequence[Sequence[int]],
+        lm_showing: list[int] | None,
+    ):
         self.rule = rule
-        self.deck = deck  # draw order; self.pos is the next card
-        self.pos = 0
+        self.decks = decks  # per row, in draw order; self.pos[r] is the row's next card
+        self.pos = [0] * len(decks)
         self.boxed = boxed
+        self.row_of = row_of  # card -> its row (-1: none)
+        self.members = members  # row -> its card (or landmark) indices
+        self.lm_showing = lm_showing  # landmark -> copies showing (with a landmark row)
 
     @classmethod
     def setup(
-        cls, rule: MarketRule, copies: Sequence[int], per_city: Sequence[int | None], nplayers: int, seed: int | None
+        cls,
+        rule: MarketRule,
+        copies: Sequence[int],
+        per_city: Sequence[int | None],
+        row_of: Sequence[int],
+        landmark_copies: Sequence[int],
+        nplayers: int,
+        seed: int | None,
     ) -> tuple[Market, list[int]]:
-        """Shuffle every copy into the deck (from ``seed``) and reveal; returns the market and the showing piles."""
+        """Shuffle every row's deck (from ``seed``, row after row) and reveal; returns the market and
+        the showing establishment piles. ``row_of[c]`` is card c's row; ``landmark_copies[j]`` the
+        copies of landmark j that go into a landmark row."""
         ncards = len(copies)
         boxed = [0] * ncards
         if rule.trim_limited:
@@ -44,67 +112,175 @@ class Market:
                 limit = per_city[c]
                 if limit is not None and copies[c] > limit * nplayers:
                     boxed[c] = copies[c] - limit * nplayers
-        deck = [c for c in range(ncards) for _ in range(copies[c] - boxed[c])]
-        random.Random(seed if seed is not None else 0).shuffle(deck)
-        market = cls(rule, deck, boxed)
+        rng = random.Random(seed if seed is not None else 0)
+        decks: list[list[int]] = []
+        members: list[list[int]] = []
+        for r, row in enumerate(rule.rows):
+            if row.landmarks:
+                members.append([j for j, k in enumerate(landmark_copies) if k > 0])
+                deck = [j for j, k in enumerate(landmark_copies) for _ in range(k)]
+            else:
+                members.append([c for c in range(ncards) if row_of[c] == r])
+                deck = [c for c in range(ncards) if row_of[c] == r for _ in range(copies[c] - boxed[c])]
+            rng.shuffle(deck)
+            decks.append(deck)
+        lm_showing = [0] * len(landmark_copies) if rule.landmark_row is not None else None
+        market = cls(rule, decks, boxed, row_of, members, lm_showing)
         showing = [0] * ncards
-        market.refill(showing)
+        for r in range(len(rule.rows)):
+            market.refill(r, showing)
         return market, showing
 
-    def refill(self, supply: list[int]) -> bool:
-        """Reveal cards until enough kinds show, or the deck is empty; True if anything was revealed."""
-        showing = sum(1 for k in supply if k > 0)
+    def _piles(self, r: int, supply: list[int]) -> list[int]:
+        if self.rule.rows[r].landmarks:
+            assert self.lm_showing is not None
+            return self.lm_showing
+        return supply
+
+    def refill(self, r: int, supply: list[int]) -> bool:
+        """Reveal row r's cards until enough kinds show, or its deck is empty; True if anything was revealed."""
+        piles = self._piles(r, supply)
+        deck = self.decks[r]
+        pos = self.pos[r]
+        want = self.rule.rows[r].showing
+        showing = sum(1 for c in self.members[r] if piles[c] > 0)
         changed = False
-        while showing < self.rule.showing and self.pos < len(self.deck):
-            c = self.deck[self.pos]
-            self.pos += 1
-            if supply[c] == 0:
+        while showing < want and pos < len(deck):
+            c = deck[pos]
+            pos += 1
+            if piles[c] == 0:
                 showing += 1
-            supply[c] += 1
+            piles[c] += 1
             changed = True
+        self.pos[r] = pos
         return changed
 
     def after_buy(self, supply: list[int], c: int) -> bool:
         """A card of kind ``c`` was bought; True if the showing piles changed."""
-        return self.refill(supply) if supply[c] == 0 else False
+        return self.refill(self.row_of[c], supply) if supply[c] == 0 else False
 
-    def deck_left(self) -> list[int]:
-        return self.deck[self.pos :]
+    def took_landmark(self, j: int) -> None:
+        """A copy of landmark ``j`` was built from the landmark row; refill the row if its pile is gone."""
+        assert self.lm_showing is not None
+        r = self.rule.landmark_row
+        assert r is not None
+        if self.lm_showing[j] > 0:
+            self.lm_showing[j] -= 1
+            if self.lm_showing[j] == 0:
+                self.refill(r, [])
+
+    def returned_landmark(self, j: int) -> None:
+        """A copy of landmark ``j`` became unbuilt (demolished): it shows again in the landmark row."""
+        assert self.lm_showing is not None
+        self.lm_showing[j] += 1
+
+    def drop_landmark(self, j: int) -> None:
+        """Every copy of landmark ``j`` is built: take it out of the row and the deck, and refill."""
+        r = self.rule.landmark_row
+        assert r is not None and self.lm_showing is not None
+        self.lm_showing[j] = 0
+        deck = self.decks[r]
+        self.decks[r] = deck[: self.pos[r]] + [x for x in deck[self.pos[r] :] if x != j]
+        self.refill(r, [])
+
+    def showing_landmark(self, j: int) -> bool:
+        assert self.lm_showing is not None
+        return self.lm_showing[j] > 0
+
+    def deck_left(self, r: int = 0) -> list[int]:
+        """Row r's face-down cards, in draw order."""
+        return self.decks[r][self.pos[r] :]
 
     def hidden_counts(self) -> dict[int, int]:
-        """Cards not showing: in the deck or returned to the box."""
+        """Establishments not showing: in a deck or returned to the box."""
         out = {c: k for c, k in enumerate(self.boxed) if k}
-        for c in self.deck_left():
-            out[c] = out.get(c, 0) + 1
+        for r, row in enumerate(self.rule.rows):
+            if not row.landmarks:
+                for c in self.deck_left(r):
+                    out[c] = out.get(c, 0) + 1
         return out
 
-    def summary(self, supply: Sequence[int], ids: Sequence[str]) -> dict[str, Any]:
-        return {
-            "showing": {ids[c]: k for c, k in enumerate(supply) if k},
-            "deck": len(self.deck) - self.pos,
-            "boxed": {ids[c]: k for c, k in enumerate(self.boxed) if k},
-        }
+    def summary(self, supply: Sequence[int], ids: Sequence[str], landmark_ids: Sequence[str]) -> dict[str, Any]:
+        """What shows, how many cards are left face down and what is boxed: flat for a one-row
+        market, else per row name."""
+        rows: dict[str, Any] = {}
+        for r, row in enumerate(self.rule.rows):
+            if row.landmarks:
+                assert self.lm_showing is not None
+                rows[row.name] = {
+                    "showing": {landmark_ids[j]: k for j, k in enumerate(self.lm_showing) if k},
+                    "deck": len(self.decks[r]) - self.pos[r],
+                }
+            else:
+                rows[row.name] = {
+                    "showing": {ids[c]: supply[c] for c in self.members[r] if supply[c]},
+                    "deck": len(self.decks[r]) - self.pos[r],
+                    "boxed": {ids[c]: self.boxed[c] for c in self.members[r] if self.boxed[c]},
+                }
+        return rows[""] if self.rule.flat else rows
 
-    def pin(self, spec: Mapping[str, Any], index: Mapping[str, int], supply: list[int]) -> list[int]:
-        """Set the showing piles and the deck (scenarios): {showing: {id: n}, deck: [ids in draw order]}.
-
-        Returns the new showing piles (``supply`` itself when ``showing`` is not given).
-        """
-        showing = spec.get("showing") or {}
-        deck = spec.get("deck") or []
-        for ident in [*showing, *deck]:
-            if ident not in index:
-                raise UnknownName("card", str(ident), list(index))
-        if "showing" in spec:
-            supply = [0] * len(supply)
-            for ident, k in showing.items():
-                supply[index[ident]] = k
-        if "deck" in spec:
-            self.deck = [index[i] for i in deck]
-            self.pos = 0
+    def pin(
+        self,
+        spec: Mapping[str, Any],
+        index: Mapping[str, int],
+        landmark_index: Mapping[str, int],
+        supply: list[int],
+    ) -> list[int]:
+        """Set showing piles and decks (scenarios). A flat market takes {showing: {id: n}, deck: [ids in
+        draw order]}; a market of rows takes {row: {showing, deck}}, and a row's pinned ``showing``
+        without ``deck`` takes those cards out of its deck. Returns the new showing establishment piles."""
+        supply = list(supply)
+        if self.rule.flat:
+            self._pin_row(0, spec, index, supply, consume=False)
+            return supply
+        names = [row.name for row in self.rule.rows]
+        for name, part in spec.items():
+            if name not in names:
+                raise UnknownName("market row", str(name), names)
+            r = names.index(name)
+            ids = landmark_index if self.rule.rows[r].landmarks else index
+            self._pin_row(r, part or {}, ids, supply, consume=True)
         return supply
 
+    def _pin_row(
+        self, r: int, spec: Mapping[str, Any], index: Mapping[str, int], supply: list[int], consume: bool
+    ) -> None:
+        row = self.rule.rows[r]
+        showing = spec.get("showing") or {}
+        deck = spec.get("deck") or []
+        members = set(self.members[r])
+        what = "landmark" if row.landmarks else "card"
+        for ident in [*showing, *deck]:
+            if ident not in index:
+                raise UnknownName(what, str(ident), list(index))
+            if index[ident] not in members:
+                raise MkError(f"{ident} is not in the market row {row.name!r}")
+        piles = self._piles(r, supply)
+        if "showing" in spec:
+            for c in self.members[r]:
+                piles[c] = 0
+            for ident, k in showing.items():
+                piles[index[ident]] = k
+            if consume and "deck" not in spec:
+                left = self.deck_left(r)
+                for ident, k in showing.items():
+                    for _ in range(k):
+                        if index[ident] in left:
+                            left.remove(index[ident])
+                self.decks[r] = left
+                self.pos[r] = 0
+        if "deck" in spec:
+            self.decks[r] = [index[i] for i in deck]
+            self.pos[r] = 0
+
     def clone(self) -> Market:
-        new = Market(self.rule, self.deck, list(self.boxed))
-        new.pos = self.pos
+        new = Market(
+            self.rule,
+            list(self.decks),  # a row's deck is replaced, never changed in place
+            list(self.boxed),
+            self.row_of,
+            self.members,
+            list(self.lm_showing) if self.lm_showing is not None else None,
+        )
+        new.pos = list(self.pos)
         return new

@@ -48,7 +48,7 @@ _KIND = {DICE: "dice", ROLL: "roll", REROLL: "reroll", BUILD: "build", OVER: Non
 # stages of a turn at which the player's hooks (triggered clauses) run, in order; the build decision
 # (and the built item's own "when built" clause, from Game.when_built) comes between BEFORE_BUILD and AFTER_BUILD
 AFTER_INCOME, BEFORE_BUILD, AFTER_BUILD, END_OF_TURN = range(4)
-PRE, POST = 0, 1  # the hooks run before the build decision, and after it
+PRE, POST, WIN = 0, 1, 2  # the hooks run before the build decision, after it, and before a win
 STAGES = {
     "after_income": AFTER_INCOME,
     "before_build": BEFORE_BUILD,
@@ -101,6 +101,7 @@ class State:
         "cities",
         "closed",
         "coins",
+        "counting",
         "current_player",
         "dice",
         "discount",
@@ -109,6 +110,7 @@ class State:
         "extra_count",
         "extra_turn",
         "game",
+        "granted",
         "history",
         "hooks",
         "invested",
@@ -127,6 +129,7 @@ class State:
         "postbuild",
         "pre_hooks",
         "prebuild",
+        "received",
         "rerolled",
         "supply",
         "total",
@@ -158,7 +161,9 @@ class State:
         self._avail: list[tuple[list[int], list[Action]] | None] = [None] * n
         self.market: Market | None = None
         if game.market_rule is not None:
-            self.market, self.supply = Market.setup(game.market_rule, game.supply, game.per_city, n, market_seed)
+            self.market, self.supply = Market.setup(
+                game.market_rule, game.supply, game.per_city, game.market_rows, game.market_landmarks, n, market_seed
+            )
         self.log: list[Event] | None = [] if log else None
         self.history: list[Action] = []
         self.winner: int | None = None
@@ -174,6 +179,11 @@ class State:
         self.effect_dice: tuple[int, ...] | None = None
         """This turn's effect dice, once rolled."""
         self.built_nothing = False
+        self.granted = False
+        """The player takes another turn after this one (``another turn``)."""
+        self.received = 0
+        """Coins the roller received during this roll's income (kept by :class:`CountingState`)."""
+        self.counting = False
         self._add_index = 0
         self._hook_list: list[Hook] = []
         """The hooks being run (see _run_hooks)."""
@@ -456,6 +466,11 @@ class State:
             return result
         return Pending("effect_roll", CHANCE, source, then, frozenset(), count)
 
+    def another_turn(self, owner: int, source: str) -> None:
+        """The owner takes another turn after this one (only on their own turn; one at most)."""
+        if owner == self.player:
+            self.granted = True
+
     def swap(self, owner: int, choice: Any, source: str) -> None:
         give, take, other = choice
         gi, ti = self.game.card_index[give], self.game.card_index[take]
@@ -516,6 +531,8 @@ class State:
         """The landmark becomes unbuilt (it may be built again) and its ability stops at once."""
         j = self.game.landmark_index[ident]
         self.built[owner][j] = self.active[owner][j] = False
+        if self.game.landmark_market:
+            self.market.returned_landmark(j)  # type: ignore[union-attr]
         if self.log is not None:
             self.log.append(Demolished(owner, source, ident))
         if j in self.game.everyone_set:
@@ -712,6 +729,8 @@ class State:
         ident = g.landmark_ids[j]
         if copies is not None and sum(built[j] for built in self.built) >= copies:
             return Refusal(Why.NONE_LEFT, {"ident": ident})
+        if g.landmark_market and not self.market.showing_landmark(j):  # type: ignore[union-attr]
+            return Refusal(Why.NOT_SHOWING, {"ident": ident})
         requires = g.requires[j]
         if requires is not None and not requires(self, p):
             return Refusal(Why.CONDITION, {"ident": ident, "requires": g.landmarks[j].requires_text})
@@ -851,8 +870,10 @@ class State:
         if which == PRE:
             self.phase = BUILD
             self.current_player = p
-        else:
+        elif which == POST:
             self._end_turn()
+        else:
+            self._win(p)
 
     def _income(self, e0: int, k0: int) -> tuple[Pending, int, int] | None:
         """Resolve the activations for the accepted roll from plan entry e0, card k0.
@@ -903,6 +924,8 @@ class State:
                     amount = (const + b) * cnt
                     if amount > 0:
                         coins[p] += amount
+                        if p == roller and self.counting:
+                            self.received += amount
                         if log is not None:
                             log.append(Transfer(game.card_ids[c], None, p, amount, amount))
                     continue
@@ -1042,12 +1065,15 @@ class State:
         else:
             built = self.built[p]
             built[i] = True
+            if g.landmark_market:
+                self.market.took_landmark(i)  # type: ignore[union-attr]
             if i in g.winning or self.constructed(p) >= g.win_count:
-                self.winner = p
-                self.phase = OVER
-                self.current_player = TERMINAL
-                if self.log is not None:
-                    self.log.append(Won(p))
+                won_hook = g.when_built[True][i]
+                if won_hook is not None:  # what it does once when built happens first
+                    self._hook_list = [(won_hook, 1, ident)]
+                    self._run_hooks(WIN, 0)
+                else:
+                    self._win(p)
                 return
             if not self._next_turn:
                 self.active[p][i] = True
@@ -1066,6 +1092,13 @@ class State:
         else:
             self._end_turn()
 
+    def _win(self, p: int) -> None:
+        self.winner = p
+        self.phase = OVER
+        self.current_player = TERMINAL
+        if self.log is not None:
+            self.log.append(Won(p))
+
     def _end_turn(self) -> None:
         p = self.player
         d = self.dice
@@ -1074,7 +1107,8 @@ class State:
             and len(d) >= 2
             and d.count(d[0]) == len(d)
             and (self._extra_max is None or self.extra_count < self._extra_max)
-        ):
+        ) or self.granted:
+            self.granted = False
             self.extra_count += 1
             if self.log is not None:
                 self.log.append(ExtraTurn(p))
@@ -1158,15 +1192,29 @@ class State:
     def pin_market(self, spec: dict[str, Any]) -> None:
         """Set the market's showing piles and deck (scenario setup); see :meth:`Market.pin`."""
         assert self.market is not None, "the game has no market"
-        self.supply = self.market.pin(spec, self.game.card_index, self.supply)
+        self.supply = self.market.pin(spec, self.game.card_index, self.game.landmark_index, self.supply)
         self.market_changed()
 
+    def settle_market(self) -> None:
+        """Take out of a landmark row every landmark whose copies are all built (scenario setup, when
+        players start with landmarks and the row is not pinned)."""
+        g = self.game
+        if not g.landmark_market:
+            return
+        assert self.market is not None
+        for j, copies in enumerate(g.market_landmarks):
+            if copies and sum(built[j] for built in self.built) >= copies:
+                self.market.drop_landmark(j)
+
     def market_summary(self) -> dict[str, Any] | None:
-        """Showing piles, cards left in the deck and boxed cards; None without a market."""
-        return None if self.market is None else self.market.summary(self.supply, self.game.card_ids)
+        """Showing piles, cards left in the deck and boxed cards (per row for a market of rows);
+        None without a market."""
+        if self.market is None:
+            return None
+        return self.market.summary(self.supply, self.game.card_ids, self.game.landmark_ids)
 
     def clone(self) -> State:
-        new = object.__new__(State)
+        new = object.__new__(type(self))
         for name in State.__slots__:
             setattr(new, name, getattr(self, name))
         new.coins = list(self.coins)
@@ -1225,3 +1273,25 @@ def _roll(r: Any, sides: int, count: int) -> tuple[int, ...]:
 
 def _dice_ok(dice: tuple[Any, ...], sides: int) -> bool:
     return all(type(d) is int and 1 <= d <= sides for d in dice)
+
+
+class CountingState(State):
+    """A state that keeps ``received``: the coins the roller gets during a roll's income, from any
+    source (for editions whose effects read it; the others skip the bookkeeping)."""
+
+    __slots__ = ()
+
+    def _rolled(self, dice: tuple[int, ...]) -> None:
+        self.received = 0
+        self.counting = True
+        super()._rolled(dice)
+
+    def _income_done(self, stop: tuple[Pending, int, int] | None) -> None:
+        if stop is None:
+            self.counting = False
+        super()._income_done(stop)
+
+    def pay(self, payer: int | None, receiver: int | None, amount: int, source: str) -> None:
+        if self.counting and receiver == self.player and amount > 0:
+            self.received += amount if payer is None else min(amount, self.coins[payer])
+        super().pay(payer, receiver, amount, source)

@@ -25,7 +25,7 @@ from dsl.runtime import CompiledEffect
 from engine.core.edition import RULES, Card, Colour, Edition, Landmark
 from engine.core.errors import EditionError, Problem
 from engine.core.game import Game
-from engine.core.market import MarketRule
+from engine.core.market import MarketRow, MarketRule
 from engine.core.options import ALL_PILES, OptionError, check_option
 from engine.load import resources
 from engine.load.yamlpos import Located, dsl_position, load_located
@@ -323,6 +323,14 @@ class _Checker:
                     compiled = self.compile(entry["effect"], symbols, ident, where, section == "landmarks")
                     if compiled is not None:
                         effects[(section, ident)] = compiled
+        for lid, lm in landmark_data.items():
+            once = effects.get(("landmarks", lid))
+            if lm.get("scope") == "once" and once is not None and (once.passive or set(once.hooks) - {"when_built"}):
+                self.add(
+                    "MK411",
+                    "a landmark with 'scope: once' acts only when built: its effect is 'when built:' clauses",
+                    ("landmarks", lid, "effect"),
+                )
         requirements = self.requirements
         for lid, lm in landmark_data.items():
             if isinstance(lm.get("requires"), str):
@@ -367,6 +375,8 @@ class _Checker:
                     path,
                     hint=_dym(value, markets),
                 )
+        for mid, market in _items(data.get("markets")):
+            self.check_rows(mid, _dict(market), card_data, colours)
         dice = _dict(data.get("dice"))
         sides = dice.get("sides", 6) if isinstance(dice.get("sides", 6), int) else 6
         if any(p.code.startswith("MK3") for p in self.problems):
@@ -456,15 +466,55 @@ class _Checker:
             start_landmarks=tuple(start_landmarks),
             data=data,
             variants={k: dict(v) for k, v in data.get("variants", {}).items()},
-            markets={
-                k: MarketRule(v["showing"], bool(v.get("trim_limited", False)))
-                for k, v in data.get("markets", {}).items()
-            },
+            markets={k: _market_rule(v) for k, v in data.get("markets", {}).items()},
             hash=edition_hash(data),
             file=self.loc.file,
             win_landmarks=_win_landmarks(data),
             rules=effects.get(("rules", RULES)),
         )
+
+    def check_rows(self, mid: str, market: dict[str, Any], card_data: dict[str, Any], colours: Any) -> None:
+        """A market of rows: one landmark row at most, without filters; known colours; every supplied
+        establishment in some row (MK410)."""
+        rows = _items(market.get("rows"))
+        if not rows:
+            return
+        where = ("markets", mid, "rows")
+        landmark_rows = [name for name, row in rows if _dict(row).get("landmarks")]
+        for name in landmark_rows[1:]:
+            self.add("MK410", f"market {mid!r} has more than one landmark row", (*where, name))
+        filters: list[tuple[tuple[int, int] | None, tuple[str, ...]]] = []
+        for name, row in rows:
+            row = _dict(row)
+            if row.get("landmarks"):
+                for key in ("rolls", "colours"):
+                    if key in row:
+                        self.add(
+                            "MK410",
+                            f"the landmark row takes every landmark: it has no {key!r}",
+                            (*where, name, key),
+                            key=True,
+                        )
+                continue
+            for i, cid in enumerate(_list(row.get("colours"))):
+                if cid not in colours:
+                    self.add(
+                        "MK410", f"unknown colour {cid!r}", (*where, name, "colours", i), hint=_dym(cid, list(colours))
+                    )
+            rolls = _list(row.get("rolls"))
+            lo_hi = (rolls[0], rolls[-1]) if len(rolls) == 2 and all(isinstance(x, int) for x in rolls) else None
+            if lo_hi is not None and lo_hi[0] > lo_hi[1]:
+                self.add("MK410", f"rolls {rolls[0]}-{rolls[1]} is an empty range", (*where, name, "rolls"))
+            filters.append((lo_hi, tuple(_list(row.get("colours")))))
+        for cid, card in card_data.items():
+            card = _dict(card)
+            roll = [x for x in _list(card.get("roll")) if isinstance(x, int)]
+            copies = card.get("copies", 0)
+            if copies == 0:
+                continue
+            lowest = min(roll, default=0)
+            if not any(MarketRow("", 1, lo_hi, cs).takes(lowest, str(card.get("colour"))) for lo_hi, cs in filters):
+                self.add("MK410", f"card {cid!r} is in no row of market {mid!r}", (*where,))
 
     def compile(
         self, text: Any, symbols: Symbols, ident: str, path: tuple[Any, ...], landmark: bool = False
@@ -482,6 +532,26 @@ class _Checker:
             self.problems.append(
                 Problem(err.code, err.message, file, line, col, err.hint, self.loc.source_line(line, file))
             )
+
+
+def _market_rule(data: dict[str, Any]) -> MarketRule:
+    trim = bool(data.get("trim_limited", False))
+    if "rows" not in data:
+        return MarketRule.single(data["showing"], trim)
+    rows = []
+    for name, row in data["rows"].items():
+        rolls = row.get("rolls")
+        rows.append(
+            MarketRow(
+                name,
+                row["showing"],
+                (rolls[0], rolls[-1]) if rolls else None,
+                tuple(row.get("colours", ())),
+                bool(row.get("landmarks", False)),
+                row.get("name", name),
+            )
+        )
+    return MarketRule(tuple(rows), trim)
 
 
 def _win_landmarks(data: dict[str, Any]) -> int | None:

@@ -246,6 +246,8 @@ def _stmt(node: ast.Stmt, ed: Edition) -> str:
         return f"you may invest {coins(node.amount)} in this card"
     if isinstance(node, ast.Pool):
         return "all players' coins are pooled and shared out evenly, the bank rounding up"
+    if isinstance(node, ast.AnotherTurn):
+        return "take another turn after this one"
     if isinstance(node, ast.Then):
         return f"{_stmt(node.first, ed)}; if you do, {_stmt(node.second, ed)}"
     assert_never(node)
@@ -274,7 +276,11 @@ def _expr(node: ast.Expr, ed: Edition) -> str:
     if isinstance(node, ast.Count):
         return f"{_WHOSE[node.whose]} {_selector(node.selector, ed)} cards"
     if isinstance(node, ast.TurnFact):
-        return "the dice total" if node.name == "total" else "the number of dice rolled"
+        return {
+            "total": "the dice total",
+            "dice": "the number of dice rolled",
+            "received": "the coins the roller received during this roll's income",
+        }[node.name]
     if isinstance(node, ast.Invested):
         return "the coins invested in it"
     if isinstance(node, ast.Players):

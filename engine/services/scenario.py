@@ -227,16 +227,36 @@ class Scenario:
                         hint = f" (did you mean {close[0]!r}?)" if close else ""
                         raise ScenarioError(f"{self.where((*where, key))}: unknown player field {key!r}{hint}")
             self.need(block.get("supply") or {}, _is_counts, (section, "supply"), "a mapping of card ids to pile sizes")
-        market = start.get("market") or {}
-        self.need(market.get("showing") or {}, _is_counts, ("start", "market", "showing"), "card ids and counts")
-        self.need(market.get("deck") or [], _is_names, ("start", "market", "deck"), "a list of card ids")
-        for part, value in (expect.get("market") or {}).items():
-            check = {"showing": _is_counts, "boxed": _is_counts, "deck": _is_count}.get(part)
-            if check is None:
-                raise ScenarioError(f"{self.where(('expect', 'market', part))}: expect.market has showing, deck, boxed")
-            self.need(value, check, ("expect", "market", part), "counts" if part != "deck" else "a number")
+        for path, market in self.market_rows(("start", "market"), start.get("market") or {}):
+            for part in market:
+                if part not in ("showing", "deck"):
+                    raise ScenarioError(f"{self.where((*path, part))}: start.market has showing, deck")
+            self.need(market.get("showing") or {}, _is_counts, (*path, "showing"), "ids and counts")
+            self.need(market.get("deck") or [], _is_names, (*path, "deck"), "a list of ids")
+        for path, market in self.market_rows(("expect", "market"), expect.get("market") or {}):
+            for part, value in market.items():
+                check = {"showing": _is_counts, "boxed": _is_counts, "deck": _is_count}.get(part)
+                if check is None:
+                    raise ScenarioError(f"{self.where((*path, part))}: expect.market has showing, deck, boxed")
+                self.need(value, check, (*path, part), "counts" if part != "deck" else "a number")
         if not all(isinstance(v, str) for v in data.get("variants") or []):
             raise ScenarioError(f"{self.where(('variants',))}: variants are names")
+
+    def market_rows(self, path: tuple[Any, ...], spec: dict[str, Any]) -> list[tuple[tuple[Any, ...], dict[str, Any]]]:
+        """The parts of a market block: itself for a one-deck market ({showing, deck, boxed}), else one
+        per row ({low: {...}, high: {...}, landmarks: {...}}). A ``showing`` list means one of each."""
+        if not spec or set(spec) & {"showing", "deck", "boxed"}:
+            parts = [(path, spec)]
+        else:
+            parts = []
+            for name, row in spec.items():
+                if not isinstance(row, dict):
+                    raise ScenarioError(f"{self.where((*path, name))}: a market row is {{showing: ..., deck: ...}}")
+                parts.append(((*path, name), row))
+        for _, part in parts:
+            if isinstance(part.get("showing"), list) and _is_names(part["showing"]):
+                part["showing"] = dict.fromkeys(part["showing"], 1)
+        return parts
 
     def need(self, value: Any, check: Any, path: tuple[Any, ...], what: str) -> None:
         if not check(value):
@@ -280,6 +300,8 @@ class Scenario:
                 state.pin_market(start["market"])
             except MkError as exc:
                 raise ScenarioError(f"{self.where(('start', 'market'))}: {exc}") from None
+        if state.market is not None and "landmarks" not in (start.get("market") or {}):
+            state.settle_market()  # a landmark a player starts with is not in the landmark row
 
     def check_id(self, ident: str, table: Mapping[str, int], path: tuple[Any, ...], what: str) -> None:
         if ident not in table:
@@ -376,9 +398,17 @@ class Scenario:
                 if "market" not in actual:
                     failures.append("market: this game has no market")
                     continue
-                for part, value in (want or {}).items():
-                    as_map = "establishments" if part in ("showing", "boxed") else part
-                    failures += _diff(f"market.{part}", as_map, value, actual["market"].get(part))
+                for path, rows in self.market_rows(("market",), want or {}):
+                    got_row = actual["market"]
+                    for name in path[1:]:
+                        got_row = got_row.get(name, {}) if isinstance(got_row, dict) else {}
+                    label = ".".join(map(str, path))
+                    if len(path) > 1 and path[-1] not in actual["market"]:
+                        failures.append(f"{label}: no such market row ({', '.join(actual['market'])})")
+                        continue
+                    for part, value in rows.items():
+                        as_map = "establishments" if part in ("showing", "boxed") else part
+                        failures += _diff(f"{label}.{part}", as_map, value, got_row.get(part))
             elif key in ("current_player", "winner", "turn", "waiting_for"):
                 if actual[key] != want:
                     failures.append(f"{key}: expected {want!r}, got {actual[key]!r}")
