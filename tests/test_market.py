@@ -95,3 +95,96 @@ def test_max_copies_option_applies_to_any_edition() -> None:
 def test_unknown_market_is_refused() -> None:
     with pytest.raises(Exception, match="has no market 'bazaar'"):
         new_game("base", 2, options={"market": "bazaar"})
+
+
+# -- market rows (Machi Koro 2) ------------------------------------------------
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_mk2_rows_each_show_five_kinds_from_their_own_deck(players: int) -> None:
+    game = new_game("mk2", players)
+    rows = game.market_rule.rows if game.market_rule is not None else ()
+    assert [row.name for row in rows] == ["low", "high", "landmarks"]
+    for seed in range(20):
+        state = game.new_state(seed=seed)
+        summary = state.market_summary()
+        assert summary is not None
+        for name in ("low", "high", "landmarks"):
+            assert len(summary[name]["showing"]) == 5, (seed, name, summary[name])
+        # every copy is showing or in its row's deck; a card is in the row of its lowest roll
+        for r, name in enumerate(("low", "high")):
+            assert state.market is not None
+            in_row = dict(summary[name]["showing"])
+            for c in state.market.deck_left(r):
+                in_row[game.card_ids[c]] = in_row.get(game.card_ids[c], 0) + 1
+            for ident, k in in_row.items():
+                card = game.cards[game.card_index[ident]]
+                assert k == card.copies and (min(card.roll) <= 6) == (name == "low")
+        landmarks = summary["landmarks"]
+        assert set(landmarks["showing"].values()) == {1} and landmarks["deck"] == len(game.landmarks) - 5
+
+
+def test_a_landmark_row_sells_only_showing_landmarks_and_refills() -> None:
+    game = new_game("mk2", 2)
+    state = game.new_state(seed=3)
+    state.set_build_rounds(0)
+    state.set_player(0, coins=100)
+    state.apply(Action("dice", 1))
+    state.apply(Action("roll", (1,)))
+    assert state.market is not None
+    showing = [game.landmark_ids[j] for j, k in enumerate(state.market.lm_showing or []) if k]
+    offered = {a.choice for a in state.legal_actions()} & set(game.landmark_ids)
+    assert offered == set(showing)
+    before = state.clone()
+    state.apply(Action("build", showing[0]))
+    after = state.market_summary()
+    assert after is not None and showing[0] not in after["landmarks"]["showing"]
+    assert len(after["landmarks"]["showing"]) == 5 and after["landmarks"]["deck"] == 14
+    # the clone's market is its own
+    assert before.market_summary() != after and showing[0] in (before.market_summary() or {})["landmarks"]["showing"]
+
+
+def test_a_card_pinned_in_the_wrong_row_is_refused() -> None:
+    state = new_game("mk2", 2).new_state()
+    with pytest.raises(Exception, match="not in the market row 'low'"):
+        state.pin_market({"low": {"showing": {"stadium": 1}}})
+    with pytest.raises(Exception, match="market row"):
+        state.pin_market({"middle": {"showing": {}}})
+
+
+def test_market_rows_are_checked_when_the_edition_loads(tmp_path: Path) -> None:
+    from engine.core.errors import EditionError
+    from engine.load.loader import load_edition
+
+    path = tmp_path / "rows.yaml"
+    path.write_text(
+        f"extends: {ROOT / 'editions' / 'mk2.yaml'}\n"
+        "name: Bad rows\n"
+        "markets:\n"
+        "  three_rows:\n"
+        "    rows:\n"
+        "      low: {rolls: [1, 5], colours: [red, blue, grey], showing: 5}\n"
+        "      high: {rolls: [9, 7], showing: 5}\n"
+        "      landmarks: {landmarks: true, rolls: [1, 2], showing: 5}\n"
+        "      more: {landmarks: true, showing: 5}\n"
+    )
+    with pytest.raises(EditionError) as info:
+        load_edition(path)
+    messages = sorted(f"{p.code} {p.message}" for p in info.value.problems)
+    assert "MK410 unknown colour 'grey'" in messages
+    assert "MK410 rolls 9-7 is an empty range" in messages
+    assert "MK410 the landmark row takes every landmark: it has no 'rolls'" in messages
+    assert "MK410 market 'three_rows' has more than one landmark row" in messages
+    assert "MK410 card 'bakery' is in no row of market 'three_rows'" in messages  # green, roll 2-3
+
+
+def test_scope_once_means_when_built_only(tmp_path: Path) -> None:
+    from engine.core.errors import EditionError
+    from engine.load.loader import load_edition
+
+    path = tmp_path / "once.yaml"
+    path.write_text(
+        f"extends: {ROOT / 'editions' / 'mk2.yaml'}\nname: Once\n"
+        "landmarks:\n  park: {effect: 'after build: pool coins'}\n"
+    )
+    with pytest.raises(EditionError) as info:
+        load_edition(path)
+    assert [p.code for p in info.value.problems] == ["MK411"]

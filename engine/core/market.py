@@ -155,19 +155,18 @@ class Market:
         self.pos[r] = pos
         return changed
 
-    def after_buy(self, supply: list[int], c: int) -> bool:
-        """A card of kind ``c`` was bought; True if the showing piles changed."""
-        return self.refill(self.row_of[c], supply) if supply[c] == 0 else False
+    def after_build(self, supply: list[int]) -> bool:
+        """Something was built: every row is refilled; True if anything was revealed."""
+        changed = False
+        for r in range(len(self.decks)):
+            changed = self.refill(r, supply) or changed
+        return changed
 
     def took_landmark(self, j: int) -> None:
-        """A copy of landmark ``j`` was built from the landmark row; refill the row if its pile is gone."""
+        """A copy of landmark ``j`` was built from the landmark row (refilled by :meth:`after_build`)."""
         assert self.lm_showing is not None
-        r = self.rule.landmark_row
-        assert r is not None
         if self.lm_showing[j] > 0:
             self.lm_showing[j] -= 1
-            if self.lm_showing[j] == 0:
-                self.refill(r, [])
 
     def returned_landmark(self, j: int) -> None:
         """A copy of landmark ``j`` became unbuilt (demolished): it shows again in the landmark row."""

@@ -1060,13 +1060,16 @@ class State:
             self.other_mask[p] |= g.other_mask[i]
             if i in g.ability_set:
                 self._refresh(p)
-            if self.market is not None and self.market.after_buy(self.supply, i):
+            if self.market is not None and self.market.after_build(self.supply):
                 self.market_changed()
         else:
             built = self.built[p]
             built[i] = True
-            if g.landmark_market:
-                self.market.took_landmark(i)  # type: ignore[union-attr]
+            if self.market is not None:
+                if g.landmark_market:
+                    self.market.took_landmark(i)
+                if self.market.after_build(self.supply):
+                    self.market_changed()
             if i in g.winning or self.constructed(p) >= g.win_count:
                 won_hook = g.when_built[True][i]
                 if won_hook is not None:  # what it does once when built happens first

@@ -340,7 +340,12 @@ class Scenario:
             decisions.append({"kind": kind, "choice": list(rolls[0])})
         else:
             yes_no = kind in ("add_to_roll", "invest")
-            decisions.append({"kind": kind, "choice": _yes_no(value) if yes_no else _none(value)})
+            choice = _yes_no(value) if yes_no else _none(value)
+            if kind == "give" and (isinstance(choice, str) or (isinstance(choice, dict) and set(choice) == {"card"})):
+                card = choice if isinstance(choice, str) else choice["card"]  # the receiver is fixed: `to` may go
+                to = {a.choice[1] for a in state.legal_actions() if a.choice[0] == card}
+                choice = {"card": card, "to": to.pop() if len(to) == 1 else None}
+            decisions.append({"kind": kind, "choice": choice})
         try:
             feed(state, rolls, decisions)
         except IllegalAction as exc:
