@@ -154,10 +154,10 @@ def _random_game(game: Game, seed: int) -> tuple[list[Action], list[int], list[d
     return state.history, state.coins, [state.city(p) for p in range(game.nplayers)]
 
 
-@pytest.mark.parametrize("players", [2, 3, 4])
-def test_generated_income_matches_the_general_loop(players: int) -> None:
-    fast = new_game("base", players)
-    slow = new_game("base", players, codegen=False)
+@pytest.mark.parametrize(("edition", "players"), [("base", 2), ("base", 3), ("base", 4), ("mk2", 3)])
+def test_generated_income_matches_the_general_loop(edition: str, players: int) -> None:
+    fast = new_game(edition, players)
+    slow = new_game(edition, players, codegen=False)
     for seed in range(40):
         assert _random_game(fast, seed) == _random_game(slow, seed)
 

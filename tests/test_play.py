@@ -15,7 +15,7 @@ from rich.console import Console
 
 from engine.core.state import Action
 from engine.load.loader import new_game
-from engine.services.session import GameSession
+from engine.services.session import GameSession, start_session
 from engine.ui.terminal import Terminal
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -259,3 +259,24 @@ def test_colours_carry_meaning_and_can_be_turned_off(
     child.expect(pexpect.EOF)
     assert "Wheat Field" in seen.getvalue()
     assert bool(COLOUR.search(seen.getvalue())) == coloured
+
+
+def test_mk2_shows_the_three_rows_and_the_players_landmark_prices(tmp_path: Path) -> None:
+    session = start_session("mk2", 4, 1, ["basic"] * 3, ["Ann"], seed=5, save_path=tmp_path / "s.jsonl")
+    state = session.state
+    state.set_player(0, landmarks=["forge"])  # Ann's prices are the second tier
+    state.settle_market()
+    out = io.StringIO()
+    answers = iter(["1", "market", "quit"])
+    Terminal(session, Console(file=out, width=80), read=lambda prompt: next(answers)).run()
+    text = out.getvalue()
+    assert "Establishments 1-6" in text and "Establishments 7-12" in text
+    assert "Landmarks: prices for Ann" in text and "(opening round: build only)" in text
+    summary = state.market_summary()
+    assert summary is not None
+    for lm in state.game.landmarks:
+        if lm.id in summary["landmarks"]["showing"]:
+            price = lm.prices[1] if lm.prices else lm.cost  # the second tier: Ann has one landmark
+            assert re.search(rf"{lm.name} +{price} ", text), lm.name
+    assert "landmarks 1 of 3: Forge" in text
+    assert max(len(line) for line in screen(text, tmp_path / "s.jsonl").splitlines()) <= 80

@@ -126,8 +126,9 @@ def test_harbor_records_keep_effect_rolls_and_added_totals_and_replay(tmp_path: 
         ("millionaires_row", {"demolish", "give", "renovate", "invest"}),
         ("deluxe", {"add_to_roll", "demolish", "give", "renovate", "invest"}),
         (str(ROOT / "editions" / "house-rules" / "convention_center.yaml"), {"activate"}),
+        ("mk2", {"give", "swap", "dice"}),
     ],
-    ids=["millionaires_row", "deluxe", "convention_center"],
+    ids=["millionaires_row", "deluxe", "convention_center", "mk2"],
 )
 def test_expansion_records_replay_with_every_decision(tmp_path: Path, edition: str, kinds: set[str]) -> None:
     seen: set[str] = set()
@@ -147,3 +148,24 @@ def test_expansion_records_replay_with_every_decision(tmp_path: Path, edition: s
             assert (replayed.closed, replayed.invested) == (state.closed, state.invested)
             seen |= {a[0] for a in state.history}
     assert kinds <= seen
+
+
+@pytest.mark.parametrize("players", [2, 5])
+def test_mk2_records_with_market_rows_replay(tmp_path: Path, players: int) -> None:
+    """Basic bots build landmarks (the Charterhouse reads what the roller received, counted in the
+    simulation's fast roll as in a replayed one); the rows are dealt from the record's seed."""
+    game = new_game("mk2", players)
+    built: set[str] = set()
+    for seed in range(10):
+        state = game.new_state(seed=seed, log=False)
+        rec = Recorder(state, "mk2", [f"p{i}" for i in range(players)], seed)
+        play(state, [make_bot("basic", bot_rng(seed)) for _ in range(players)], random.Random(seed), rec)
+        path = tmp_path / f"{seed}.jsonl"
+        out = io.StringIO()
+        rec.write(out)
+        path.write_text(out.getvalue())
+        (replayed,) = replay_file(path)
+        assert replayed.history == state.history and replayed.coins == state.coins
+        assert replayed.market_summary() == state.market_summary()
+        built |= {lm for p in range(players) for lm in state.landmarks(p)}
+    assert len(built) >= 10

@@ -1289,6 +1289,12 @@ class CountingState(State):
         self.counting = True
         super()._rolled(dice)
 
+    def roll_random(self, rng: random.Random) -> None:
+        if self.phase == ROLL:  # State.roll_random inlines _rolled
+            self.received = 0
+            self.counting = True
+        super().roll_random(rng)
+
     def _income_done(self, stop: tuple[Pending, int, int] | None) -> None:
         if stop is None:
             self.counting = False

@@ -99,21 +99,84 @@ class Terminal:
         card = self.edition.cards[self.edition.card_index[card_id]]
         return card.colour.style or ""
 
-    def market(self) -> Table:
+    def market(self) -> Table | Group:
+        """The cards for sale: every pile, the showing piles of a one-deck market, or each row of a
+        market of rows; landmarks sold from a row or as a shared supply with the current player's price."""
         state = self.state
-        table = Table(title="Market", title_justify="left", box=None, padding=(0, 1), show_edge=False)
+        m = state.market
+        if m is None or m.rule.flat:
+            caption = f"{(state.market_summary() or {}).get('deck', 0)} cards in the deck" if m is not None else ""
+            cards = [c.index for c in self.edition.cards if state.game.in_supply[c.index]]
+            table = self.card_table("Market", cards, caption)
+            if not self.shared_landmarks():
+                return table
+            return Group(table, Text(""), self.landmark_table("Landmarks", self.unbuilt_landmarks(), ""))
+        card_rows: list[Table] = []
+        parts: list[Table | Text] = []
+        for r, row in enumerate(m.rule.rows):
+            caption = f"{len(m.deck_left(r))} in the deck"
+            if row.landmarks:
+                shown = [j for j, k in enumerate(m.lm_showing or []) if k]
+                parts += [Text(""), self.landmark_table(row.title or row.name, shown, caption)]
+            else:
+                card_rows.append(self.card_table(row.title or row.name, list(m.members[r]), caption))
+        grid = Table.grid(padding=(0, 3))
+        for pair in (card_rows[i : i + 2] for i in range(0, len(card_rows), 2)):
+            grid.add_row(*pair)
+        return Group(grid, *parts)
+
+    def card_table(self, title: str, cards: list[int], caption: str) -> Table:
+        state = self.state
+        table = Table(title=title, title_justify="left", box=None, padding=(0, 1), show_edge=False)
         table.add_column("Roll", justify="right")
         table.add_column("Card")
         table.add_column("Cost", justify="right")
         table.add_column("Left", justify="right")
-        for card in self.edition.cards:
-            left = state.supply[card.index]
-            if not state.game.in_supply[card.index] or (state.market is not None and left == 0):
+        for c in cards:
+            card = self.edition.cards[c]
+            left = state.supply[c]
+            if state.market is not None and left == 0:
                 continue
             rolls = "-".join(str(r) for r in (card.roll[0], card.roll[-1])) if len(card.roll) > 1 else str(card.roll[0])
             table.add_row(rolls, Text(card.name, style=card.colour.style or ""), str(card.cost), str(left or "-"))
-        if state.market is not None:
-            table.caption = f"{(state.market_summary() or {}).get('deck', 0)} cards in the deck"
+        if caption:
+            table.caption = caption
+            table.caption_justify = "left"
+        return table
+
+    def shared_landmarks(self) -> bool:
+        """Whether landmarks are a shared affair (a landmark row, or landmarks with a copy count): they are
+        then shown once, with the current player's prices, and cities list only what is built."""
+        g = self.state.game
+        return g.landmark_market or any(k is not None for k in g.landmark_copies)
+
+    def unbuilt_landmarks(self) -> list[int]:
+        """Landmarks some copy of which is left to build."""
+        state = self.state
+        g = state.game
+        out = []
+        for j, copies in enumerate(g.landmark_copies):
+            built = sum(b[j] for b in state.built)
+            if (copies is None and not state.built[state.player][j]) or (copies is not None and built < copies):
+                out.append(j)
+        return out
+
+    def landmark_table(self, title: str, landmarks: list[int], caption: str) -> Table:
+        """Landmarks for sale with what they cost the player whose turn it is."""
+        state = self.state
+        p = state.player
+        table = Table(title=f"{title}: prices for {self.names[p]}", title_justify="left", box=None, padding=(0, 1))
+        table.add_column("Landmark")
+        table.add_column("Price", justify="right")
+        table.add_column("Works for")
+        for j in landmarks:
+            lm = self.edition.landmarks[j]
+            scope = {"everyone": "everyone", "once": "once, when built"}.get(lm.scope, "its owner")
+            if lm.wins:
+                scope = "wins the game"
+            table.add_row(lm.name, str(state.build_cost(lm.id, p)), scope)
+        if caption:
+            table.caption = caption
             table.caption_justify = "left"
         return table
 
@@ -130,8 +193,15 @@ class Terminal:
             text.append(self.edition.name_of(ident), style=self.style(ident))
             if k > 1:
                 text.append(f" x{k}")
+        if not state.city(p):
+            text.append("no establishments", style="dim")
         text.append("\n    ")
         built = set(state.landmarks(p))
+        if self.shared_landmarks():
+            g = state.game
+            text.append(f"landmarks {state.constructed(p)} of {g.win_count}: ", style="dim")
+            text.append(", ".join(lm.name for lm in self.edition.landmarks if lm.id in built) or "none", style="bold")
+            return text
         for i, lm in enumerate(self.edition.landmarks):
             if i:
                 text.append("  ")
@@ -151,7 +221,9 @@ class Terminal:
             last = f", last roll {' + '.join(map(str, state.dice))}" + (
                 f" = {sum(state.dice)}" if len(state.dice) > 1 else ""
             )
-        head = Text(f"Turn {state.turn}: {self.names[state.player]}{' (extra turn)' if state.extra else ''}{last}")
+        opening = " (opening round: build only)" if state.turn <= state.opening_turns else ""
+        extra = " (extra turn)" if state.extra else ""
+        head = Text(f"Turn {state.turn}: {self.names[state.player]}{extra}{opening}{last}")
         return Group(self.market(), Text(""), self.cities(), head)
 
     # -- decisions ----------------------------------------------------------------------
@@ -159,6 +231,8 @@ class Terminal:
         """Builds not allowed now, grouped by the reason (shown under the menu)."""
         groups: dict[str, list[str]] = {}
         for u in menu.unavailable:
+            if u.refusal.why in (Why.NOT_SHOWING, Why.NONE_LEFT):
+                continue  # not for sale: the market and the cities show it
             text = f"{u.name} {u.cost}" if u.refusal.why == Why.TOO_DEAR else u.name
             groups.setdefault(u.refusal.short(), []).append(text)
         return [f"{why}: {', '.join(items)}" for why, items in groups.items()]
