@@ -982,9 +982,14 @@ class State:
         """
         g = self.game
         built = self.built[p]
+        if g.landmark_market:  # only the showing landmarks can be built
+            showing: Any = self.market.lm_showing  # type: ignore[union-attr]
+            candidates: Any = [j for j in range(g.nlandmarks) if showing[j]]
+        else:
+            candidates = range(g.nlandmarks)
         priced = sorted(
             (self.price(p, j), j)
-            for j in range(g.nlandmarks)
+            for j in candidates
             if not built[j] and not (g.limited_landmarks and self._landmark_refusal(p, j))
         )
         return [g.landmark_actions[j] for cost, j in priced if cost <= money]
