@@ -10,7 +10,7 @@ import pytest
 from engine.core.errors import IllegalAction, MkError, RecordError, UnknownName
 from engine.core.events import Rolled, TurnStarted
 from engine.core.reasons import Why
-from engine.core.state import Action
+from engine.core.state import Action, State
 from engine.load.loader import new_game
 from engine.services.narrate import describe
 from engine.services.session import GameSession, start_session
@@ -157,3 +157,66 @@ def test_narration_says_whose_landmark_pays_and_why(tmp_path: Path) -> None:
     assert "Ann earns 1 coin from the bank by the rules" in said
     assert "Ann earns 2 coins from the bank with the Plaza, which works for everyone" in said
     assert "Bob earns 2 coins from the bank with the Plaza, which works for everyone" in said  # Bob owns none
+
+
+def mk2_state(players: int = 2) -> State:
+    state = new_game("mk2", players, options={"market": "all_piles"}).new_state()
+    state.set_build_rounds(0)
+    return state
+
+
+def said(state: State, names: tuple[str, ...] = ("Ann", "Bob", "Cy")) -> list[str]:
+    assert state.log is not None
+    return [describe(e, state.game.edition, list(names[: state.nplayers])) for e in state.log]
+
+
+def test_mk2_narration_names_the_way_a_game_is_won() -> None:
+    three = mk2_state()
+    three.set_player(0, coins=22, landmarks=["forge", "temple"])
+    three.apply(Action("dice", 1))
+    three.apply(Action("roll", (3,)))
+    three.apply(Action("build", "airport"))
+    assert said(three)[-1] == "Ann has built 3 landmarks and wins!"
+    pad = mk2_state()
+    pad.set_player(0, coins=45)
+    pad.apply(Action("dice", 1))
+    pad.apply(Action("roll", (3,)))
+    pad.apply(Action("build", "launch_pad"))
+    assert said(pad)[-1] == "Ann has built the Launch Pad and wins!"
+    base = new_game("base", 2).new_state()
+    base.set_player(0, coins=30, landmarks=["train_station", "shopping_mall", "amusement_park"])
+    base.apply(Action("dice", 1))
+    base.apply(Action("roll", (3,)))
+    base.apply(Action("build", "radio_tower"))
+    assert said(base)[-1] == "Ann has built every landmark and wins!"
+
+
+def test_mk2_narration_of_a_given_turn_and_an_everyone_give() -> None:
+    state = mk2_state(3)
+    state.set_player(0, coins=12, establishments={"wheat_field": 1})
+    state.set_player(2, landmarks=["moving_company"])
+    state.apply(Action("dice", 2))
+    state.apply(Action("roll", (1, 1)))
+    state.apply(Action("give", ("wheat_field", 2)))
+    state.apply(Action("build", "radio_tower"))
+    lines = said(state)
+    assert "Ann gives Wheat Field to Cy with the Moving Company, which works for everyone" in lines
+    assert lines[-2:] == ["Ann takes another turn", "Turn 2: Ann (extra turn)"]
+
+
+def test_a_hot_seat_mk2_game_with_its_rows_saves_and_resumes(tmp_path: Path) -> None:
+    save = tmp_path / "s.jsonl"
+    s = start_session("mk2", 3, 3, [], ["A", "B", "C"], 11, save_path=save)
+    for i in range(120):
+        s.advance()
+        if s.over:
+            break
+        menu = s.menu()
+        # a landmark when there is one, else the last choice: the rows move
+        landmarks = [c for c in menu.choices if c.action.choice in s.state.game.landmark_index]
+        s.choose((landmarks or menu.choices)[-1 if i % 3 else 0].action)
+    s.save()
+    again = GameSession.resume(save)
+    assert again.state.history == s.state.history and again.state.coins == s.state.coins
+    assert again.state.market_summary() == s.state.market_summary()
+    assert any(s.state.landmarks(p) for p in range(3))

@@ -108,10 +108,16 @@ class Swapped(NamedTuple):
 
 class ExtraTurn(NamedTuple):
     player: int
+    doubles: bool = True
+    """Earned by doubles (``extra turn on doubles``); False: an effect gave it (``another turn``)."""
 
 
 class Won(NamedTuple):
     player: int
+    landmark: str | None = None
+    """The landmark whose building won by itself (``wins: true``), if that is how."""
+    count: int | None = None
+    """The constructed landmarks needed to win, when an edition needs fewer than all of them."""
 
 
 Event = (

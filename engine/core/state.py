@@ -91,6 +91,7 @@ class State:
         "_plain_turns",
         "_resume",
         "_sides",
+        "_winning",
         "active",
         "adds",
         "after_roll",
@@ -181,6 +182,8 @@ class State:
         self.built_nothing = False
         self.granted = False
         """The player takes another turn after this one (``another turn``)."""
+        self._winning: str | None = None
+        """The landmark that wins by itself, once built."""
         self.received = 0
         """Coins the roller received during this roll's income (kept by :class:`CountingState`)."""
         self.counting = False
@@ -1076,6 +1079,7 @@ class State:
                 if self.market.after_build(self.supply):
                     self.market_changed()
             if i in g.winning or self.constructed(p) >= g.win_count:
+                self._winning = ident if i in g.winning and self.constructed(p) < g.win_count else None
                 won_hook = g.when_built[True][i]
                 if won_hook is not None:  # what it does once when built happens first
                     self._hook_list = [(won_hook, 1, ident)]
@@ -1105,7 +1109,9 @@ class State:
         self.phase = OVER
         self.current_player = TERMINAL
         if self.log is not None:
-            self.log.append(Won(p))
+            g = self.game
+            count = g.win_count if g.win_count < len(g.counting) else None
+            self.log.append(Won(p, self._winning, count))
 
     def _end_turn(self) -> None:
         p = self.player
@@ -1116,10 +1122,10 @@ class State:
             and d.count(d[0]) == len(d)
             and (self._extra_max is None or self.extra_count < self._extra_max)
         ) or self.granted:
+            if self.log is not None:
+                self.log.append(ExtraTurn(p, not self.granted))
             self.granted = False
             self.extra_count += 1
-            if self.log is not None:
-                self.log.append(ExtraTurn(p))
             self._start_turn(p, True)
         elif self._plain_turns:
             # _start_turn() for the common case, inlined: no log, no delayed landmarks

@@ -139,12 +139,23 @@ def describe(event: Event, edition: Edition, names: Sequence[str]) -> str:
             f"for {names[event.other]}'s {name(event.take)}"
         )
     if isinstance(event, ExtraTurn):
-        return f"{names[event.player]} rolled doubles and takes another turn"
+        if event.doubles:
+            return f"{names[event.player]} rolled doubles and takes another turn"
+        return f"{names[event.player]} takes another turn"
     if isinstance(event, Won):
+        if event.landmark is not None:
+            return f"{names[event.player]} has built the {name(event.landmark)} and wins!"
+        if event.count is not None:
+            return f"{names[event.player]} has built {event.count} landmarks and wins!"
         return f"{names[event.player]} has built every landmark and wins!"
     if isinstance(event, Demolished):
         return f"{names[event.player]}'s {name(event.source)} demolishes {name(event.landmark)}"
     if isinstance(event, Gave):
+        if _for_everyone(edition, event.source):
+            return (
+                f"{names[event.player]} gives {name(event.card)} to {names[event.to]} with the "
+                f"{name(event.source)}, which works for everyone"
+            )
         return f"{names[event.player]}'s {name(event.source)} gives {name(event.card)} to {names[event.to]}"
     if isinstance(event, Closed):
         copies = "a copy" if event.copies == 1 else f"{event.copies} copies"
