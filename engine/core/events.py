@@ -116,7 +116,7 @@ class Won(NamedTuple):
     player: int
     landmark: str | None = None
     """The landmark whose building won by itself (``wins: true``), if that is how."""
-    count: int | None = None
+    needed: int | None = None
     """The constructed landmarks needed to win, when an edition needs fewer than all of them."""
 
 

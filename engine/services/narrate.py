@@ -145,8 +145,8 @@ def describe(event: Event, edition: Edition, names: Sequence[str]) -> str:
     if isinstance(event, Won):
         if event.landmark is not None:
             return f"{names[event.player]} has built the {name(event.landmark)} and wins!"
-        if event.count is not None:
-            return f"{names[event.player]} has built {event.count} landmarks and wins!"
+        if event.needed is not None:
+            return f"{names[event.player]} has built {event.needed} landmarks and wins!"
         return f"{names[event.player]} has built every landmark and wins!"
     if isinstance(event, Demolished):
         return f"{names[event.player]}'s {name(event.source)} demolishes {name(event.landmark)}"
