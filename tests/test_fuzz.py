@@ -18,7 +18,8 @@ from engine.services.scenario import run_file
 ROOT = Path(__file__).resolve().parent.parent
 SOURCES = {
     name: (ROOT / "editions" / f"{name}.yaml").read_text(encoding="utf-8").splitlines()
-    for name in ("base", "millionaires_row", "harbor")  # a whole edition; two that extend it with newer fields
+    # whole editions (mk2 with market rows, price lists, scopes); two that extend base with newer fields
+    for name in ("base", "mk2", "millionaires_row", "harbor")
 }
 
 
