@@ -25,7 +25,7 @@ from typing import Any, assert_never
 
 from dsl import ast
 from dsl.errors import DslError
-from dsl.parser import parse, parse_condition
+from dsl.parser import parse, parse_amount, parse_condition
 from dsl.runtime import CompiledEffect, ask_each, div_up, sequence
 
 
@@ -72,6 +72,24 @@ def compile_condition(text: str, symbols: Symbols, source: str) -> Callable[[Any
         raise first
     comment = [f"# {source}: requires {_printable(line)}".rstrip() for line in text.strip().splitlines()]
     fn: Callable[[Any, int], bool] = compiler.build("\n".join([*comment, *compiler.lines]))[name]
+    return fn
+
+
+def compile_amount(text: str, symbols: Symbols, source: str) -> Callable[[Any, int], int]:
+    """Compile an amount on its own, as ``fn(runtime, player)`` (a landmark's price as an expression)."""
+    expr = parse_amount(text)
+    compiler = _Compiler(symbols, source, landmark=True)
+    name = f"{python_name(source)}_price"
+    source_line = compiler.expr_src(expr)
+    if compiler.rolled is not None:
+        compiler._error("MK303", "a price cannot roll dice", expr.pos)
+    if compiler.errors:
+        first = compiler.errors[0]
+        first.others = compiler.errors[1:]  # type: ignore[attr-defined]
+        raise first
+    comment = [f"# {source}: cost {_printable(line)}".rstrip() for line in text.strip().splitlines()]
+    lines = [*comment, *compiler.lines, f"def {name}(rt, o):", f"    return {source_line}", ""]
+    fn: Callable[[Any, int], int] = compiler.build("\n".join(lines))[name]
     return fn
 
 

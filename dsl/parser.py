@@ -40,7 +40,9 @@ _TOKEN_NAMES = {
 @lru_cache(maxsize=1)
 def _lark() -> Lark:
     grammar = resources.files("dsl").joinpath("effect.lark").read_text(encoding="utf-8")
-    return Lark(grammar, start=["program", "cond"], parser="lalr", propagate_positions=True, maybe_placeholders=False)
+    return Lark(
+        grammar, start=["program", "cond", "expr"], parser="lalr", propagate_positions=True, maybe_placeholders=False
+    )
 
 
 def _pos(meta: Any) -> ast.Pos:
@@ -260,6 +262,18 @@ def parse_condition(text: str) -> ast.Cond:
         raise DslError("MK301", "the condition is empty", 1, 1)
     try:
         tree: Tree[Token] = _lark().parse(text, start="cond")
+    except UnexpectedInput as exc:
+        raise _syntax_error(text, exc) from None
+    result = _ToAst().transform(tree)
+    return result  # type: ignore[no-any-return]
+
+
+def parse_amount(text: str) -> ast.Expr:
+    """Parse an amount on its own (a landmark's price); :class:`DslError` MK301 on a syntax error."""
+    if not text.strip():
+        raise DslError("MK301", "the amount is empty", 1, 1)
+    try:
+        tree: Tree[Token] = _lark().parse(text, start="expr")
     except UnexpectedInput as exc:
         raise _syntax_error(text, exc) from None
     result = _ToAst().transform(tree)

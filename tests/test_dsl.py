@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import inspect
 import traceback
+import types
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -462,3 +463,27 @@ def test_every_program_the_grammar_allows_compiles_or_is_refused_with_a_code(tex
         assert err.line >= 1 and err.column >= 1
     else:
         assert compiled.text == text and (compiled.python == "" or compiled.python.startswith("#"))
+
+
+def test_a_price_is_an_amount_compiled_for_the_builder() -> None:
+    from dsl.compiler import compile_amount
+
+    symbols = Symbols(
+        cards={"cafe": 0},
+        card_icon=["cup"],
+        card_colour=["red"],
+        icons={"cup"},
+        colours={"red"},
+        landmarks={"tower": 0},
+        counting=[0],
+    )
+    price = compile_amount("8 + 2 * all landmarks - count(icon(cup))", symbols, "tower")
+
+    table = types.SimpleNamespace(built=[[True], [True], [False]], cities=[[3], [0], [0]], nplayers=3)
+    assert price(table, 0) == 8 + 2 * 2 - 3 and price(table, 1) == 12
+    with pytest.raises(DslError) as info:
+        compile_amount("effect_roll(2)", symbols, "tower")
+    assert info.value.code == "MK303"
+    with pytest.raises(DslError) as info:
+        compile_amount("2 +", symbols, "tower")
+    assert info.value.code == "MK301"

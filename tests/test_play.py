@@ -267,9 +267,13 @@ def test_mk2_shows_the_three_rows_and_the_players_landmark_prices(tmp_path: Path
     state.set_player(0, landmarks=["forge"])  # Ann's prices are the second tier
     state.settle_market()
     out = io.StringIO()
-    answers = iter(["1", "market", "quit"])
+    answers = iter(["show temple", "show loan", "1", "market", "quit"])
     Terminal(session, Console(file=out, width=80), read=lambda prompt: next(answers)).run()
     text = out.getvalue()
+    flat = " ".join(text.split())
+    assert "Temple (landmark, cost 12/16/22; 16 for Ann now)" in flat
+    assert "It works for every player once anyone has built it." in flat
+    assert "Only when your constructed landmarks is 0 and the number of players" in flat
     assert "Establishments 1-6" in text and "Establishments 7-12" in text
     assert "Landmarks: prices for Ann" in text and "(opening round: build only)" in text
     summary = state.market_summary()

@@ -93,6 +93,9 @@ class Landmark:
     requires: Any = None
     """A compiled condition ``fn(state, builder)`` that must hold to build it, or None."""
     requires_text: str = ""
+    price: Any = None
+    """A compiled amount ``fn(state, builder)``: its price, when the edition gives an expression."""
+    price_text: str = ""
 
 
 @dataclass(frozen=True)

@@ -96,7 +96,13 @@ class Game:
         """Whether some landmark is a shared supply, has a condition or is sold from a market row
         (slower build lists)."""
         self.landmark_prices = [lm.prices or (lm.cost,) for lm in lms]
-        self.dynamic_prices = any(len(p) > 1 for p in self.landmark_prices) or any(e.discounts for e in edition.effects)
+        self.price_fns = [lm.price for lm in lms]
+        """Per landmark, its price as a compiled expression ``fn(state, builder)``, or None."""
+        self.dynamic_prices = (
+            any(len(p) > 1 for p in self.landmark_prices)
+            or any(e.discounts for e in edition.effects)
+            or any(self.price_fns)
+        )
         """Whether a landmark's price depends on its builder (price lists, discounts)."""
         self.winning = frozenset(lm.index for lm in lms if lm.wins)
         """Landmarks whose building wins at once."""

@@ -708,7 +708,10 @@ class State:
         """What landmark j costs player p: by the landmarks they have built, less their discounts."""
         g = self.game
         prices = g.landmark_prices[j]
-        if len(prices) > 1:
+        fn = g.price_fns[j]
+        if fn is not None:
+            base: int = fn(self, p)
+        elif len(prices) > 1:
             tier = self.constructed(p)
             base = prices[tier if tier < len(prices) else -1]
         else:

@@ -19,7 +19,7 @@ from typing import Any
 import jsonschema
 
 from dsl import ast
-from dsl.compiler import Symbols, compile_condition, compile_effect
+from dsl.compiler import Symbols, compile_amount, compile_condition, compile_effect
 from dsl.errors import DslError
 from dsl.runtime import CompiledEffect
 from engine.core.edition import RULES, Card, Colour, Edition, Landmark
@@ -209,6 +209,8 @@ class _Checker:
         self.loc = located
         self.problems: list[Problem] = list(located.problems)
         self.requirements: dict[str, Any] = {}
+        self.price_fns: dict[str, Any] = {}
+        """Landmark id -> its compiled price, when the price is an expression."""
         """Landmark id -> its compiled ``requires`` condition."""
 
     def fail_if_any(self) -> None:
@@ -339,6 +341,12 @@ class _Checker:
                     requirements[lid] = compile_condition(lm["requires"], symbols, lid)
                 except DslError as first:
                     self.dsl_problems(first, where)
+            if isinstance(lm.get("cost"), str):
+                where = ("landmarks", lid, "cost")
+                try:
+                    self.price_fns[lid] = compile_amount(lm["cost"], symbols, lid)
+                except DslError as first:
+                    self.dsl_problems(first, where)
         if isinstance(data.get("rules"), str):
             compiled = self.compile(data["rules"], symbols, RULES, ("rules",), landmark=True)
             if compiled is not None:
@@ -435,8 +443,10 @@ class _Checker:
                 id=lid,
                 index=j,
                 name=lm["name"],
-                cost=lm["cost"] if isinstance(lm["cost"], int) else lm["cost"][0],
-                prices=tuple(lm["cost"]) if isinstance(lm["cost"], list) else (lm["cost"],),
+                cost=_first_price(lm["cost"]),
+                prices=tuple(lm["cost"]) if isinstance(lm["cost"], list) else (_first_price(lm["cost"]),),
+                price=self.price_fns.get(lid),
+                price_text=lm["cost"] if isinstance(lm["cost"], str) else "",
                 effect=effects.get(("landmarks", lid)) or CompiledEffect("", ast.Program(())),
                 counts=lm.get("counts", True),
                 wins=lm.get("wins", False),
@@ -532,6 +542,11 @@ class _Checker:
             self.problems.append(
                 Problem(err.code, err.message, file, line, col, err.hint, self.loc.source_line(line, file))
             )
+
+
+def _first_price(cost: Any) -> int:
+    """A landmark's plain cost: its only or first price (0 for a price expression, which is priced per builder)."""
+    return cost if isinstance(cost, int) else cost[0] if isinstance(cost, list) else 0
 
 
 def _market_rule(data: dict[str, Any]) -> MarketRule:

@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from typing import assert_never
 
 from dsl import ast
+from dsl.parser import parse_condition
 from engine.core.edition import RULES, Edition
 from engine.core.events import (
     Built,
@@ -201,6 +202,11 @@ _WHEN = {
     "when_built": "when you build it",
 }
 _WHOSE = {"owner": "your", "roller": "the roller's", "their": "their", "all": "all players'"}
+
+
+def condition_text(text: str, edition: Edition) -> str:
+    """English for a condition written in the effect language (a landmark's ``requires``)."""
+    return _cond(parse_condition(text), edition)
 
 
 def _stmt(node: ast.Stmt, ed: Edition) -> str:

@@ -20,7 +20,7 @@ from engine.core.errors import MkError
 from engine.core.events import Event, TurnStarted
 from engine.core.reasons import Why
 from engine.core.state import Action, State
-from engine.services.narrate import coins, describe, effect_text
+from engine.services.narrate import coins, condition_text, describe, effect_text
 from engine.services.session import GameSession, Menu
 
 HELP = """Answer with the number of a choice, or type the start of its name.
@@ -357,8 +357,18 @@ class Terminal:
                 return f"{card.name} ({card.colour.name}, roll {rolls}, cost {card.cost}): {text}"
         for lm in ed.landmarks:
             if low in (lm.id, lm.name.lower()) or lm.name.lower().startswith(low) or lm.id.startswith(low):
-                cost = "/".join(str(c) for c in lm.prices) if len(lm.prices) > 1 else str(lm.cost)
-                return f"{lm.name} (landmark, cost {cost}): {lm.text or effect_text(lm.effect.program, ed)}"
+                cost = lm.price_text or ("/".join(str(c) for c in lm.prices) if len(lm.prices) > 1 else str(lm.cost))
+                p = self.state.player
+                now = self.state.build_cost(lm.id, p)
+                if str(now) != cost:
+                    cost += f"; {now} for {self.names[p]} now"
+                text = lm.text or effect_text(lm.effect.program, ed)
+                scope = {"everyone": " It works for every player once anyone has built it."}.get(lm.scope, "")
+                if lm.wins:
+                    scope += " Building it wins the game."
+                if lm.requires_text:
+                    scope += f" Only when {condition_text(lm.requires_text, ed)}."
+                return f"{lm.name} (landmark, cost {cost}): {text}{scope}"
         names = [c.name.lower() for c in ed.cards] + [lm.name.lower() for lm in ed.landmarks]
         close = difflib.get_close_matches(low, names, n=1)
         return f"No card or landmark called '{query}'." + (f" Did you mean '{close[0]}'?" if close else "")
