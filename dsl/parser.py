@@ -256,28 +256,27 @@ class _ToAst(Transformer[Token, Any]):
         return ast.Selector(str(kind), tuple(str(n) for n in names), _pos(meta), tuple(_tpos(n) for n in names))
 
 
-def parse_condition(text: str) -> ast.Cond:
-    """Parse a condition on its own (a landmark's ``requires``); :class:`DslError` MK301 on a syntax error."""
+def _parse(text: str, start: str, what: str) -> Any:
+    """Parse ``text`` from the grammar rule ``start`` into the AST; MK301 on a syntax error."""
     if not text.strip():
-        raise DslError("MK301", "the condition is empty", 1, 1)
+        raise DslError("MK301", f"the {what} is empty", 1, 1)
     try:
-        tree: Tree[Token] = _lark().parse(text, start="cond")
+        tree: Tree[Token] = _lark().parse(text, start=start)
     except UnexpectedInput as exc:
         raise _syntax_error(text, exc) from None
-    result = _ToAst().transform(tree)
-    return result  # type: ignore[no-any-return]
+    return _ToAst().transform(tree)
+
+
+def parse_condition(text: str) -> ast.Cond:
+    """Parse a condition on its own (a landmark's ``requires``); :class:`DslError` MK301 on a syntax error."""
+    result: ast.Cond = _parse(text, "cond", "condition")
+    return result
 
 
 def parse_amount(text: str) -> ast.Expr:
     """Parse an amount on its own (a landmark's price); :class:`DslError` MK301 on a syntax error."""
-    if not text.strip():
-        raise DslError("MK301", "the amount is empty", 1, 1)
-    try:
-        tree: Tree[Token] = _lark().parse(text, start="expr")
-    except UnexpectedInput as exc:
-        raise _syntax_error(text, exc) from None
-    result = _ToAst().transform(tree)
-    return result  # type: ignore[no-any-return]
+    result: ast.Expr = _parse(text, "expr", "amount")
+    return result
 
 
 def parse(text: str) -> ast.Program:
@@ -286,13 +285,7 @@ def parse(text: str) -> ast.Program:
     >>> parse("gain 1").clauses[0].stmt
     Gain(amount=Number(value=1, pos=Pos(line=1, column=6)), pos=Pos(line=1, column=1))
     """
-    if not text.strip():
-        raise DslError("MK301", "the effect is empty", 1, 1)
-    try:
-        tree: Tree[Token] = _lark().parse(text, start="program")
-    except UnexpectedInput as exc:
-        raise _syntax_error(text, exc) from None
-    result = _ToAst().transform(tree)
+    result = _parse(text, "program", "effect")
     assert isinstance(result, ast.Program)
     return result
 

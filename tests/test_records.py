@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from engine.core.errors import RecordError
+from engine.core.state import State
 from engine.load.loader import new_game
 from engine.services.bots import make_bot
 from engine.services.driver import bot_rng, play
@@ -99,23 +100,30 @@ def test_damaged_records_get_clear_errors(tmp_path: Path, text: str, message: st
         replay_file(path)
 
 
+def played_and_replayed(tmp_path: Path, state: State, edition: str, bot: str, seed: int) -> tuple[State, str]:
+    """Play ``state`` out with ``bot`` in every seat, recording it; the replayed game and the record."""
+    n = state.nplayers
+    rec = Recorder(state, edition, [f"p{i}" for i in range(n)], seed)
+    brng = bot_rng(seed)
+    play(state, [make_bot(bot, brng) for _ in range(n)], random.Random(seed), rec)
+    out = io.StringIO()
+    rec.write(out)
+    path = tmp_path / f"{n}-{seed}.jsonl"
+    path.write_text(out.getvalue())
+    (replayed,) = replay_file(path)
+    return replayed, out.getvalue()
+
+
 def test_harbor_records_keep_effect_rolls_and_added_totals_and_replay(tmp_path: Path) -> None:
     game = new_game("harbor", 4, options={"market": "all_piles"})
     kinds: set[str] = set()
     effect_rolls = 0
     for seed in range(40):
         state = game.new_state(seed=seed)
-        rec = Recorder(state, "harbor", ["a", "b", "c", "d"], seed)
-        brng = bot_rng(seed)
-        play(state, [make_bot("random", brng) for _ in range(4)], random.Random(seed), rec)
+        replayed, record = played_and_replayed(tmp_path, state, "harbor", "random", seed)
         effect_rolls += sum(1 for a in state.history if a[0] == "effect_roll")
-        path = tmp_path / f"h{seed}.jsonl"
-        out = io.StringIO()
-        rec.write(out)
-        path.write_text(out.getvalue())
-        (replayed,) = replay_file(path)
         assert replayed.history == state.history and replayed.winner == state.winner
-        for line in out.getvalue().splitlines()[1:-1]:
+        for line in record.splitlines()[1:-1]:
             kinds |= {d["kind"] for d in json.loads(line)["decisions"]}
     assert "add_to_roll" in kinds and effect_rolls > 0
 
@@ -136,14 +144,7 @@ def test_expansion_records_replay_with_every_decision(tmp_path: Path, edition: s
         game = new_game(edition, players, options={"market": "all_piles"})
         for seed in range(12):
             state = game.new_state(seed=seed)
-            rec = Recorder(state, edition, [f"p{i}" for i in range(players)], seed)
-            brng = bot_rng(seed)
-            play(state, [make_bot("random", brng) for _ in range(players)], random.Random(seed), rec)
-            path = tmp_path / f"{players}-{seed}.jsonl"
-            out = io.StringIO()
-            rec.write(out)
-            path.write_text(out.getvalue())
-            (replayed,) = replay_file(path)
+            replayed, _ = played_and_replayed(tmp_path, state, edition, "random", seed)
             assert replayed.history == state.history
             assert (replayed.closed, replayed.invested) == (state.closed, state.invested)
             seen |= {a[0] for a in state.history}
@@ -158,13 +159,7 @@ def test_mk2_records_with_market_rows_replay(tmp_path: Path, players: int) -> No
     built: set[str] = set()
     for seed in range(10):
         state = game.new_state(seed=seed, log=False)
-        rec = Recorder(state, "mk2", [f"p{i}" for i in range(players)], seed)
-        play(state, [make_bot("basic", bot_rng(seed)) for _ in range(players)], random.Random(seed), rec)
-        path = tmp_path / f"{seed}.jsonl"
-        out = io.StringIO()
-        rec.write(out)
-        path.write_text(out.getvalue())
-        (replayed,) = replay_file(path)
+        replayed, _ = played_and_replayed(tmp_path, state, "mk2", "basic", seed)
         assert replayed.history == state.history and replayed.coins == state.coins
         assert replayed.market_summary() == state.market_summary()
         built |= {lm for p in range(players) for lm in state.landmarks(p)}
