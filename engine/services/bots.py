@@ -12,6 +12,8 @@ from collections.abc import Callable
 
 from engine.core.errors import UnknownName
 from engine.core.state import ADD, ADD_YES, BUILD, DICE, KEEP, NO_SWAP, REROLL, Action, State
+from engine.services.search import hard_policy
+from engine.services.strategy import Builder, Valuer
 
 Bot = Callable[[State], Action]
 BotFactory = Callable[[random.Random], Bot]
@@ -61,14 +63,18 @@ def basic_bot(rng: random.Random) -> Bot:
         if kind in DECISIONS:
             return DECISIONS[kind](state, state.legal_actions())
         if kind == "target":
-            owner = state.current_player
-            n = state.nplayers
-            order = [(state.player + i) % n for i in range(1, n + 1)]
-            best = max((q for q in order if q != owner), key=lambda q: state.coins[q])
-            return Action("target", best)
+            return _richest(state)
         raise ValueError(f"basic bot cannot answer {kind!r}")
 
     return act
+
+
+def _richest(state: State) -> Action:
+    """The opponent with the most coins (tie: the first after the roller in turn order)."""
+    owner = state.current_player
+    n = state.nplayers
+    order = [(state.player + i) % n for i in range(1, n + 1)]
+    return Action("target", max((q for q in order if q != owner), key=lambda q: state.coins[q]))
 
 
 def _cheapest_landmark(state: State, acts: list[Action]) -> Action:
@@ -105,8 +111,83 @@ DECISIONS: dict[str, Callable[[State, list[Action]], Action]] = {
 }
 """The basic bot's answer to each decision of the expansions (docs/bots.md)."""
 
-BOTS: dict[str, BotFactory] = {"random": random_bot, "basic": basic_bot}
-ALIASES = {"uniform": "random", "reference": "basic"}
+
+def normal_bot(rng: random.Random) -> Bot:
+    """A fast heuristic (docs/bots.md): builds by expected income per round (engine.services.strategy),
+    rolls the dice that pay it most, re-rolls a roll that pays nothing, swaps for a better card."""
+
+    builder = Builder()
+
+    def act(state: State) -> Action:
+        phase = state.phase
+        if phase == BUILD:
+            return builder.choose(state, state.legal_actions())
+        p = state.current_player
+        if phase == DICE:
+            return state.game.dice_actions[builder.dice(state, p)]
+        if phase == REROLL:
+            valuer = Valuer(state)
+            k = len(state.dice)
+            expected = valuer.own_roll_income(p, k)
+            doubles = k > 1 and len(set(state.dice)) == 1 and state.extra_turn[p]
+            if not doubles and valuer.roll_income(p, state.total) < expected / 2:
+                return Action("reroll", k)
+            return KEEP
+        if phase == ADD:
+            valuer = Valuer(state)
+            amount, _source = state.pending_add()
+            more = valuer.roll_income(p, state.total + amount) >= valuer.roll_income(p, state.total)
+            return ADD_YES if more else Action("add_to_roll", "no")
+        kind = state.kind
+        if kind == "swap":
+            return best_swap(state, state.legal_actions())
+        if kind in DECISIONS:
+            return DECISIONS[kind](state, state.legal_actions())
+        if kind == "target":
+            return _richest(state)
+        raise ValueError(f"normal bot cannot answer {kind!r}")
+
+    return act
+
+
+def best_swap(state: State, acts: list[Action]) -> Action:
+    """The swap that gains its owner the most expected income (by each card's worth to its holder),
+    or no swap."""
+    valuer = Valuer(state)
+    g = state.game
+    owner = state.current_player
+    dice = list(state.max_dice)
+    worth: dict[tuple[int, int], float] = {}
+
+    def value(q: int, c: int) -> float:
+        if (q, c) not in worth:
+            worth[(q, c)] = valuer.card_income(q, c, 1, dice)
+        return worth[(q, c)]
+
+    best, best_gain = NO_SWAP, 0.0
+    for a in acts:
+        if a.choice is None:
+            continue
+        give, take, other = a.choice
+        gain = value(other, g.card_index[take]) - value(owner, g.card_index[give])
+        if gain > best_gain:
+            best, best_gain = a, gain
+    return best
+
+
+def hard_bot(rng: random.Random, seconds: float | None = None) -> Bot:
+    """The normal policy, with every build chosen by searching sampled futures (engine.services.search);
+    ``seconds`` caps the time of one decision (``mk play``: 1 s)."""
+    return hard_policy(rng, normal_bot, playouts=HARD_PLAYOUTS, rounds=HARD_ROUNDS, seconds=seconds)
+
+
+HARD_PLAYOUTS = 16
+"""Sampled futures per build the hard bot weighs (fewer when a time cap runs out)."""
+HARD_ROUNDS = 3
+"""How many rounds ahead each sampled future is played before the position is estimated."""
+
+BOTS: dict[str, BotFactory] = {"random": random_bot, "basic": basic_bot, "normal": normal_bot, "hard": hard_bot}
+ALIASES = {"uniform": "random", "reference": "basic", "easy": "basic"}
 
 
 def bot_name(name: str) -> str:
@@ -117,5 +198,10 @@ def bot_name(name: str) -> str:
     return key
 
 
-def make_bot(name: str, rng: random.Random) -> Bot:
-    return BOTS[bot_name(name)](rng)
+def make_bot(name: str, rng: random.Random, seconds: float | None = None) -> Bot:
+    """A bot for one seat; ``seconds`` caps a searching bot's time per decision (None: no cap, so a
+    seed always gives the same game)."""
+    key = bot_name(name)
+    if key == "hard":
+        return hard_bot(rng, seconds)
+    return BOTS[key](rng)

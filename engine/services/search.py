@@ -1,0 +1,154 @@
+"""The ``hard`` bot's search: Monte Carlo over the state machine at every build decision.
+
+For each build it may make, the bot plays the same sampled futures (the same dice, the same
+shuffles of the cards still face down: common random numbers, so the builds are compared on
+equal luck) a few rounds ahead with the ``normal`` policy in every seat, and scores where each
+future ends: 1 for a win, else the chance of winning that a position estimate gives. The build
+with the best mean wins; the search stops early at a time budget. Only the state machine's API
+is used (``clone``, ``legal_actions``, ``apply``, ``roll_random``), so every edition works.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from collections.abc import Callable
+from typing import Any
+
+from engine.core.state import BUILD, CHANCE, Action, State
+from engine.services.strategy import Builder, Valuer
+
+Policy = Callable[[State], Action]
+
+
+class Searcher:
+    """Chooses builds by sampled futures; ``playouts`` per build at most, ``seconds`` per decision."""
+
+    def __init__(
+        self,
+        rng: random.Random,
+        policy: Callable[[], Policy],
+        playouts: int = 16,
+        rounds: int = 3,
+        seconds: float | None = None,
+        candidates: int = 6,
+    ):
+        self.rng = rng
+        self.policy = policy
+        self.playouts = playouts
+        self.rounds = rounds
+        self.seconds = seconds
+        self.candidates = candidates
+        self.builder = Builder()
+        self.rollout = policy()  # one normal policy plays every seat of every playout (its plans are kept)
+
+    def choose(self, state: State, acts: list[Action]) -> Action:
+        if len(acts) == 1:
+            return acts[0]
+        p = state.player
+        g = state.game
+        first = self.builder.choose(state, acts)
+        if first.choice is not None and first.choice in g.landmark_index:
+            j = g.landmark_index[first.choice]
+            if j in g.winning or (j in g.counting and state.constructed(p) + 1 >= g.win_count):
+                return first  # it wins now
+        options = self.shortlist(state, acts, first)
+        if len(options) == 1:
+            return options[0]
+        seeds = [self.rng.getrandbits(64) for _ in range(self.playouts)]
+        totals = [0.0] * len(options)
+        start = time.perf_counter()
+        for done, seed in enumerate(seeds, 1):
+            for i, act in enumerate(options):
+                totals[i] += self.playout(state, act, seed, p)
+            if self.seconds is not None and time.perf_counter() - start > self.seconds * done / (done + 1):
+                break
+        best = max(range(len(options)), key=lambda i: (totals[i], options[i] == first))
+        return options[best]
+
+    def shortlist(self, state: State, acts: list[Action], first: Action) -> list[Action]:
+        """The builds worth searching: the normal policy's choice, building nothing, the landmarks,
+        and the cards it values most."""
+        g = state.game
+        plan = self.builder.plan(state, state.player)
+        valuer = Valuer(state)
+        info = g.build_info
+        landmarks = [a for a in acts if a.choice in g.landmark_index]
+        cards = [a for a in acts[1:] if a.choice not in g.landmark_index]
+        cards.sort(key=lambda a: -(plan.score(info[a.choice][1], valuer) * 8 - info[a.choice][2]))
+        out: list[Action] = [first]
+        for a in [acts[0], *landmarks, *cards]:
+            if a not in out:
+                out.append(a)
+            if len(out) >= self.candidates:
+                break
+        return out
+
+    def playout(self, state: State, act: Action, seed: int, p: int) -> float:
+        sim = state.clone()
+        sim.log = None
+        sim.history = []
+        rng = random.Random(seed)
+        _reshuffle(sim, rng)
+        sim.apply(act)
+        policy = self.rollout
+        end = sim.turn + self.rounds * sim.nplayers
+        while not sim.is_over and sim.turn <= end:
+            if sim.current_player == CHANCE:
+                sim.roll_random(rng)
+            else:
+                sim.apply(policy(sim))
+        if sim.is_over:
+            return 1.0 if sim.winner == p else 0.0
+        return win_chance(sim, p)
+
+
+def _reshuffle(state: State, rng: random.Random) -> None:
+    """Shuffle the cards still face down in every market row: the searcher does not know their order."""
+    market = state.market
+    if market is None:
+        return
+    for r in range(len(market.decks)):
+        pos = market.pos[r]
+        rest = market.decks[r][pos:]
+        rng.shuffle(rest)
+        market.decks[r] = market.decks[r][:pos] + rest
+
+
+def win_chance(state: State, p: int) -> float:
+    """A position estimate: each player's rounds to go (coins still needed for the landmarks they
+    lack, over their expected income per round), turned into p's chance of finishing first."""
+    valuer = Valuer(state)
+    rounds = []
+    for q in range(state.nplayers):
+        need = _coins_needed(state, q)
+        dice = list(state.max_dice)
+        income = max(valuer.income(q, dice), 0.0) + 0.5
+        rounds.append(max(0.0, need - state.coins[q]) / income)
+    fastest = min(rounds)
+    weights = [math.exp((fastest - r) / 2) for r in rounds]  # the fastest weighs 1
+    return weights[p] / sum(weights)
+
+
+def _coins_needed(state: State, q: int) -> float:
+    """What the landmarks player q still needs would cost them: the cheapest ones, as many as they lack."""
+    g = state.game
+    lack = g.win_count - state.constructed(q)
+    prices = sorted(state.price(q, j) for j in g.counting if not state.built[q][j])
+    winning = [state.price(q, j) for j in g.winning if not state.built[q][j]]
+    need = float(sum(prices[:lack]))
+    return min([need, *winning]) if winning else need
+
+
+def hard_policy(rng: random.Random, make_normal: Callable[[random.Random], Policy], **budget: Any) -> Policy:
+    """The normal policy, with its builds chosen by :class:`Searcher`."""
+    normal = make_normal(rng)
+    searcher = Searcher(rng, lambda: make_normal(rng), **budget)
+
+    def act(state: State) -> Action:
+        if state.phase == BUILD:
+            return searcher.choose(state, state.legal_actions())
+        return normal(state)
+
+    return act

@@ -1,0 +1,662 @@
+"""What a card is worth: expected income per round, from the compiled effects and the dice.
+
+The ``normal`` bot (and the ``hard`` bot's playouts) value a build by what it adds
+to its owner's expected income per round, and choose dice, re-rolls and
+amounts added to the total by the income they bring. Nothing here knows a card:
+a :class:`CardModel` is built once per game from the edition's effects.
+
+An activation's amount is known three ways, from fastest to slowest:
+
+- the engine's fast paths (``gain K``, ``take K from roller``): a constant;
+- a *linear* effect (``gain 3 * count(icon(cow))``, ``take 2 from each other``):
+  a constant plus so much per copy of some cards the owner has, read from the AST;
+- anything else (conditions, coins, effect dice): the compiled function itself,
+  run on a :class:`Probe` that records coins instead of moving them.
+"""
+
+from __future__ import annotations
+
+import itertools
+import operator
+import weakref
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from dsl import ast
+from engine.core.game import Game
+from engine.core.state import Action, State
+
+Linear = tuple[float, dict[int, float]]
+"""An amount: a constant plus a coefficient per card index (copies the owner has)."""
+
+# who pays an activation's amount: the bank, the roller, each other player, one chosen player
+BANK, ROLLER, EACH, CHOSEN = range(4)
+
+
+def dice_odds(sides: int, ndice: int, size: int) -> list[float]:
+    """P(total = t) for ``ndice`` dice, for t in 0..size-1."""
+    odds = [0.0] * size
+    outcomes = list(itertools.product(range(1, sides + 1), repeat=ndice))
+    for dice in outcomes:
+        t = sum(dice)
+        if t < size:
+            odds[t] += 1 / len(outcomes)
+    return odds
+
+
+@dataclass
+class CardModel:
+    """Per card of a game: when it activates and how much one copy earns (see the module doc)."""
+
+    own: list[list[float]]
+    """``own[k][c]``: the chance card c activates on its owner's roll of k dice."""
+    other: list[list[float]]
+    """``other[k][c]``: the chance card c activates on one other player's roll of k dice."""
+    linear: list[list[tuple[int, Linear]] | None]
+    """Per card: (payer, amount) parts of one copy's activation; None when only a probe can tell."""
+    uses: list[list[int]]
+    """``uses[x]``: the cards whose linear amount grows with the copies of card x (combos)."""
+    odds: list[list[float]]
+    """``odds[k][t]``: P(total t) with k dice."""
+    const: list[int | None]
+    """The amount of one copy when it is the engine's fast path (``gain K``, ``take K from roller``)."""
+    takes: list[bool]
+    """Whether that constant is taken from the roller (``take K from roller``)."""
+    own_const: list[list[float]]
+    """``own_const[k][c]``: what one copy of a ``gain K`` card earns per own roll of k dice, on average."""
+    other_const: list[list[float]]
+    """``other_const[k][c]``: the same on one other player's roll of k dice."""
+    slow: list[int]
+    """The cards that are not ``gain K`` (amounts read from the state at each decision)."""
+    single: list[tuple[int, float, dict[int, float]] | None]
+    """Per card: (payer, constant, coefficients) when its activation is one linear payment."""
+    combos: list[list[tuple[int, float]]]
+    """``combos[x]``: (card d, how much more one copy of d earns per copy of x), for d paid by the bank."""
+    simple: list[bool]
+    """Whether a card's activation is ``gain K`` (the fastest to value, unless a combo card counts it)."""
+    other_odds: dict[tuple[int, tuple[int, ...]], list[float]] = field(default_factory=dict)
+    """(player, everyone's dice) -> per card, the chance it activates on the others' rolls (kept)."""
+
+
+_MODELS: weakref.WeakKeyDictionary[Game, CardModel] = weakref.WeakKeyDictionary()
+
+
+def card_model(game: Game) -> CardModel:
+    """The model of a game's cards (built once per game)."""
+    model = _MODELS.get(game)
+    if model is None:
+        model = _MODELS[game] = _build(game)
+    return model
+
+
+def _build(game: Game) -> CardModel:
+    ed = game.edition
+    size = len(game.plan)
+    max_dice = ed.max_dice
+    odds = [[0.0] * size] + [dice_odds(game.sides, k, size) for k in range(1, max_dice + 1)]
+    own = [[0.0] * game.ncards for _ in odds]
+    other = [[0.0] * game.ncards for _ in odds]
+    for k in range(1, max_dice + 1):
+        for card in game.cards:
+            p = sum(odds[k][t] for t in set(card.roll) if t < size)
+            own[k][card.index] = p if card.colour.active in ("own", "any") else 0.0
+            other[k][card.index] = p if card.colour.active in ("others", "any") else 0.0
+    selectors = _Selectors(game)
+    linear: list[list[tuple[int, Linear]] | None] = []
+    for card in game.cards:
+        stmts = [cl.stmt for cl in card.effect.program.clauses if cl.trigger == "activate"]
+        parts: list[tuple[int, Linear]] | None = []
+        for stmt in stmts:
+            found = _statement(stmt, selectors)
+            if found is None or parts is None:
+                parts = None
+                continue
+            parts += found
+        linear.append(parts)
+    uses: list[list[int]] = [[] for _ in game.cards]
+    for c, parts in enumerate(linear):
+        for _payer, (_k, coefs) in parts or []:
+            for x in coefs:
+                if c not in uses[x]:
+                    uses[x].append(c)
+    const = [c.effect.const_gain if c.effect.const_gain is not None else c.effect.const_take for c in game.cards]
+    takes = [c.effect.const_take is not None for c in game.cards]
+    plain = [k is not None and not t for k, t in zip(const, takes, strict=True)]
+    own_const = [[o * (k or 0) if f else 0.0 for o, k, f in zip(row, const, plain, strict=True)] for row in own]
+    other_const = [[o * (k or 0) if f else 0.0 for o, k, f in zip(row, const, plain, strict=True)] for row in other]
+    slow = [c for c, f in enumerate(plain) if not f]
+    single: list[tuple[int, float, dict[int, float]] | None] = [
+        (parts[0][0], parts[0][1][0], parts[0][1][1]) if parts is not None and len(parts) == 1 else None
+        for parts in linear
+    ]
+    combos: list[list[tuple[int, float]]] = [[] for _ in game.cards]
+    for d, one in enumerate(single):
+        if one is not None and one[0] == BANK:
+            for x, coef in one[2].items():
+                combos[x].append((d, coef))
+    simple = [one is not None and one[0] == BANK and not one[2] for one in single]
+    return CardModel(own, other, linear, uses, odds, const, takes, own_const, other_const, slow, single, combos, simple)
+
+
+class _Selectors:
+    def __init__(self, game: Game):
+        self.cards = game.cards
+
+    def __call__(self, sel: ast.Selector) -> list[int] | None:
+        if sel.kind == "card":
+            return [c.index for c in self.cards if c.id in sel.names]
+        if sel.kind == "icon":
+            return [c.index for c in self.cards if c.icon in sel.names]
+        if sel.kind == "colour":
+            return [c.index for c in self.cards if c.colour.id in sel.names]
+        return None  # "it": the kind a decision chose
+
+
+def _statement(stmt: ast.Stmt, sel: _Selectors) -> list[tuple[int, Linear]] | None:
+    """(payer, amount) parts of a statement, or None when it is not linear."""
+    if isinstance(stmt, ast.Gain):
+        amount = _linear(stmt.amount, sel)
+        return None if amount is None else [(BANK, amount)]
+    if isinstance(stmt, ast.Take):
+        if stmt.where is not None:
+            return None
+        amount = _linear(stmt.amount, sel)
+        payer = {"roller": ROLLER, "each_other": EACH, "chosen_other": CHOSEN}[stmt.payer]
+        return None if amount is None else [(payer, amount)]
+    if isinstance(stmt, ast.Pay):
+        amount = _linear(stmt.amount, sel)
+        return None if amount is None else [(BANK, (-amount[0], {c: -v for c, v in amount[1].items()}))]
+    if isinstance(stmt, (ast.If, ast.Then)):
+        return None
+    return []  # decisions, closing, pooling: no coins of their own here
+
+
+def _linear(expr: ast.Expr, sel: _Selectors) -> Linear | None:
+    if isinstance(expr, ast.Number):
+        return (float(expr.value), {})
+    if isinstance(expr, ast.Count) and expr.whose == "owner":
+        cards = sel(expr.selector)
+        return None if cards is None else (0.0, dict.fromkeys(cards, 1.0))
+    if isinstance(expr, ast.BinOp):
+        left, right = _linear(expr.left, sel), _linear(expr.right, sel)
+        if left is None or right is None:
+            return None
+        if expr.op == "*":
+            if not left[1]:
+                left, right = right, left
+            if right[1]:
+                return None  # count * count
+            k = right[0]
+            return (left[0] * k, {c: v * k for c, v in left[1].items()})
+        sign = 1.0 if expr.op == "+" else -1.0
+        coefs = dict(left[1])
+        for c, v in right[1].items():
+            coefs[c] = coefs.get(c, 0.0) + sign * v
+        return (left[0] + sign * right[0], coefs)
+    return None
+
+
+class Probe:
+    """A stand-in runtime for a compiled effect: it reads the real state, and records what the
+    owner would get (``got``) instead of moving coins; nothing it is asked to do changes the game."""
+
+    __slots__ = ("got", "owner", "state", "total")
+
+    def __init__(self, state: State, owner: int, total: int):
+        self.state = state
+        self.owner = owner
+        self.total = total
+        self.got = 0
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.state, name)
+
+    def pay(self, payer: int | None, receiver: int | None, amount: int, source: str) -> None:
+        if amount <= 0:
+            return
+        paid = amount if payer is None else min(amount, self.state.coins[payer])
+        if receiver == self.owner:
+            self.got += paid
+        elif payer == self.owner:
+            self.got -= paid
+
+    def effect_roll(self, count: int, source: str, then: Callable[[Any, int], Any]) -> Any:
+        return then(self, round(3.5 * count))
+
+    def _nothing(self, *args: Any) -> None:
+        return None
+
+    close = return_card = pool = another_turn = invest = swap = give = demolish = _nothing
+
+    def renovate(self, *args: Any) -> int:
+        return 0
+
+    def decide(self, *args: Any) -> None:
+        return None
+
+
+class Valuer:
+    """Expected coins per round for the players of one state (cheap enough for every decision)."""
+
+    def __init__(self, state: State):
+        self.state = state
+        self.game = state.game
+        self.model = card_model(state.game)
+        self._probed: dict[tuple[int, int, int, int], float] = {}
+        self._odds: list[float] | None = None
+
+    def dice_for(self, p: int) -> int:
+        """The number of dice that earns player p the most on their own roll."""
+        incomes = [self.own_roll_income(p, k) for k in range(1, self.state.max_dice[p] + 1)]
+        return 1 + max(range(len(incomes)), key=lambda i: (incomes[i], -i))
+
+    def own_roll_income(self, p: int, k: int) -> float:
+        """Expected coins p earns from their own cards on their own roll of k dice."""
+        m = self.model
+        own = m.own[k]
+        city = self.state.cities[p]
+        total: float = sum(map(operator.mul, city, m.own_const[k]))
+        for c in m.slow:
+            if city[c] and own[c]:
+                total += own[c] * self.amount(c, p, p, city[c])
+        bonus = self.state.bonus[p]
+        if bonus is not None:
+            total += sum(map(operator.mul, map(operator.mul, city, bonus), own)) - sum(
+                own[c] * city[c] * bonus[c] for c in m.slow
+            )
+        return total
+
+    def others_total(self, p: int, dice: Sequence[int]) -> float:
+        """Expected coins p earns per round from every card they own on the other players' rolls."""
+        m = self.model
+        city = self.state.cities[p]
+        total = 0.0
+        for q in range(self.state.nplayers):
+            if q != p:
+                total += sum(map(operator.mul, city, m.other_const[dice[q]]))
+        bonus = self.state.bonus[p]
+        for c in m.slow:
+            if city[c]:
+                total += self.others_income(p, c, city[c], dice)
+        if bonus is not None:
+            for q in range(self.state.nplayers):
+                if q != p:
+                    other = m.other[dice[q]]
+                    total += sum(map(operator.mul, map(operator.mul, city, bonus), other)) - sum(
+                        other[c] * city[c] * bonus[c] for c in m.slow
+                    )
+        return total
+
+    def amount(self, c: int, owner: int, roller: int, cnt: int) -> float:
+        """What ``cnt`` copies of card c earn their owner on one activation for ``roller``."""
+        state = self.state
+        bonus = state.bonus[owner]
+        b = bonus[c] if bonus is not None else 0
+        const = self.model.const[c]
+        if const is not None:  # gain K, take K from roller
+            if self.model.takes[c]:
+                return 0.0 if roller == owner else min((const + b) * cnt, state.coins[roller])
+            return (const + b) * cnt
+        parts = self.model.linear[c]
+        if parts is None:
+            return self.probe(c, owner, roller, cnt)
+        city = state.cities[owner]
+        out = 0.0
+        for payer, (k, coefs) in parts:
+            value = k + b
+            for x, v in coefs.items():
+                value += v * city[x]
+            value *= cnt
+            if payer == ROLLER:
+                if roller == owner:
+                    continue
+                value = min(value, state.coins[roller])
+            elif payer == EACH:
+                value = sum(min(value, state.coins[q]) for q in range(state.nplayers) if q != owner)
+            elif payer == CHOSEN:
+                value = min(value, max(state.coins[q] for q in range(state.nplayers) if q != owner))
+            out += value
+        return out
+
+    def probe(self, c: int, owner: int, roller: int, cnt: int) -> float:
+        key = (c, owner, roller, cnt)
+        found = self._probed.get(key)
+        if found is not None:
+            return found
+        fn = self.game.activate[c]
+        state = self.state
+        card = self.game.cards[c]
+        got = 0.0
+        if fn is not None:
+            bonus = state.bonus[owner]
+            b = bonus[c] if bonus is not None else 0
+            probe = Probe(state, owner, card.roll[0] if card.roll else 0)
+            fn(probe, owner, roller, cnt, b)
+            got = float(probe.got)
+        self._probed[key] = got
+        return got
+
+    def others_income(self, p: int, c: int, cnt: int, dice: Sequence[int]) -> float:
+        """Expected coins per round ``cnt`` copies of card c bring p on the other players' rolls."""
+        other = self.model.other
+        if not other[1][c]:
+            return 0.0
+        out = 0.0
+        for q in range(self.state.nplayers):
+            if q != p:
+                out += other[dice[q]][c] * self.amount(c, p, q, cnt)
+        return out
+
+    def card_income(self, p: int, c: int, cnt: int, dice: Sequence[int]) -> float:
+        """Expected coins per round that ``cnt`` copies of card c bring player p (``dice[q]``: player
+        q's dice)."""
+        own = self.model.own[dice[p]][c]
+        out = own * self.amount(c, p, p, cnt) if own else 0.0
+        return out + self.others_income(p, c, cnt, dice)
+
+    def build_gain(self, p: int, x: int, dice: Sequence[int]) -> tuple[list[float], float]:
+        """How much more p earns per round with one more copy of card x, its own income and what it
+        adds to p's combo cards: (on p's own roll of k dice, for each k from 1; on the others' rolls)."""
+        state = self.state
+        m = self.model
+        city = state.cities[p]
+        ks = range(1, state.max_dice[p] + 1)
+        combos = [d for d in m.uses[x] if city[d] and d != x]
+        const = m.const[x]
+        if const is not None and not combos:  # the common case, in closed form
+            bonus = state.bonus[p]
+            each = const + (bonus[x] if bonus is not None else 0)
+            if m.takes[x]:
+                other = m.other
+                got = 0.0
+                for q in range(state.nplayers):
+                    if q != p:
+                        have = state.coins[q] - (city[x] * each)  # what the copies p has already take
+                        got += other[dice[q]][x] * max(0, min(each, have))
+                return [0.0 for _ in ks], got
+            gain_own = [m.own[k][x] * each for k in ks]
+            other_each = sum(m.other[dice[q]][x] for q in range(state.nplayers) if q != p) * each
+            return gain_own, other_each
+        touched = [x, *combos]
+        before_own = [0.0 for _ in ks]
+        before_other = 0.0
+        for d in touched:
+            if city[d]:
+                for i, k in enumerate(ks):
+                    if m.own[k][d]:
+                        before_own[i] += m.own[k][d] * self.amount(d, p, p, city[d])
+                before_other += self.others_income(p, d, city[d], dice)
+        city[x] += 1
+        try:
+            after_own = [0.0 for _ in ks]
+            after_other = 0.0
+            for d in touched:
+                for i, k in enumerate(ks):
+                    if m.own[k][d]:
+                        after_own[i] += m.own[k][d] * self.amount(d, p, p, city[d])
+                after_other += self.others_income(p, d, city[d], dice)
+        finally:
+            city[x] -= 1
+        return [a - b for a, b in zip(after_own, before_own, strict=True)], after_other - before_other
+
+    def single_gain(
+        self, p: int, x: int, one: tuple[int, float, dict[int, float]], ks: int, dice: Sequence[int]
+    ) -> tuple[list[float], float]:
+        """:meth:`build_gain` for a card whose activation is one linear payment, in closed form."""
+        state = self.state
+        m = self.model
+        city = state.cities[p]
+        coins = state.coins
+        payer, k, coefs = one
+        bonus = state.bonus[p]
+        each = k + (bonus[x] if bonus is not None else 0)
+        for y, v in coefs.items():
+            each += v * (city[y] + (y == x))
+        gain_own = [0.0] * ks
+        gain_other = 0.0
+        others = [q for q in range(state.nplayers) if q != p]
+        if payer == BANK:
+            for i in range(ks):
+                gain_own[i] = m.own[i + 1][x] * each
+            gain_other = sum(m.other[dice[q]][x] for q in others) * each
+        elif payer == ROLLER:
+            gain_other = sum(m.other[dice[q]][x] * max(0.0, min(each, coins[q] - city[x] * each)) for q in others)
+        else:
+            pays = (
+                sum(min(each, coins[q]) for q in others) if payer == EACH else min(each, max(coins[q] for q in others))
+            )
+            for i in range(ks):
+                gain_own[i] = m.own[i + 1][x] * pays
+        for d, coef in m.combos[x]:  # the combo cards p owns earn more
+            if city[d] and d != x:
+                more = city[d] * coef
+                for i in range(ks):
+                    gain_own[i] += m.own[i + 1][d] * more
+                gain_other += sum(m.other[dice[q]][d] for q in others) * more
+        return gain_own, gain_other
+
+    def other_odds(self, p: int, dice: Sequence[int]) -> list[float]:
+        """Per card: the chance it activates on one of the others' rolls, summed over them (kept)."""
+        if self._odds is None:
+            cache = self.model.other_odds
+            key = (p, tuple(dice))
+            found = cache.get(key)
+            if found is None:
+                found = cache[key] = _other_odds(self.model, p, dice)
+            self._odds = found
+        return self._odds
+
+    def income(self, p: int, dice: Sequence[int]) -> float:
+        """Player p's expected coins per round from every card they own."""
+        city = self.state.cities[p]
+        return sum(self.card_income(p, c, k, dice) for c, k in enumerate(city) if k)
+
+    def roll_income(self, p: int, total: int) -> float:
+        """What player p earns from their own cards when they roll ``total``."""
+        plan = self.game.plan
+        if total >= len(plan):
+            return 0.0
+        city = self.state.cities[p]
+        out = 0.0
+        for distance, cards in plan[total]:
+            if distance == 0:
+                for c in cards:
+                    if city[c]:
+                        out += self.amount(c, p, p, city[c])
+        return out
+
+
+HORIZON = 8
+"""Rounds over which a build's extra income is counted against its cost."""
+BLEND = 0.5
+"""How much a card's worth counts with the dice its buyer rolls now (the rest: with the best dice for it)."""
+
+
+class Builder:
+    """The ``normal`` bot's build decisions for one seat: a landmark when it can (one that wins
+    first), else the card that adds the most expected income over a few rounds for its cost, else
+    nothing; it saves for a landmark it will afford next round rather than buy a card that would put
+    it off. Card values depend on the player's city: they are worked out for every card at once
+    when the city changes, and kept until it changes again."""
+
+    def __init__(self) -> None:
+        self._plans: dict[Any, Plan] = {}
+        self._next_dice: dict[int, tuple[Any, int]] = {}
+
+    def plan(self, state: State, p: int) -> Plan:
+        city = state.cities[p]
+        bonus = state.bonus[p]
+        key = (
+            p,
+            tuple(city),
+            tuple(bonus) if bonus is not None else None,
+            tuple(state.max_dice),
+            tuple(state.built[p]),
+        )
+        found = self._plans.get(key)
+        if found is None:
+            if len(self._plans) > 64:
+                self._plans.clear()
+            found = self._plans[key] = Plan(state, p)
+        return found
+
+    def dice(self, state: State, p: int) -> int:
+        """The number of dice that earns p the most on their own roll."""
+        return self.plan(state, p).dice
+
+    def choose(self, state: State, acts: list[Action]) -> Action:
+        if len(acts) == 1:
+            return acts[0]
+        g = state.game
+        p = state.player
+        if acts[1].choice in g.landmark_index:  # landmarks come first
+            for a in acts:
+                j = g.landmark_index.get(a.choice)
+                if j is not None and (j in g.winning or (j in g.counting and state.constructed(p) + 1 >= g.win_count)):
+                    return a
+            return acts[1]
+        plan = self.plan(state, p)
+        valuer = Valuer(state)
+        coins = state.coins[p]
+        target = plan.target
+        saving = target is not None and coins < target <= coins + plan.income
+        best: Action = acts[0]
+        best_score = 0.0
+        info = g.build_info
+        m = valuer.model
+        own = plan.own
+        # gain K and take K from roller with 1 or 2 dice and no bonus, inline: the most common cases
+        fast = len(own) <= 2 and state.bonus[p] is None
+        if fast:
+            simple, single, takes, own1 = m.simple, m.single, m.takes, m.own[1]
+            own2 = m.own[2] if len(own) == 2 else own1
+            i1, i2 = own[0], own[-1]
+            top = i1 if i1 > i2 else i2
+            odds = plan.odds
+            boosted = plan.boosted
+            avg = plan.avg_coins
+        for a in acts[1:]:
+            _landmark, x, cost = info[a.choice]
+            if fast and simple[x] and x not in boosted:
+                k = single[x][1]  # type: ignore[index]
+                g1, g2 = own1[x] * k, own2[x] * k
+                now = (i1 + g1 if i1 + g1 > i2 + g2 else i2 + g2) - top
+                worth = BLEND * now + (1 - BLEND) * (g1 if g1 > g2 else g2) + odds[x] * k
+                score = worth * HORIZON - cost
+            elif fast and takes[x]:
+                k = single[x][1]  # type: ignore[index]
+                score = odds[x] * (k if k < avg else avg) * HORIZON - cost
+            else:
+                score = plan.score(x, valuer) * HORIZON - cost
+            if saving and coins - cost < target:  # type: ignore[operator]
+                score -= target / 2  # type: ignore[operator]  # it would put off a landmark one round away
+            if score > best_score:
+                best, best_score = a, score
+        return best
+
+
+class Plan:
+    """For one player and city: their expected incomes, the dice they roll, the cheapest landmark
+    they still need, and (worked out when first asked) what one more copy of a card would add to
+    their income per round: with the dice they would then roll and, the game being long, with the
+    best dice for it, half and half; and on the others' rolls."""
+
+    __slots__ = (
+        "avg_coins",
+        "boosted",
+        "dice",
+        "dice_all",
+        "income",
+        "odds",
+        "own",
+        "p",
+        "richest",
+        "scores",
+        "target",
+    )
+
+    def __init__(self, state: State, p: int):
+        valuer = Valuer(state)
+        self.p = p
+        ks = range(1, state.max_dice[p] + 1)
+        self.own = own = [valuer.own_roll_income(p, k) for k in ks]
+        best_own = max(own)
+        self.dice = 1 + own.index(best_own)
+        self.dice_all = dice = list(state.max_dice)
+        dice[p] = self.dice
+        self.income = best_own + valuer.others_total(p, dice)
+        self.target = _cheapest_landmark(state, p)
+        coins = state.coins
+        self.avg_coins = sum(coins) / state.nplayers
+        self.richest = max(c for q, c in enumerate(coins) if q != p)
+        self.scores: dict[int, float] = {}
+        self.odds = valuer.other_odds(p, dice)
+        m = valuer.model
+        city = state.cities[p]
+        self.boosted = {x for d, cnt in enumerate(city) if cnt for x in (m.single[d] or (0, 0.0, {}))[2]}
+        """The cards that combo cards p owns count (``gain 3 * count(icon(cow))``)."""
+
+    def score(self, x: int, valuer: Valuer) -> float:
+        """What one more copy of card x is worth (``valuer``: of a state with this plan's key)."""
+        found = self.scores.get(x)
+        if found is None:
+            found = self.scores[x] = self._worth(x, valuer)
+        return found
+
+    def _worth(self, x: int, valuer: Valuer) -> float:
+        state = valuer.state
+        m = valuer.model
+        p = self.p
+        own = self.own
+        dice = self.dice_all
+        one = m.single[x]
+        if m.linear[x] == []:  # no coins of its own (a swap, a decision): worth nothing here
+            return 0.0
+        if one is None:  # not one linear payment: measured with the card's own code
+            gain_own, gain_other = valuer.build_gain(p, x, dice)
+        else:
+            city = state.cities[p]
+            payer, k, coefs = one
+            bonus = state.bonus[p]
+            each = k + (bonus[x] if bonus is not None else 0)
+            for y, v in coefs.items():
+                each += v * (city[y] + (y == x))
+            other_odds = self.odds
+            if payer == BANK:
+                on_own, on_other = each, each
+            elif payer == ROLLER:  # what a roller has is often less than the amount
+                on_own, on_other = 0.0, min(each, self.avg_coins)
+            elif payer == EACH:
+                on_own, on_other = sum(min(each, c) for q, c in enumerate(state.coins) if q != p), 0.0
+            else:
+                on_own, on_other = min(each, self.richest), 0.0
+            gain_own = [m.own[i + 1][x] * on_own for i in range(len(own))]
+            gain_other = other_odds[x] * on_other
+            for d, coef in m.combos[x]:  # the combo cards p owns earn more
+                if city[d] and d != x:
+                    more = city[d] * coef
+                    for i in range(len(own)):
+                        gain_own[i] += m.own[i + 1][d] * more
+                    gain_other += other_odds[d] * more
+        if len(own) == 1:
+            return gain_own[0] + gain_other
+        now = max(i + gi for i, gi in zip(own, gain_own, strict=True)) - max(own)
+        return BLEND * now + (1 - BLEND) * max(gain_own) + gain_other
+
+
+def _other_odds(m: CardModel, p: int, dice: Sequence[int]) -> list[float]:
+    """Per card: the chance it activates on one of the other players' rolls, summed over them."""
+    out = [0.0] * len(m.const)
+    for q, k in enumerate(dice):
+        if q != p:
+            row = m.other[k]
+            for c in range(len(out)):
+                out[c] += row[c]
+    return out
+
+
+def _cheapest_landmark(state: State, p: int) -> float | None:
+    g = state.game
+    prices = [state.price(p, j) for j in range(g.nlandmarks) if not state.built[p][j] and j in g.counting]
+    return min(prices) if prices else None
