@@ -190,6 +190,11 @@ BOTS: dict[str, BotFactory] = {"random": random_bot, "basic": basic_bot, "normal
 ALIASES = {"uniform": "random", "reference": "basic", "easy": "basic"}
 
 
+def bot_names() -> list[str]:
+    """The registered bots and their aliases, for help texts."""
+    return [*BOTS, *ALIASES]
+
+
 def bot_name(name: str) -> str:
     """The registered name of a bot or alias; :class:`UnknownName` with did-you-mean otherwise."""
     key = ALIASES.get(name, name)

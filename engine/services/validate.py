@@ -1,8 +1,9 @@
 """``mk validate``: every problem of an edition file, including whether it can be played.
 
 Loading reports what is wrong in the file; beyond that, the edition and each
-of its variants must set up a game and play one seeded game of random moves
-to the end (MK409 otherwise).
+of its variants must set up a game and play a few seeded games of random moves
+to the end at every player count (MK409 otherwise, naming the seed of a game
+that stalled and the turn it reached).
 """
 
 from __future__ import annotations
@@ -35,20 +36,32 @@ def check_file(path: str | Path) -> list[Problem]:
     return out
 
 
-def smoke_test(edition: Edition, variant: str | None, seed: int = 0, max_turns: int = 5000) -> str | None:
-    """Set up a game of the edition (and variant) at every player count and play random moves
-    to the end; None if that works, else why not."""
+SMOKE_SEEDS = 4
+"""Seeded games of random moves per player count (and variant) that ``mk validate`` plays."""
+SMOKE_TURNS = 2000
+"""A smoke game that reaches this turn without a winner shows that games can stall."""
+
+
+def smoke_test(
+    edition: Edition, variant: str | None, seeds: int = SMOKE_SEEDS, max_turns: int = SMOKE_TURNS
+) -> str | None:
+    """Set up a game of the edition (and variant) at every player count and play ``seeds`` games of
+    random moves to the end; None if that works, else why not (the first failure)."""
     for players in range(edition.min_players, edition.max_players + 1):
-        try:
-            layers = [dict(edition.options)] + ([dict(edition.variant(variant))] if variant else [])
-            game = Game(edition, players, Options.resolve(*layers))
-            state = game.new_state(seed=seed)
-            agents = [random_bot(bot_rng(seed))] * game.nplayers
-            play(state, agents, random.Random(seed), max_turns=max_turns)
-        except MkError as exc:
-            return f"{players} players: {exc}"
-        if not state.is_over:
-            return f"a game of random moves for {players} players did not end within {max_turns} turns"
+        for seed in range(seeds):
+            try:
+                layers = [dict(edition.options)] + ([dict(edition.variant(variant))] if variant else [])
+                game = Game(edition, players, Options.resolve(*layers))
+                state = game.new_state(seed=seed, log=False)
+                agents = [random_bot(bot_rng(seed))] * game.nplayers
+                play(state, agents, random.Random(seed), max_turns=max_turns)
+            except MkError as exc:
+                return f"{players} players: {exc}"
+            if not state.is_over:
+                return (
+                    f"games can stall: a game of random moves for {players} players (seed {seed}) played "
+                    f"{max_turns} turns without a winner"
+                )
     return None
 
 

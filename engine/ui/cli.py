@@ -19,8 +19,10 @@ from engine.core.errors import EditionError, MkError, Problem
 from engine.core.game import Game
 from engine.core.options import Options, parse_option_value
 from engine.load.loader import builtin_editions, default_edition, load_edition
-from engine.services.bots import bot_name
-from engine.services.driver import simulate as run_simulation
+from engine.services.bots import bot_name, bot_names
+from engine.services.lab import MAX_TURNS, Run, Setup
+from engine.services.lab import run as lab_run
+from engine.services.labreport import FORMATS, render_compare, render_run
 from engine.services.records import replay_file_with_names
 from engine.services.scenario import run_file, state_summary
 from engine.services.session import start_session
@@ -239,15 +241,49 @@ def replay(file: str, show: bool, step: bool, no_color: bool) -> None:
     click.echo(f"{file}: {n} game{'s' if n != 1 else ''} replayed, every turn matches")
 
 
+def lab_options(fn: F) -> F:
+    """The options ``mk simulate`` and ``mk compare`` share."""
+    for option in reversed(
+        [
+            click.option("--players", default=4, show_default=True, type=click.IntRange(2, 8)),
+            click.option("--games", default=1000, show_default=True, type=click.IntRange(1)),
+            click.option(
+                "--bots",
+                default="basic",
+                show_default=True,
+                help=f"One bot for every seat, or one per seat ({', '.join(bot_names())}).",
+            ),
+            click.option("--seed", default=0, show_default=True, type=int, help="Game i uses seed SEED+i."),
+            click.option("--rotate", is_flag=True, help="Rotate the bots through the seats, one seat every game."),
+            click.option(
+                "--jobs", default=1, show_default=True, type=click.IntRange(1), help="Worker processes (same results)."
+            ),
+            click.option(
+                "--max-turns",
+                default=MAX_TURNS,
+                show_default=True,
+                type=click.IntRange(1),
+                help="A game that reaches this turn is stopped and counted as stalled.",
+            ),
+            click.option("--format", "fmt", default="text", show_default=True, type=click.Choice(FORMATS)),
+        ]
+    ):
+        fn = option(fn)
+    return fn
+
+
+def run_lab(setup: Setup, games: int, seed: int, jobs: int, record: Callable[[Any], None] | None = None) -> Run:
+    """A run, with a progress bar and time left on a terminal (none when the output is piped)."""
+    if not sys.stderr.isatty():
+        return lab_run(setup, games, seed, jobs, record=record)
+    with click.progressbar(length=games, label="playing", file=sys.stderr, show_eta=True) as bar:
+        return lab_run(setup, games, seed, jobs, progress=bar.update, record=record)
+
+
 @main.command()
 @click.option("--edition", help="A built-in edition name or an edition file (default: the default built-in).")
-@click.option("--players", default=4, show_default=True, type=click.IntRange(2, 8))
-@click.option("--games", default=1000, show_default=True, type=click.IntRange(1))
-@click.option(
-    "--bots", default="basic", show_default=True, help="One bot for every seat, or one per seat: basic,random,..."
-)
-@click.option("--seed", default=0, show_default=True, type=int, help="Game i uses seed SEED+i.")
-@click.option("--record", type=click.Path(), help="Write every game into one JSON Lines record file.")
+@lab_options
+@click.option("--record", type=click.Path(), help="Write every game into one JSON Lines record file (with --jobs 1).")
 @rule_options
 @friendly
 def simulate(
@@ -256,31 +292,97 @@ def simulate(
     games: int,
     bots: str,
     seed: int,
+    rotate: bool,
+    jobs: int,
+    max_turns: int,
+    fmt: str,
     record: str | None,
     variants: tuple[str, ...],
     options: tuple[str, ...],
 ) -> None:
-    """Play bot games and report wins per seat, mean turns and speed."""
+    """Play bot games and report wins per seat and per bot with 95% intervals, game lengths, what
+    each card did for its owners, and speed. Ctrl-C stops and reports the games played."""
     edition = edition or default_edition()
     ed = load_edition(edition)
-    game = Game(ed, players, resolve_options(ed, variants, options))
-    seats = parse_bots(bots, players)
-    sink = None
-    handle = None
-    if record:
-        handle = open(record, "w", encoding="utf-8")  # noqa: SIM115 - closed below
-        sink = lambda rec: rec.write(handle)  # noqa: E731
+    resolve_options(ed, variants, options)  # reported now, before any game
+    setup = Setup(
+        edition,
+        players,
+        tuple(parse_bots(bots, players)),
+        tuple(parse_overrides(options).items()),
+        variants,
+        rotate,
+        max_turns,
+    )
+    setup.game()
+    if record and jobs > 1:
+        raise MkError("--record writes the games in one process: use it with --jobs 1")
+    handle = open(record, "w", encoding="utf-8") if record else None  # noqa: SIM115 - closed below
     try:
-        stats = run_simulation(game, seats, games, seed, edition, sink)
+        done = run_lab(setup, games, seed, jobs, (lambda rec: rec.write(handle)) if handle is not None else None)
     finally:
         if handle is not None:
             handle.close()
-    click.echo(f"{ed.name}: {games} games, {players} players, bots {','.join(seats)}, seeds {seed}..{seed + games - 1}")
-    for p in range(players):
-        share = 100 * stats.wins[p] / games
-        click.echo(f"  seat {p + 1} ({seats[p]}): {stats.wins[p]} wins ({share:.1f}%)")
-    click.echo(f"mean turns: {stats.mean_turns:.1f}")
-    click.echo(f"speed: {stats.games_per_s:.0f} games/s, {stats.turns_per_s:.0f} turns/s")
+    click.echo(render_run(done, ed.name, fmt))
+    if done.interrupted:
+        sys.exit(130)
+
+
+@main.command()
+@click.argument("edition_a")
+@click.argument("edition_b", required=False)
+@lab_options
+@click.option("--option-a", "options_a", multiple=True, metavar="KEY=VALUE", help="A rule option for A (repeatable).")
+@click.option("--option-b", "options_b", multiple=True, metavar="KEY=VALUE", help="A rule option for B (repeatable).")
+@click.option("--variant-a", "variants_a", multiple=True, metavar="NAME", help="A variant for A (repeatable).")
+@click.option("--variant-b", "variants_b", multiple=True, metavar="NAME", help="A variant for B (repeatable).")
+@friendly
+def compare(
+    edition_a: str,
+    edition_b: str | None,
+    players: int,
+    games: int,
+    bots: str,
+    seed: int,
+    rotate: bool,
+    jobs: int,
+    max_turns: int,
+    fmt: str,
+    options_a: tuple[str, ...],
+    options_b: tuple[str, ...],
+    variants_a: tuple[str, ...],
+    variants_b: tuple[str, ...],
+) -> None:
+    """Play two editions (or one edition with two sets of options or variants) on the same seeds
+    and bots, and say whether each seat's win rate and the game length differ."""
+    edition_b = edition_b or edition_a
+    seats = tuple(parse_bots(bots, players))
+    setups = []
+    for ref, opts, vars_ in ((edition_a, options_a, variants_a), (edition_b, options_b, variants_b)):
+        ed = load_edition(ref)
+        resolve_options(ed, vars_, opts)
+        setup = Setup(ref, players, seats, tuple(parse_overrides(opts).items()), vars_, rotate, max_turns)
+        setup.game()
+        setups.append(setup)
+    if setups[0] == setups[1]:
+        raise MkError("A and B are the same: give two editions, or --option-a/--option-b, --variant-a/--variant-b")
+    a = run_lab(setups[0], games, seed, jobs)
+    if a.interrupted:
+        click.echo(f"interrupted after {a.tally.games} games of A: nothing to compare", err=True)
+        sys.exit(130)
+    b = run_lab(setups[1], a.tally.games, seed, jobs)
+    if b.interrupted:  # compare the games both have played
+        a = lab_run(setups[0], b.tally.games, seed, jobs)
+    click.echo(
+        render_compare(a, b, _label(edition_a, options_a, variants_a), _label(edition_b, options_b, variants_b), fmt)
+    )
+    if b.interrupted:
+        sys.exit(130)
+
+
+def _label(edition: str, options: tuple[str, ...], variants: tuple[str, ...]) -> str:
+    extra = [f"--variant {v}" for v in variants] + [f"--option {o}" for o in options]
+    return " ".join([edition, *extra])
 
 
 @main.command()

@@ -1,0 +1,310 @@
+"""The balance lab behind ``mk simulate`` and ``mk compare``: many bot games, and what they say.
+
+Game i of a run always uses seed ``seed + i`` (its dice, its market, its bots' choices), so a run
+gives the same figures whatever the number of worker processes. Each game is reduced at once to a
+:class:`GameResult` (who won, how long it took, which cards each seat had) and folded into a
+:class:`Tally` of fixed size, so memory stays flat however long the run. A game that reaches the
+turn cap is counted as *stalled* instead of running forever.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import signal
+import time
+from collections import Counter
+from collections.abc import Callable, Iterator, Sequence
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass, field
+from typing import Any
+
+from engine.core.game import Game
+from engine.load.loader import new_game
+from engine.services.bots import make_bot
+from engine.services.driver import bot_rng, play
+from engine.services.records import Recorder
+
+MAX_TURNS = 2000
+"""The default turn cap: no game of a playable edition comes near it (base games take 30 to 200)."""
+
+
+@dataclass(frozen=True)
+class Setup:
+    """What to play: an edition (a built-in name or a file), players, options and variants, the bot
+    of each seat, whether seats rotate, and the turn cap."""
+
+    edition: str
+    players: int
+    bots: tuple[str, ...]
+    options: tuple[tuple[str, Any], ...] = ()
+    variants: tuple[str, ...] = ()
+    rotate: bool = False
+    max_turns: int = MAX_TURNS
+
+    def game(self) -> Game:
+        return _game(self.edition, self.players, self.options, self.variants)
+
+    def seats(self, i: int) -> tuple[str, ...]:
+        """The bot in each seat in game i: with ``rotate``, the line-up moves one seat every game."""
+        if not self.rotate:
+            return self.bots
+        n = len(self.bots)
+        shift = i % n
+        return tuple(self.bots[(q - shift) % n] for q in range(n))
+
+
+_GAMES: dict[Any, Game] = {}
+
+
+def _game(edition: str, players: int, options: tuple[tuple[str, Any], ...], variants: tuple[str, ...]) -> Game:
+    key = (edition, players, options, variants)
+    if key not in _GAMES:
+        _GAMES[key] = new_game(edition, players, dict(options), variants)
+    return _GAMES[key]
+
+
+@dataclass(frozen=True)
+class GameResult:
+    seed: int
+    seats: tuple[str, ...]
+    winner: int | None
+    """The winning seat; None when the game stalled at the turn cap."""
+    turns: int
+    bought: tuple[tuple[int, ...], ...]
+    """Per seat, per card kind: copies in the city at the end beyond the starting city."""
+
+
+def play_one(setup: Setup, i: int, seed: int, record: Callable[[Recorder], None] | None = None) -> GameResult:
+    """Game i of a run, with seed ``seed``; ``record`` receives its recorder when given."""
+    game = setup.game()
+    seats = setup.seats(i)
+    state = game.new_state(log=False, seed=seed)
+    rng = bot_rng(seed)
+    agents = [make_bot(name, rng) for name in seats]
+    recorder = None
+    if record is not None:
+        recorder = Recorder(state, setup.edition, [f"{b} {q + 1}" for q, b in enumerate(seats)], seed)
+    play(state, agents, random.Random(seed), recorder, max_turns=setup.max_turns)
+    if recorder is not None and record is not None:
+        record(recorder)
+    start = game.start_city
+    bought = tuple(tuple(max(0, k - s) for k, s in zip(city, start, strict=True)) for city in state.cities)
+    return GameResult(seed, seats, state.winner, min(state.turn, setup.max_turns), bought)
+
+
+@dataclass
+class Tally:
+    """Everything a run reports, folded game by game (fixed size)."""
+
+    players: int
+    cards: Sequence[str]
+    games: int = 0
+    stalled: int = 0
+    stalled_seeds: list[int] = field(default_factory=list)
+    """The first few stalled games' seeds, to replay them."""
+    seat_wins: list[int] = field(default_factory=list)
+    bot_wins: Counter[str] = field(default_factory=Counter)
+    bot_seats: Counter[str] = field(default_factory=Counter)
+    """Seat-games each bot played."""
+    lengths: Counter[int] = field(default_factory=Counter)
+    copies: list[int] = field(default_factory=list)
+    """Per card kind: copies bought in all games."""
+    owned: list[int] = field(default_factory=list)
+    """Per card kind: seat-games in which the seat bought at least one."""
+    owned_won: list[int] = field(default_factory=list)
+    """Per card kind: of those, the ones the seat won."""
+
+    def __post_init__(self) -> None:
+        n, k = self.players, len(self.cards)
+        self.seat_wins = self.seat_wins or [0] * n
+        self.copies = self.copies or [0] * k
+        self.owned = self.owned or [0] * k
+        self.owned_won = self.owned_won or [0] * k
+
+    def add(self, r: GameResult) -> None:
+        self.games += 1
+        self.lengths[r.turns] += 1
+        for bot in r.seats:
+            self.bot_seats[bot] += 1
+        if r.winner is None:
+            self.stalled += 1
+            if len(self.stalled_seeds) < 5:
+                self.stalled_seeds.append(r.seed)
+        else:
+            self.seat_wins[r.winner] += 1
+            self.bot_wins[r.seats[r.winner]] += 1
+        for q, row in enumerate(r.bought):
+            for c, k in enumerate(row):
+                if k:
+                    self.copies[c] += k
+                    self.owned[c] += 1
+                    if q == r.winner:
+                        self.owned_won[c] += 1
+
+    @property
+    def decided(self) -> int:
+        return self.games - self.stalled
+
+    def length_stats(self) -> dict[str, float]:
+        """Mean, median, 10th and 90th percentile of the game lengths in turns."""
+        if not self.games:
+            return {"mean": 0.0, "median": 0.0, "p10": 0.0, "p90": 0.0}
+        mean = sum(t * k for t, k in self.lengths.items()) / self.games
+        return {
+            "mean": mean,
+            "median": percentile(self.lengths, 0.5),
+            "p10": percentile(self.lengths, 0.1),
+            "p90": percentile(self.lengths, 0.9),
+        }
+
+    def length_sd(self) -> float:
+        if self.games < 2:
+            return 0.0
+        mean = self.length_stats()["mean"]
+        var = sum(k * (t - mean) ** 2 for t, k in self.lengths.items()) / (self.games - 1)
+        return math.sqrt(var)
+
+    def report(self) -> dict[str, Any]:
+        """The figures as plain data (the JSON format)."""
+        seats = []
+        for q in range(self.players):
+            lo, hi = wilson(self.seat_wins[q], self.games)
+            seats.append(
+                {
+                    "seat": q + 1,
+                    "wins": self.seat_wins[q],
+                    "rate": _rate(self.seat_wins[q], self.games),
+                    "ci95": [lo, hi],
+                }
+            )
+        bots = []
+        for bot in sorted(self.bot_seats):
+            k, n = self.bot_wins[bot], self.bot_seats[bot]
+            lo, hi = wilson(k, n)
+            bots.append({"bot": bot, "wins": k, "seat_games": n, "rate": _rate(k, n), "ci95": [lo, hi]})
+        cards = []
+        for c, ident in enumerate(self.cards):
+            if not self.owned[c]:
+                continue
+            winner_had = self.owned_won[c]
+            cards.append(
+                {
+                    "card": ident,
+                    "copies_per_game": self.copies[c] / self.games if self.games else 0.0,
+                    "winner_owned": _rate(winner_had, self.decided),
+                    "owners_win_rate": _rate(winner_had, self.owned[c]),
+                }
+            )
+        return {
+            "games": self.games,
+            "stalled": self.stalled,
+            "stalled_seeds": list(self.stalled_seeds),
+            "seats": seats,
+            "bots": bots,
+            "length": self.length_stats(),
+            "cards": cards,
+        }
+
+
+def _rate(k: int, n: int) -> float:
+    return k / n if n else 0.0
+
+
+def wilson(k: int, n: int, z: float = 1.959964) -> tuple[float, float]:
+    """The Wilson score interval of a proportion k/n (95% by default)."""
+    if n == 0:
+        return (0.0, 1.0)
+    p = k / n
+    denom = 1 + z * z / n
+    centre = (p + z * z / (2 * n)) / denom
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
+    return (max(0.0, centre - half), min(1.0, centre + half))
+
+
+def difference_interval(k1: int, n1: int, k2: int, n2: int) -> tuple[float, float, float]:
+    """p2 - p1 with Newcombe's hybrid score interval (from the two Wilson intervals)."""
+    p1, p2 = _rate(k1, n1), _rate(k2, n2)
+    l1, u1 = wilson(k1, n1)
+    l2, u2 = wilson(k2, n2)
+    d = p2 - p1
+    lo = d - math.sqrt((p2 - l2) ** 2 + (u1 - p1) ** 2)
+    hi = d + math.sqrt((u2 - p2) ** 2 + (p1 - l1) ** 2)
+    return d, lo, hi
+
+
+def percentile(hist: Counter[int], q: float) -> float:
+    """The q-quantile of a histogram of whole numbers (nearest rank)."""
+    total = sum(hist.values())
+    if not total:
+        return 0.0
+    rank = max(1, math.ceil(q * total))
+    seen = 0
+    for value in sorted(hist):
+        seen += hist[value]
+        if seen >= rank:
+            return float(value)
+    return float(max(hist))
+
+
+# -- running ----------------------------------------------------------------------------
+def _quiet_worker() -> None:
+    signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the parent's to handle
+
+
+def _play_chunk(args: tuple[Setup, int, int, int]) -> list[GameResult]:
+    setup, seed, first, count = args
+    return [play_one(setup, i, seed + i) for i in range(first, first + count)]
+
+
+def results(
+    setup: Setup, games: int, seed: int, jobs: int = 1, record: Callable[[Recorder], None] | None = None
+) -> Iterator[GameResult]:
+    """Every game's result, in game order (game i: seed ``seed + i``), from ``jobs`` processes
+    (records are written in this process only)."""
+    if jobs <= 1 or record is not None:
+        for i in range(games):
+            yield play_one(setup, i, seed + i, record)
+        return
+    chunk = max(1, min(50, games // (jobs * 8) or 1))
+    tasks = [(setup, seed, first, min(chunk, games - first)) for first in range(0, games, chunk)]
+    pool = ProcessPoolExecutor(max_workers=jobs, initializer=_quiet_worker)
+    try:
+        for batch in pool.map(_play_chunk, tasks):
+            yield from batch
+    finally:
+        pool.shutdown(wait=False, cancel_futures=True)
+
+
+@dataclass
+class Run:
+    setup: Setup
+    tally: Tally
+    seed: int
+    requested: int
+    interrupted: bool = False
+    seconds: float = 0.0
+
+
+def run(
+    setup: Setup,
+    games: int,
+    seed: int = 0,
+    jobs: int = 1,
+    progress: Callable[[int], None] | None = None,
+    record: Callable[[Recorder], None] | None = None,
+) -> Run:
+    """Play a run and tally it; Ctrl-C stops it and keeps what was played."""
+    game = setup.game()
+    tally = Tally(game.nplayers, game.card_ids)
+    out = Run(setup, tally, seed, games)
+    start = time.perf_counter()
+    try:
+        for r in results(setup, games, seed, jobs, record):
+            tally.add(r)
+            if progress is not None:
+                progress(1)
+    except KeyboardInterrupt:
+        out.interrupted = True
+    out.seconds = time.perf_counter() - start
+    return out

@@ -1,0 +1,181 @@
+"""The balance lab: intervals, rotation, workers, stalled games, Ctrl-C, and its three formats."""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+from collections import Counter
+from pathlib import Path
+
+import pexpect
+import pytest
+from click.testing import CliRunner
+
+from engine.services.lab import Setup, difference_interval, percentile, run, wilson
+from engine.ui.cli import main
+
+ROOT = Path(__file__).resolve().parent.parent
+STUCK = """extends: {base}
+name: Stuck
+options: {{starting_coins: 0}}
+cards:
+  wheat_field: {{copies: 0}}
+  ranch: {{copies: 0}}
+start:
+  establishments: {{}}
+"""
+
+
+def stuck_edition(tmp_path: Path) -> Path:
+    path = tmp_path / "stuck.yaml"
+    path.write_text(STUCK.format(base=ROOT / "editions" / "base.yaml"))
+    return path
+
+
+def test_wilson_and_friends() -> None:
+    lo, hi = wilson(0, 10)
+    assert lo == 0.0 and 0.27 < hi < 0.28
+    lo, hi = wilson(50, 100)
+    assert lo == pytest.approx(1 - hi) and 0.40 < lo < 0.41
+    assert wilson(0, 0) == (0.0, 1.0)
+    d, lo, hi = difference_interval(50, 100, 50, 100)
+    assert d == 0 and lo == pytest.approx(-hi) and lo < 0
+    d, lo, hi = difference_interval(10, 100, 60, 100)
+    assert d == pytest.approx(0.5) and lo > 0
+    hist = Counter({10: 1, 20: 8, 30: 1})
+    assert (percentile(hist, 0.1), percentile(hist, 0.5), percentile(hist, 0.9), percentile(hist, 1.0)) == (
+        10,
+        20,
+        20,
+        30,
+    )
+
+
+def test_rotation_moves_the_line_up_one_seat_a_game() -> None:
+    setup = Setup("base", 3, ("normal", "basic", "random"), rotate=True)
+    assert [setup.seats(i) for i in range(4)] == [
+        ("normal", "basic", "random"),
+        ("random", "normal", "basic"),
+        ("basic", "random", "normal"),
+        ("normal", "basic", "random"),
+    ]
+    done = run(setup, 30, seed=1)
+    t = done.tally
+    assert t.bot_seats == {"normal": 30, "basic": 30, "random": 30}
+    assert sum(t.seat_wins) == sum(t.bot_wins.values()) == t.games - t.stalled == 30
+    assert t.bot_wins["normal"] > t.bot_wins["random"]
+
+
+def test_results_do_not_depend_on_the_number_of_workers() -> None:
+    setup = Setup("base", 3, ("basic", "random", "basic"), rotate=True)
+    one = run(setup, 40, seed=7, jobs=1).tally.report()
+    two = run(setup, 40, seed=7, jobs=2).tally.report()
+    assert one == two and one["games"] == 40
+
+
+def test_a_game_that_cannot_end_is_counted_as_stalled(tmp_path: Path) -> None:
+    setup = Setup(str(stuck_edition(tmp_path)), 2, ("basic", "basic"), max_turns=150)
+    start = time.perf_counter()
+    done = run(setup, 5, seed=0)
+    assert time.perf_counter() - start < 20
+    t = done.tally
+    assert t.stalled == 5 and t.stalled_seeds == [0, 1, 2, 3, 4] and t.seat_wins == [0, 0]
+    assert t.length_stats()["median"] == 150
+    result = CliRunner().invoke(
+        main,
+        ["simulate", "--edition", str(tmp_path / "stuck.yaml"), "--games", "3", "--players", "2", "--max-turns", "100"],
+    )
+    assert result.exit_code == 0
+    assert "stalled: 3 games played 100 turns without a winner (seeds 0, 1, 2)" in result.output
+
+
+def test_validate_names_a_stalling_seed(tmp_path: Path) -> None:
+    result = CliRunner().invoke(main, ["validate", "--format", "concise", str(stuck_edition(tmp_path))])
+    assert result.exit_code == 1
+    why = "games can stall: a game of random moves for 2 players (seed 0) played 2000 turns without a winner"
+    assert f"MK409 the edition cannot be played: {why}" in result.output
+
+
+def test_simulate_reports_cards_lengths_and_bots_in_three_formats() -> None:
+    args = ["simulate", "--games", "24", "--players", "3", "--bots", "basic,normal,random", "--rotate", "--seed", "2"]
+    text = CliRunner().invoke(main, args).output
+    assert "(seats rotate)" in text and "by bot:" in text and "  normal: " in text
+    assert "mean turns: " in text and "(median " in text and "10% " in text and "90% " in text
+    data = json.loads(CliRunner().invoke(main, [*args, "--format", "json"]).output)
+    assert data["games"] == 24 and data["rotate"] and {b["bot"] for b in data["bots"]} == {"basic", "normal", "random"}
+    for seat in data["seats"]:
+        lo, hi = seat["ci95"]
+        assert lo <= seat["rate"] <= hi
+    for card in data["cards"]:
+        assert card["copies_per_game"] > 0 and 0 <= card["winner_owned"] <= 1 and 0 <= card["owners_win_rate"] <= 1
+    rows = list(csv.reader(io.StringIO(CliRunner().invoke(main, [*args, "--format", "csv"]).output)))
+    assert rows[0][:3] == ["section", "key", "value"] and rows[1][:3] == ["run", "games", "24"]
+    assert {r[0] for r in rows[1:]} == {"run", "seat", "bot", "length", "card"}
+
+
+def test_compare_says_whether_a_difference_is_real() -> None:
+    richer = CliRunner().invoke(
+        main, ["compare", "base", "--option-b", "starting_coins=12", "--games", "300", "--players", "2"]
+    )
+    assert richer.exit_code == 0, richer.output
+    assert "B's games are" in richer.output and "shorter: a real difference" in richer.output
+    same = CliRunner().invoke(
+        main,
+        [
+            "compare",
+            "base",
+            "--option-b",
+            "extra_turns_max=unlimited",
+            "--games",
+            "60",
+            "--players",
+            "2",
+            "--format",
+            "json",
+        ],
+    )
+    data = json.loads(same.output)
+    assert all(not s["significant"] and s["difference"] == 0 for s in data["seats"])
+    assert not data["length"]["significant"] and data["length"]["difference"] == 0
+    again = CliRunner().invoke(main, ["compare", "base", "base"])
+    assert again.exit_code == 2 and "A and B are the same" in again.output
+
+
+def test_ctrl_c_stops_and_reports_the_games_played() -> None:
+    env = {**os.environ, "PYTHONUNBUFFERED": "1"}
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "engine.ui.cli", "simulate", "--games", "1000000", "--players", "2", "--jobs", "2"],
+        cwd=ROOT,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        env=env,
+    )
+    time.sleep(3)
+    proc.send_signal(signal.SIGINT)
+    out, err = proc.communicate(timeout=60)
+    assert proc.returncode == 130, err
+    assert "interrupted: " in out and "of 1000000 games played" in out
+    assert "Traceback" not in err
+
+
+def test_a_progress_bar_on_a_terminal_and_none_when_piped() -> None:
+    piped = CliRunner().invoke(main, ["simulate", "--games", "5", "--players", "2"])
+    assert "playing" not in piped.output
+    child = pexpect.spawn(
+        sys.executable,
+        ["-m", "engine.ui.cli", "simulate", "--games", "400", "--players", "4", "--bots", "normal"],
+        cwd=str(ROOT),
+        encoding="utf-8",
+        timeout=60,
+        dimensions=(24, 80),
+    )
+    child.expect(r"playing\s+\[")
+    child.expect(pexpect.EOF)
+    assert "speed:" in child.before
