@@ -151,39 +151,38 @@ def normal_bot(rng: random.Random) -> Bot:
 
 
 def best_swap(state: State, acts: list[Action]) -> Action:
-    """The swap that gains its owner the most expected income (by each card's worth to its holder),
-    or no swap."""
+    """The swap that gains its owner the most expected income per round (one copy of each card,
+    with the dice the owner rolls), or no swap."""
     valuer = Valuer(state)
     g = state.game
     owner = state.current_player
     dice = list(state.max_dice)
-    worth: dict[tuple[int, int], float] = {}
+    worth: dict[int, float] = {}
 
-    def value(q: int, c: int) -> float:
-        if (q, c) not in worth:
-            worth[(q, c)] = valuer.card_income(q, c, 1, dice)
-        return worth[(q, c)]
+    def value(c: int) -> float:
+        if c not in worth:
+            worth[c] = valuer.card_income(owner, c, 1, dice)
+        return worth[c]
 
     best, best_gain = NO_SWAP, 0.0
     for a in acts:
         if a.choice is None:
             continue
-        give, take, other = a.choice
-        gain = value(other, g.card_index[take]) - value(owner, g.card_index[give])
+        give, take, _other = a.choice
+        gain = value(g.card_index[take]) - value(g.card_index[give])
         if gain > best_gain:
             best, best_gain = a, gain
     return best
 
 
-def hard_bot(rng: random.Random, seconds: float | None = None) -> Bot:
-    """The normal policy, with every build chosen by searching sampled futures (engine.services.search);
-    ``seconds`` caps the time of one decision (``mk play``: 1 s)."""
-    return hard_policy(rng, normal_bot, playouts=HARD_PLAYOUTS, rounds=HARD_ROUNDS, seconds=seconds)
+def hard_bot(rng: random.Random) -> Bot:
+    """The normal policy, with every build chosen by searching sampled futures (engine.services.search)."""
+    return hard_policy(rng, normal_bot, playouts=HARD_PLAYOUTS, rounds=HARD_ROUNDS)
 
 
-HARD_PLAYOUTS = 16
+HARD_PLAYOUTS = 24
 """Sampled futures per build the hard bot weighs (fewer when a time cap runs out)."""
-HARD_ROUNDS = 3
+HARD_ROUNDS = 5
 """How many rounds ahead each sampled future is played before the position is estimated."""
 
 BOTS: dict[str, BotFactory] = {"random": random_bot, "basic": basic_bot, "normal": normal_bot, "hard": hard_bot}
@@ -203,10 +202,5 @@ def bot_name(name: str) -> str:
     return key
 
 
-def make_bot(name: str, rng: random.Random, seconds: float | None = None) -> Bot:
-    """A bot for one seat; ``seconds`` caps a searching bot's time per decision (None: no cap, so a
-    seed always gives the same game)."""
-    key = bot_name(name)
-    if key == "hard":
-        return hard_bot(rng, seconds)
-    return BOTS[key](rng)
+def make_bot(name: str, rng: random.Random) -> Bot:
+    return BOTS[bot_name(name)](rng)

@@ -4,7 +4,8 @@ For each build it may make, the bot plays the same sampled futures (the same dic
 shuffles of the cards still face down: common random numbers, so the builds are compared on
 equal luck) a few rounds ahead with the ``normal`` policy in every seat, and scores where each
 future ends: 1 for a win, else the chance of winning that a position estimate gives. The build
-with the best mean wins; the search stops early at a time budget. Only the state machine's API
+with the best mean wins. Its budget is a number of sampled futures (not time), so a seed always
+gives the same game and a saved game resumes exactly. Only the state machine's API
 is used (``clone``, ``legal_actions``, ``apply``, ``roll_random``), so every edition works.
 """
 
@@ -12,7 +13,6 @@ from __future__ import annotations
 
 import math
 import random
-import time
 from collections.abc import Callable
 from typing import Any
 
@@ -23,7 +23,8 @@ Policy = Callable[[State], Action]
 
 
 class Searcher:
-    """Chooses builds by sampled futures; ``playouts`` per build at most, ``seconds`` per decision."""
+    """Chooses builds by ``playouts`` sampled futures of ``rounds`` rounds each, among at most
+    ``candidates`` builds."""
 
     def __init__(
         self,
@@ -31,14 +32,12 @@ class Searcher:
         policy: Callable[[], Policy],
         playouts: int = 16,
         rounds: int = 3,
-        seconds: float | None = None,
         candidates: int = 6,
     ):
         self.rng = rng
         self.policy = policy
         self.playouts = playouts
         self.rounds = rounds
-        self.seconds = seconds
         self.candidates = candidates
         self.builder = Builder()
         self.rollout = policy()  # one normal policy plays every seat of every playout (its plans are kept)
@@ -53,19 +52,19 @@ class Searcher:
             j = g.landmark_index[first.choice]
             if j in g.winning or (j in g.counting and state.constructed(p) + 1 >= g.win_count):
                 return first  # it wins now
-        options = self.shortlist(state, acts, first)
+        return self.choose_among(state, self.shortlist(state, acts, first), first)
+
+    def choose_among(self, state: State, options: list[Action], first: Action) -> Action:
+        """The best of ``options`` by sampled futures (``first``, the normal policy's, wins ties)."""
         if len(options) == 1:
             return options[0]
+        p = state.current_player
         seeds = [self.rng.getrandbits(64) for _ in range(self.playouts)]
         totals = [0.0] * len(options)
-        start = time.perf_counter()
-        for done, seed in enumerate(seeds, 1):
+        for seed in seeds:
             for i, act in enumerate(options):
                 totals[i] += self.playout(state, act, seed, p)
-            if self.seconds is not None and time.perf_counter() - start > self.seconds * done / (done + 1):
-                break
-        best = max(range(len(options)), key=lambda i: (totals[i], options[i] == first))
-        return options[best]
+        return options[max(range(len(options)), key=lambda i: (totals[i], options[i] == first))]
 
     def shortlist(self, state: State, acts: list[Action], first: Action) -> list[Action]:
         """The builds worth searching: the normal policy's choice, building nothing, the landmarks,

@@ -389,7 +389,12 @@ def _label(edition: str, options: tuple[str, ...], variants: tuple[str, ...]) ->
 @click.option("--edition", help="A built-in edition name or an edition file (default: the default built-in).")
 @click.option("--players", default=2, show_default=True, type=click.IntRange(2, 8))
 @click.option("--humans", default=1, show_default=True, type=click.IntRange(0, 8), help="Human seats (hot-seat).")
-@click.option("--bots", default="basic", show_default=True, help="Bots for the other seats: one name, or one per seat.")
+@click.option(
+    "--bots",
+    default="basic",
+    show_default=True,
+    help=f"Bots for the other seats: one name, or one per seat ({', '.join(bot_names())}; easy is basic).",
+)
 @click.option("--names", default="", help="Comma-separated player names, humans first.")
 @click.option("--seed", type=int, help="Reproduce a game (the seed is printed at the start).")
 @click.option("--record", type=click.Path(), help="Also write the game record here when it ends.")

@@ -1,0 +1,100 @@
+"""The bots: legal and deterministic on every edition; the normal bot's sense; the hard bot's search."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from click.testing import CliRunner
+
+from engine.core.state import Action, State
+from engine.load.loader import builtin_editions, new_game
+from engine.services.bots import BOTS, make_bot
+from engine.services.driver import bot_rng, play
+from engine.services.strategy import Valuer, card_model
+from engine.ui.cli import main
+
+
+def played(edition: str, players: int, bots: list[str], seed: int) -> State:
+    state = new_game(edition, players).new_state(seed=seed, log=False)
+    rng = bot_rng(seed)
+    play(state, [make_bot(b, rng) for b in bots], random.Random(seed), max_turns=600)
+    return state
+
+
+@pytest.mark.parametrize("edition", sorted(builtin_editions()))
+def test_normal_and_hard_finish_every_edition_and_repeat_exactly(edition: str) -> None:
+    g = new_game(edition, 2)
+    for players, bots in ((g.edition.max_players, ["normal"] * g.edition.max_players), (2, ["hard", "normal"])):
+        a = played(edition, players, bots, seed=3)
+        assert a.winner is not None  # it ended, every action legal (apply refuses anything else)
+        b = played(edition, players, bots, seed=3)
+        assert a.history == b.history
+
+
+def test_normal_rolls_the_dice_that_pay_it() -> None:
+    """The basic bot rolls two dice with a Train Station even when only 1-6 cards pay it."""
+    state = new_game("base", 2).new_state()
+    state.set_player(0, coins=0, establishments={"wheat_field": 2, "bakery": 1}, landmarks=["train_station"])
+    assert state.kind == "dice"
+    normal = make_bot("normal", random.Random(0))
+    assert normal(state) == Action("dice", 1)
+    state.set_player(0, establishments={"mine": 2, "apple_orchard": 1}, landmarks=["train_station"])
+    assert normal(state) == Action("dice", 2)
+
+
+def test_normal_buys_what_pays_and_saves_for_a_landmark() -> None:
+    state = new_game("base", 2).new_state()
+    state.set_player(0, coins=3)
+    state.apply(Action("roll", (5,)))
+    normal = make_bot("normal", random.Random(0))
+    choice = normal(state)
+    assert choice.choice != "tv_station" and choice.choice is not None
+    # with 3 coins and the Train Station (4) one coin away, it does not spend on a card worth little
+    state = new_game("base", 2).new_state()
+    state.set_player(0, coins=3, establishments={"wheat_field": 1, "bakery": 1, "ranch": 2})
+    state.apply(Action("roll", (5,)))
+    assert normal(state).choice in (None, "wheat_field", "ranch", "bakery")
+
+
+def test_normal_swaps_its_worst_card_for_a_better_one() -> None:
+    state = new_game("base", 2).new_state()
+    state.set_player(0, coins=0, establishments={"business_center": 1, "wheat_field": 1}, landmarks=["train_station"])
+    state.set_player(1, establishments={"mine": 1, "wheat_field": 1})
+    state.apply(Action("dice", 1))
+    state.apply(Action("roll", (6,)))
+    assert state.kind == "swap"
+    assert make_bot("normal", random.Random(0))(state) == Action("swap", ("wheat_field", "mine", 1))
+
+
+def test_card_values_come_from_the_effects() -> None:
+    game = new_game("millionaires_row", 2, options={"market": "all_piles"})
+    model = card_model(game)
+    corn = game.card_index["corn_field"]
+    assert model.linear[corn] is None  # a condition: read by running the card's own code
+    cheese = new_game("base", 2).card_index["cheese_factory"]
+    base_model = card_model(new_game("base", 2))
+    ranch = new_game("base", 2).card_index["ranch"]
+    assert base_model.single[cheese] == (0, 0.0, {ranch: 3.0})  # paid by the bank, 3 per cow card
+    state = game.new_state()
+    state.set_player(0, establishments={"corn_field": 2})
+    assert Valuer(state).amount(corn, 0, 0, 2) == 2  # no landmarks yet: 1 each
+    state.set_player(0, landmarks=["train_station", "shopping_mall"])
+    assert Valuer(state).amount(corn, 0, 0, 2) == 0
+
+
+def test_hard_searches_only_among_legal_builds() -> None:
+    state = new_game("base", 3).new_state(seed=1)
+    state.set_player(0, coins=8, establishments={"wheat_field": 1, "bakery": 1, "ranch": 1})
+    state.apply(Action("roll", (2,)))
+    legal = state.legal_actions()
+    before = (list(state.coins), [list(c) for c in state.cities])
+    choice = make_bot("hard", random.Random(5))(state)
+    assert choice in legal
+    assert (state.coins, state.cities) == before  # searching plays on copies
+
+
+def test_the_bots_are_listed_in_the_help() -> None:
+    for command in ("play", "simulate"):
+        text = CliRunner().invoke(main, [command, "--help"]).output
+        assert all(name in " ".join(text.split()) for name in BOTS)
