@@ -13,6 +13,7 @@ import jsonschema
 import pytest
 import yaml
 
+from engine.core.errors import CODES
 from engine.core.options import SPECS, OptionError, Options, OptionSpec
 from engine.core.reasons import Why
 from engine.services.scenario import run_file
@@ -69,6 +70,12 @@ def test_every_refusal_code_is_documented() -> None:
     text = (ROOT / "docs" / "errors.md").read_text(encoding="utf-8")
     missing = [why.value for why in Why if f"| `{why.value}` |" not in text]
     assert missing == []
+
+
+def test_the_error_code_table_is_the_declared_one() -> None:
+    text = (ROOT / "docs" / "errors.md").read_text(encoding="utf-8")
+    table = dict(re.findall(r"^\| (MK\d{3}) \| (.*) \|$", text, re.M))
+    assert table == CODES
 
 
 def runnable_examples(page: Path) -> tuple[dict[str, str], list[str]]:

@@ -29,12 +29,18 @@ def test_a_wrong_expectation_fails_with_a_readable_diff(tmp_path: Path) -> None:
     )
     result = run_file(f)
     assert not result.ok
-    assert result.failures == [
-        "players[0].coins: expected 9, got 4",
-        "players[0].establishments: expected {'bakery': 1}, got {'wheat_field': 1, 'bakery': 1}; "
-        "unexpected: wheat_field 1",
-        "current_player: expected 0, got 1",
+    assert [(p.code, p.line, p.column, p.message) for p in result.problems] == [
+        ("MK506", 8, 15, "players[0].coins: expected 9, got 4"),
+        (
+            "MK506",
+            8,
+            34,
+            "players[0].establishments: expected {'bakery': 1}, got {'wheat_field': 1, 'bakery': 1}; "
+            "unexpected: wheat_field 1",
+        ),
+        ("MK506", 9, 19, "current_player: expected 0, got 1"),
     ]
+    assert result.failures[0] == f"{f}:8:15: MK506 players[0].coins: expected 9, got 4"
 
 
 def test_a_step_that_does_not_fit_names_what_was_legal(tmp_path: Path) -> None:
@@ -42,8 +48,9 @@ def test_a_step_that_does_not_fit_names_what_was_legal(tmp_path: Path) -> None:
     f.write_text("edition: base\nplayers: 2\nsteps:\n  - roll: [2]\n  - target: 1\n")
     result = run_file(f)
     assert not result.ok
-    (msg,) = result.failures
-    assert msg.startswith("step 2 (line 5) target: 1: the game waits for build by player 0; legal: none, ")
+    (problem,) = result.problems
+    assert (problem.code, problem.line, problem.column) == ("MK502", 5, 5)
+    assert problem.message.startswith("step 2 target: 1: the game waits for build by player 0; legal: none, ")
 
 
 def test_an_illegal_build_says_why(tmp_path: Path) -> None:
@@ -56,8 +63,13 @@ def test_an_illegal_build_says_why(tmp_path: Path) -> None:
 def test_unknown_ids_get_suggestions(tmp_path: Path) -> None:
     f = tmp_path / "typo.yaml"
     f.write_text("edition: base\nplayers: 2\nstart:\n  players:\n    - {establishments: {bakry: 1}}\n")
-    (msg,) = run_file(f).failures
-    assert msg == "line 5: unknown card 'bakry' (did you mean 'bakery'?)"
+    (problem,) = run_file(f).problems
+    assert (problem.line, problem.column, problem.message, problem.hint) == (
+        5,
+        25,
+        "unknown card 'bakry'",
+        "did you mean 'bakery'?",
+    )
 
 
 def test_expect_error_must_happen(tmp_path: Path) -> None:
@@ -80,7 +92,7 @@ def test_edition_path_relative_to_scenario(tmp_path: Path, root: Path) -> None:
         ("too_dear", True, None),
         ("MK501", True, None),
         ("it costs 6", True, None),
-        ("copy_limit", False, "expected an error with code copy_limit, got: step 2 (line 5) build: mine: cannot build"),
+        ("copy_limit", False, "expected an error with code copy_limit, got: step 2 build: mine: cannot build"),
         ("MK502", False, "expected an error with code MK502, got: "),
         ("{code: too_dear, cost: 6, coins: 3}", True, None),
         ("{code: too_dear, coins: 4}", False, "expected an error with code too_dear, coins 4, got: "),
@@ -94,5 +106,21 @@ def test_expect_error_names_a_refusal_code_an_error_code_or_words(
     result = run_file(f)
     assert result.ok == ok, result.failures
     if failure is not None:
-        (msg,) = result.failures
-        assert msg.startswith(failure)
+        (problem,) = result.problems
+        assert problem.code == "MK506" and problem.line == 5 and problem.message.startswith(failure)
+
+
+def test_every_problem_of_a_file_at_once(tmp_path: Path) -> None:
+    f = tmp_path / "many.yaml"
+    f.write_text(
+        "edition: base\nplayrs: 2\nstart:\n  players:\n    - {coinz: 3, establishments: {bakry: 1}}\n"
+        "steps:\n  - rol: [2]\n  - build: none\n  - 7\nexpect:\n  winnner: 0\n"
+    )
+    problems = run_file(f).problems
+    found = {(p.line, p.message, p.hint) for p in problems}
+    assert (2, "unknown key 'playrs'", "did you mean 'players'?") in found
+    assert (5, "unknown player field 'coinz'", "did you mean 'coins'?") in found
+    assert (7, "step 1: unknown step 'rol'", "did you mean 'roll'?") in found
+    assert any(line == 9 and message.startswith("step 3: a step is one of") for line, message, _ in found)
+    assert (11, "unknown expectation 'winnner'", "did you mean 'winner'?") in found
+    assert all(p.code == "MK502" for p in problems) and len(problems) == 5

@@ -24,6 +24,45 @@ from dataclasses import dataclass
 
 from engine.core.reasons import Refusal
 
+CODES: dict[str, str] = {
+    "MK100": "the file cannot be read",
+    "MK101": "YAML syntax error",
+    "MK102": "duplicate key (YAML would silently keep the last one; mk keeps the first and reports)",
+    "MK103": "not a mapping where one is needed",
+    "MK104": "no built-in edition with that name (did-you-mean), also as the target of `extends`",
+    "MK105": "`extends` goes round in a circle",
+    "MK201": "schema violation: unknown field (did-you-mean), missing field, wrong type or value",
+    "MK301": "effect language syntax error",
+    "MK302": "unknown card, icon, colour or landmark in an effect (did-you-mean)",
+    "MK303": "an ability used where it cannot be (conditional, after build), or a bonus that is not a number",
+    "MK401": "a card's colour is not declared",
+    "MK402": "a card's icon is not declared",
+    "MK403": "unknown card or landmark in the starting city, or in `remove`",
+    "MK404": (
+        "the same id is a card and a landmark, or a card or landmark uses `rules` (the name of the edition's rules)"
+    ),
+    "MK405": (
+        "an activation number no dice of the edition can roll (checked only when every effect "
+        "compiled, since abilities decide the dice)"
+    ),
+    "MK406": "`players.min` is more than `players.max`",
+    "MK407": "a rule option that does not exist, or a value it cannot take (did-you-mean)",
+    "MK408": "the `market` option names a market the edition does not declare",
+    "MK409": "`mk validate`: the edition or one of its variants cannot set up and finish a game of random moves",
+    "MK410": (
+        "a market of rows: an establishment of the supply in no row, more than one landmark row, a "
+        "landmark row with `rolls` or `colours`, an unknown colour, an empty range"
+    ),
+    "MK411": "a landmark with `scope: once` has an effect that is not only `when built:` clauses",
+    "MK501": "an illegal action: the game refused it (the refusal code below says why)",
+    "MK502": "a scenario file that cannot be run as written",
+    "MK503": "a game record or save that cannot be read (not JSON, wrong shape, unsupported version)",
+    "MK504": "a game record that does not replay (a turn differs, the edition changed, a bot decided otherwise)",
+    "MK505": "an unknown variant, bot or market name (did-you-mean)",
+    "MK506": "a scenario's expectation does not hold (or `expect_error` expected a refusal that did not come)",
+}
+"""Every error code and what it means (docs/errors.md shows this table; a test keeps them the same)."""
+
 
 @dataclass(frozen=True)
 class Problem:
@@ -47,10 +86,6 @@ class Problem:
         gutter = f"{self.line:>4} | "
         caret = " " * (len(gutter) - 2) + "| " + " " * max(self.column - 1, 0) + "^"
         return f"{gutter}{self.source_line.rstrip()}\n{caret}"
-
-    def github(self) -> str:
-        msg = f"{self.code} {self.message}" + (f" ({self.hint})" if self.hint else "")
-        return f"::{self.level} file={self.file},line={self.line},col={self.column}::{msg}"
 
 
 class MkError(Exception):
@@ -84,10 +119,20 @@ class ScenarioError(MkError):
     """A scenario file that cannot be run as written (MK502), or a step the game refused (MK501,
     with the ``refusal``)."""
 
-    def __init__(self, message: str, code: str = "MK502", refusal: Refusal | None = None):
+    def __init__(
+        self,
+        message: str,
+        code: str = "MK502",
+        refusal: Refusal | None = None,
+        path: tuple[object, ...] | None = None,
+        hint: str | None = None,
+    ):
         super().__init__(message)
         self.code = code
         self.refusal = refusal
+        self.path = path
+        """Where in the scenario file the problem is (a path of keys and indices), if known."""
+        self.hint = hint
 
 
 class RecordError(MkError):

@@ -9,12 +9,12 @@ from __future__ import annotations
 
 import difflib
 import re
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from engine.core.errors import EditionError, IllegalAction, MkError, RecordError, ScenarioError
+from engine.core.errors import EditionError, IllegalAction, MkError, Problem, RecordError, ScenarioError
 from engine.core.game import Game
 from engine.core.options import OptionError, Options
 from engine.core.reasons import Why
@@ -22,6 +22,7 @@ from engine.core.state import Action, State
 from engine.load.loader import load_edition
 from engine.load.yamlpos import Located, load_located
 from engine.services.feed import feed
+from engine.services.formats import headline
 
 STEP_KINDS = (
     "roll",
@@ -56,7 +57,13 @@ class Result:
     file: str
     ok: bool
     failures: list[str] = field(default_factory=list)
+    """Each problem as one line: file:line:col: CODE message (hint)."""
     state: State | None = None
+    problems: list[Problem] = field(default_factory=list)
+
+    @classmethod
+    def of(cls, file: str, problems: list[Problem], state: State | None = None) -> Result:
+        return cls(file, not problems, [headline(p) for p in problems], state, problems)
 
     def report(self) -> str:
         if self.ok:
@@ -75,12 +82,13 @@ def run_file(path: str | Path, variants: tuple[str, ...] = (), options: dict[str
     shown = str(path)
     try:
         text = path.read_text(encoding="utf-8")
-    except OSError as exc:
-        return Result(shown, False, [f"cannot read the file: {exc.strerror or exc}"])
+    except (OSError, UnicodeDecodeError) as exc:
+        reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+        return Result.of(shown, [Problem("MK100", f"cannot read the file: {reason}", shown)])
     try:
         located = load_located(text, shown)
     except EditionError as exc:
-        return Result(shown, False, [p.headline() for p in exc.problems])
+        return Result.of(shown, exc.problems)
     return Scenario(located, path.parent, variants, options or {}).run()
 
 
@@ -118,18 +126,21 @@ class Scenario:
         self.extra_variants = variants
         self.extra_options = options or {}
         self.file = located.file
-
-    def where(self, path: tuple[Any, ...]) -> str:
-        line, _col = self.loc.position(path)
-        return f"line {line}"
+        self.problems: list[Problem] = []
+        """What is wrong with the file, all of it (found before the scenario runs)."""
 
     def run(self) -> Result:
         try:
             return self._run()
+        except _Stop:
+            return Result.of(self.file, self.problems)
         except EditionError as exc:
-            return Result(self.file, False, [p.headline() for p in exc.problems])
-        except MkError as exc:  # a scenario, option, name or game error, worded by its code's owner
-            return Result(self.file, False, [str(exc)])
+            return Result.of(self.file, [*self.problems, *exc.problems])
+        except ScenarioError as exc:
+            problem = self.loc.problem(exc.code, str(exc), exc.path or (), hint=exc.hint)
+            return Result.of(self.file, [*self.problems, problem])
+        except MkError as exc:  # an option, name or game error, worded by its code's owner
+            return Result.of(self.file, [*self.problems, self.loc.problem(exc.code, str(exc), ())])
 
     def _run(self) -> Result:
         data = self.loc.data
@@ -137,12 +148,12 @@ class Scenario:
             raise ScenarioError("a scenario file must be a YAML mapping")
         for key in data:
             if key not in TOP_KEYS:
-                close = difflib.get_close_matches(str(key), TOP_KEYS, n=1)
-                hint = f" (did you mean {close[0]!r}?)" if close else ""
-                raise ScenarioError(f"{self.where((key,))}: unknown key {key!r}{hint}")
+                self.fail(f"unknown key {key!r}", (key,), _did_you_mean(key, TOP_KEYS), key=True)
         if "edition" not in data:
-            raise ScenarioError("missing 'edition' (a built-in name or a path relative to the scenario)")
+            self.fail("missing 'edition' (a built-in name or a path relative to the scenario)", ())
         self.check_shape(data)
+        if self.problems:
+            raise _Stop
         edition = load_edition(str(data["edition"]), self.base)
         overrides = dict(data.get("options") or {})
         layers = [dict(edition.options)]
@@ -151,7 +162,7 @@ class Scenario:
         try:
             options = Options.resolve(*layers, overrides, self.extra_options)
         except OptionError as exc:
-            raise ScenarioError(f"{self.where(('options',))}: {exc}") from None
+            raise ScenarioError(f"{exc}", path=("options",)) from None
         players = data.get("players", 2)
         game = Game(edition, players, options)
         start = data.get("start") or {}
@@ -165,17 +176,17 @@ class Scenario:
             if want_error is not None and error_matches(want_error, exc):
                 return Result(self.file, True, [], state)
             if want_error is not None:
-                raise ScenarioError(f"expected an error {_describe_want(want_error)}, got: {exc}") from None
+                raise ScenarioError(
+                    f"expected an error {_describe_want(want_error)}, got: {exc}", "MK506", path=exc.path
+                ) from None
             raise
         if want_error is not None:
-            return Result(
-                self.file,
-                False,
-                [f"expected an error {_describe_want(want_error)}, but every step was legal"],
-                state,
-            )
-        failures = self.compare(state, data.get("expect") or {})
-        return Result(self.file, not failures, failures, state)
+            message = f"expected an error {_describe_want(want_error)}, but every step was legal"
+            return Result.of(self.file, [self.loc.problem("MK506", message, ("expect_error",))], state)
+        failures = [
+            self.loc.problem("MK506", message, path) for path, message in self.compare(state, data.get("expect") or {})
+        ]
+        return Result.of(self.file, failures, state)
 
     def check_shape(self, data: dict[str, Any]) -> None:
         """The types of a scenario's parts, before anything uses them."""
@@ -202,9 +213,12 @@ class Scenario:
             (("expect", "supply"), expect.get("supply") or {}, dict, "a mapping of card ids to pile sizes"),
             (("expect", "market"), expect.get("market") or {}, dict, "a mapping"),
         ]
+        before = len(self.problems)
         for path, value, kind, what in want:
             if not isinstance(value, kind) or isinstance(value, bool):
-                raise ScenarioError(f"{self.where(path)}: {'.'.join(path)} must be {what}, not {value!r}")
+                self.fail(f"{'.'.join(path)} must be {what}, not {value!r}", path)
+        if len(self.problems) > before:
+            return  # the parts below assume these types
         for section in ("start", "expect"):
             block: dict[str, Any] = data[section] if isinstance(data.get(section), dict) else {}
             for i, entry in enumerate(block.get("players") or []):
@@ -212,7 +226,8 @@ class Scenario:
                 if entry is None:
                     continue
                 if not isinstance(entry, dict):
-                    raise ScenarioError(f"{self.where(where)}: a player entry is a mapping or null")
+                    self.fail("a player entry is a mapping or null", where)
+                    continue
                 for key, value in entry.items():
                     if key == "coins":
                         self.need(value, _is_count, (*where, key), "a whole number of coins")
@@ -223,24 +238,38 @@ class Scenario:
                     elif key in ("closed", "invested"):
                         self.need(value, _is_counts, (*where, key), "a mapping of card ids to counts")
                     else:
-                        close = difflib.get_close_matches(str(key), PLAYER_KEYS, n=1)
-                        hint = f" (did you mean {close[0]!r}?)" if close else ""
-                        raise ScenarioError(f"{self.where((*where, key))}: unknown player field {key!r}{hint}")
+                        hint = _did_you_mean(key, PLAYER_KEYS)
+                        self.fail(f"unknown player field {key!r}", (*where, key), hint, key=True)
             self.need(block.get("supply") or {}, _is_counts, (section, "supply"), "a mapping of card ids to pile sizes")
         for path, market in self.market_rows(("start", "market"), start.get("market") or {}):
             for part in market:
                 if part not in ("showing", "deck"):
-                    raise ScenarioError(f"{self.where((*path, part))}: start.market has showing, deck")
+                    self.fail("start.market has showing, deck", (*path, part), key=True)
             self.need(market.get("showing") or {}, _is_counts, (*path, "showing"), "ids and counts")
             self.need(market.get("deck") or [], _is_names, (*path, "deck"), "a list of ids")
         for path, market in self.market_rows(("expect", "market"), expect.get("market") or {}):
             for part, value in market.items():
                 check = {"showing": _is_counts, "boxed": _is_counts, "deck": _is_count}.get(part)
                 if check is None:
-                    raise ScenarioError(f"{self.where((*path, part))}: expect.market has showing, deck, boxed")
+                    self.fail("expect.market has showing, deck, boxed", (*path, part), key=True)
+                    continue
                 self.need(value, check, (*path, part), "counts" if part != "deck" else "a number")
         if not all(isinstance(v, str) for v in data.get("variants") or []):
-            raise ScenarioError(f"{self.where(('variants',))}: variants are names")
+            self.fail("variants are names", ("variants",))
+        for i, step in enumerate(data.get("steps") or []):
+            if not isinstance(step, dict) or len(step) != 1:
+                self.fail(f"step {i + 1}: a step is one of {', '.join(k + ': ...' for k in STEP_KINDS)}", ("steps", i))
+            elif next(iter(step)) not in STEP_KINDS:
+                kind = next(iter(step))
+                self.fail(
+                    f"step {i + 1}: unknown step {kind!r}",
+                    ("steps", i, kind),
+                    _did_you_mean(kind, STEP_KINDS),
+                    key=True,
+                )
+        for key in expect:
+            if key not in EXPECT_KEYS:
+                self.fail(f"unknown expectation {key!r}", ("expect", key), _did_you_mean(key, EXPECT_KEYS), key=True)
 
     def market_rows(self, path: tuple[Any, ...], spec: dict[str, Any]) -> list[tuple[tuple[Any, ...], dict[str, Any]]]:
         """The parts of a market block: itself for a one-deck market ({showing, deck, boxed}), else one
@@ -251,7 +280,8 @@ class Scenario:
             parts = []
             for name, row in spec.items():
                 if not isinstance(row, dict):
-                    raise ScenarioError(f"{self.where((*path, name))}: a market row is {{showing: ..., deck: ...}}")
+                    self.fail("a market row is {showing: ..., deck: ...}", (*path, name))
+                    continue
                 parts.append(((*path, name), row))
         for _, part in parts:
             if isinstance(part.get("showing"), list) and _is_names(part["showing"]):
@@ -260,7 +290,11 @@ class Scenario:
 
     def need(self, value: Any, check: Any, path: tuple[Any, ...], what: str) -> None:
         if not check(value):
-            raise ScenarioError(f"{self.where(path)}: {'.'.join(map(str, path))} must be {what}, not {value!r}")
+            self.fail(f"{'.'.join(map(str, path))} must be {what}, not {value!r}", path)
+
+    def fail(self, message: str, path: tuple[Any, ...], hint: str | None = None, key: bool = False) -> None:
+        """A problem of the file, at ``path``; checking goes on, and the scenario is not run."""
+        self.problems.append(self.loc.problem("MK502", message, path, key=key, hint=hint))
 
     # -- setup ------------------------------------------------------------------
     def setup(self, state: State, start: dict[str, Any]) -> None:
@@ -269,7 +303,8 @@ class Scenario:
             if entry is None:
                 continue
             if p >= state.nplayers:
-                raise ScenarioError(f"{self.where(('start', 'players', p))}: there are only {state.nplayers} players")
+                self.fail(f"there are only {state.nplayers} players", ("start", "players", p))
+                continue
             for ident in entry.get("establishments") or {}:
                 self.check_id(ident, g.card_index, ("start", "players", p, "establishments", ident), "card")
             for i, ident in enumerate(entry.get("landmarks") or []):
@@ -277,6 +312,13 @@ class Scenario:
             for field_ in ("closed", "invested"):
                 for ident in entry.get(field_) or {}:
                     self.check_id(ident, g.card_index, ("start", "players", p, field_, ident), "card")
+        for ident in start.get("supply") or {}:
+            self.check_id(ident, g.card_index, ("start", "supply", ident), "card")
+        if self.problems:
+            raise _Stop
+        for p, entry in enumerate(start.get("players") or []):
+            if entry is None:
+                continue
             state.set_player(
                 p,
                 coins=entry.get("coins"),
@@ -287,40 +329,38 @@ class Scenario:
             )
         if "build_rounds" in start:
             if start["build_rounds"] < 0:
-                raise ScenarioError(f"{self.where(('start', 'build_rounds'))}: build_rounds is 0 or more")
+                raise ScenarioError("build_rounds is 0 or more", path=("start", "build_rounds"))
             state.set_build_rounds(start["build_rounds"])
         if "supply" in start:
             for ident, count in (start["supply"] or {}).items():
-                self.check_id(ident, g.card_index, ("start", "supply"), "card")
                 state.set_supply(ident, count)
         if "market" in start:
             if state.market is None:
-                raise ScenarioError(f"{self.where(('start', 'market'))}: this game has no market (option market)")
+                raise ScenarioError("this game has no market (option market)", path=("start", "market"))
             try:
                 state.pin_market(start["market"])
             except MkError as exc:
-                raise ScenarioError(f"{self.where(('start', 'market'))}: {exc}") from None
+                raise ScenarioError(f"{exc}", path=("start", "market")) from None
         if state.market is not None and "landmarks" not in (start.get("market") or {}):
             state.settle_market()  # a landmark a player starts with is not in the landmark row
 
     def check_id(self, ident: str, table: Mapping[str, int], path: tuple[Any, ...], what: str) -> None:
         if ident not in table:
-            close = difflib.get_close_matches(str(ident), list(table), n=1)
-            hint = f" (did you mean {close[0]!r}?)" if close else ""
-            raise ScenarioError(f"{self.where(path)}: unknown {what} {ident!r}{hint}")
+            self.fail(f"unknown {what} {ident!r}", path, _did_you_mean(ident, list(table)), key=True)
 
     # -- steps --------------------------------------------------------------------
     def step(self, state: State, i: int, step: Any) -> None:
         """Turn one step into recorded rolls and decisions, and feed them to the game."""
-        where = f"step {i + 1} ({self.where(('steps', i))})"
-        if not isinstance(step, dict) or len(step) != 1:
-            raise ScenarioError(f"{where}: a step is one of {', '.join(k + ': ...' for k in STEP_KINDS)}")
-        ((kind, value),) = step.items()
-        label = f"{where} {kind}: {_show(value)}"
-        if kind not in STEP_KINDS:
-            close = difflib.get_close_matches(str(kind), STEP_KINDS, n=1)
-            hint = f" (did you mean {close[0]!r}?)" if close else ""
-            raise ScenarioError(f"{label}: unknown step{hint}")
+        try:
+            self._step(state, i, step)
+        except ScenarioError as exc:
+            if exc.path is None:
+                exc.path = ("steps", i)
+            raise
+
+    def _step(self, state: State, i: int, step: Any) -> None:
+        ((kind, value),) = step.items()  # the shape was checked before the game began
+        label = f"step {i + 1} {kind}: {_show(value)}"
         if state.is_over:
             raise ScenarioError(f"{label}: the game is already over (player {state.winner} won)")
         rolls: list[tuple[int, ...]] = []
@@ -371,37 +411,38 @@ class Scenario:
         return f"the game waits for {kind} by player {who}; legal: {', '.join(legal)}"
 
     # -- expectations ---------------------------------------------------------------
-    def compare(self, state: State, expect: dict[str, Any]) -> list[str]:
+    def compare(self, state: State, expect: dict[str, Any]) -> list[tuple[tuple[Any, ...], str]]:
+        """Every expectation that does not hold: (where it is in the file, what differs)."""
         actual = state_summary(state)
         g = state.game
         permanent = {g.landmark_ids[j] for j in range(g.nlandmarks) if g.start_built[j] and j not in g.counting}
-        failures: list[str] = []
+        failures: list[tuple[tuple[Any, ...], str]] = []
         for key, want in expect.items():
             if key == "players":
                 for p, entry in enumerate(want or []):
                     if entry is None:
                         continue
                     if p >= state.nplayers:
-                        failures.append(f"players[{p}]: there are only {state.nplayers} players")
+                        failures.append(
+                            (("expect", "players", p), f"players[{p}]: there are only {state.nplayers} players")
+                        )
                         continue
                     got = actual["players"][p]
                     for field_, value in entry.items():
-                        if field_ not in got:
-                            failures.append(f"players[{p}].{field_}: unknown field ({', '.join(PLAYER_KEYS)})")
-                            continue
                         seen = got[field_]
                         if field_ == "landmarks" and isinstance(value, list):
                             # a landmark that is always built (City Hall) need not be listed
                             seen = [x for x in seen if x in value or x not in permanent]
-                        failures += _diff(f"players[{p}].{field_}", field_, value, seen)
+                        where = ("expect", "players", p, field_)
+                        failures += [(where, f) for f in _diff(f"players[{p}].{field_}", field_, value, seen)]
             elif key == "supply":
                 for ident, count in (want or {}).items():
                     got_n = actual["supply"].get(ident, 0)
                     if got_n != count:
-                        failures.append(f"supply.{ident}: expected {count}, got {got_n}")
+                        failures.append((("expect", "supply", ident), f"supply.{ident}: expected {count}, got {got_n}"))
             elif key == "market":
                 if "market" not in actual:
-                    failures.append("market: this game has no market")
+                    failures.append((("expect", "market"), "market: this game has no market"))
                     continue
                 for path, rows in self.market_rows(("market",), want or {}):
                     got_row = actual["market"]
@@ -409,17 +450,28 @@ class Scenario:
                         got_row = got_row.get(name, {}) if isinstance(got_row, dict) else {}
                     label = ".".join(map(str, path))
                     if len(path) > 1 and path[-1] not in actual["market"]:
-                        failures.append(f"{label}: no such market row ({', '.join(actual['market'])})")
+                        rows_ = ", ".join(actual["market"])
+                        failures.append((("expect", *path), f"{label}: no such market row ({rows_})"))
                         continue
                     for part, value in rows.items():
                         as_map = "establishments" if part in ("showing", "boxed") else part
-                        failures += _diff(f"{label}.{part}", as_map, value, got_row.get(part))
-            elif key in ("current_player", "winner", "turn", "waiting_for"):
-                if actual[key] != want:
-                    failures.append(f"{key}: expected {want!r}, got {actual[key]!r}")
-            else:
-                failures.append(f"expect.{key}: unknown key")
+                        where = ("expect", *path, part)
+                        failures += [(where, f) for f in _diff(f"{label}.{part}", as_map, value, got_row.get(part))]
+            elif actual[key] != want:  # current_player, winner, turn, waiting_for
+                failures.append((("expect", key), f"{key}: expected {want!r}, got {actual[key]!r}"))
         return failures
+
+
+EXPECT_KEYS = ("players", "supply", "market", "current_player", "winner", "turn", "waiting_for")
+
+
+class _Stop(Exception):
+    """The file has problems (``Scenario.problems``): it is not run."""
+
+
+def _did_you_mean(name: Any, options: Sequence[str]) -> str | None:
+    close = difflib.get_close_matches(str(name), list(options), n=1)
+    return f"did you mean {close[0]!r}?" if close else None
 
 
 PLAYER_KEYS = ("coins", "establishments", "landmarks", "closed", "invested")

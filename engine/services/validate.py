@@ -16,12 +16,27 @@ from engine.core.errors import EditionError, MkError, Problem
 from engine.core.game import Game
 from engine.core.options import Options
 from engine.load.loader import load_edition
+from engine.load.yamlpos import load_located
 from engine.services.bots import random_bot
 from engine.services.driver import bot_rng, play
+from engine.services.scenario import run_file
+
+SCENARIO_KEYS = frozenset({"steps", "expect", "expect_error"})
+"""Top-level keys that only a scenario file has: ``mk validate`` checks such a file as a scenario."""
+
+
+def is_scenario(path: Path) -> bool:
+    try:
+        data = load_located(path.read_text(encoding="utf-8"), str(path)).data
+    except (OSError, UnicodeDecodeError, MkError):
+        return False  # the edition checks will say what is wrong with it
+    return isinstance(data, dict) and bool(SCENARIO_KEYS & set(data))
 
 
 def check_file(path: str | Path) -> list[Problem]:
-    """All problems of one edition file (empty when it is valid)."""
+    """All problems of one edition file, or of one scenario file (run, as ``mk scenario`` does)."""
+    if is_scenario(Path(path)):
+        return run_file(path).problems
     try:
         edition = load_edition(Path(path))
     except EditionError as exc:

@@ -19,7 +19,12 @@ from engine.core.errors import EditionError, MkError, Problem
 from engine.core.game import Game
 from engine.core.options import Options, parse_option_value
 from engine.load.loader import builtin_editions, default_edition, load_edition
+from engine.load.resources import schema_path
 from engine.services.bots import bot_name, bot_names
+from engine.services.formats import FORMATS as PROBLEM_FORMATS
+from engine.services.formats import HELP as PROBLEM_HELP
+from engine.services.formats import headline
+from engine.services.formats import render as render_problems
 from engine.services.lab import MAX_TURNS, Run, Setup
 from engine.services.lab import run as lab_run
 from engine.services.labreport import FORMATS, render_compare, render_run
@@ -40,7 +45,7 @@ def friendly(fn: F) -> F:
             return fn(*args, **kwargs)
         except EditionError as exc:
             for p in exc.problems:
-                click.echo(p.headline(), err=True)
+                click.echo(headline(p), err=True)
                 if p.excerpt():
                     click.echo(p.excerpt(), err=True)
             sys.exit(2)
@@ -158,36 +163,40 @@ def compiled_source(ed: Edition, players: int) -> str:
 @main.command()
 @click.argument("files", nargs=-1, required=True, type=click.Path())
 @click.option(
-    "--format",
-    "fmt",
-    type=click.Choice(["full", "concise", "github"]),
-    default="full",
-    show_default=True,
-    help="full: with source excerpts; concise: one line each; github: annotations.",
+    "--format", "fmt", type=click.Choice(PROBLEM_FORMATS), default="full", show_default=True, help=PROBLEM_HELP
 )
 @friendly
 def validate(files: tuple[str, ...], fmt: str) -> None:
-    """Check edition files; print file:line:col: CODE message for every problem.
+    """Check edition files (and scenario files); print file:line:col: CODE message for every problem.
 
     Each file's `extends` chain is resolved, and the edition and every variant
-    must set up and play a game of random moves.
+    must set up and play a few games of random moves at every player count. A
+    scenario file is recognised and checked as a scenario.
     """
     problems: list[Problem] = []
     for f in files:
         problems += check_file(f)
-    for p in problems:
-        if fmt == "github":
-            click.echo(p.github())
-        else:
-            click.echo(p.headline())
-            if fmt == "full" and p.excerpt():
-                click.echo(p.excerpt())
-    if fmt != "github":
+    text = render_problems(problems, fmt)
+    if text or fmt in ("json", "sarif"):
+        click.echo(text)
+    if fmt in ("full", "concise"):
         bad = len({p.file for p in problems})
         word = "problem" if len(problems) == 1 else "problems"
         summary = f"{len(problems)} {word} in {bad} of {len(files)} files" if problems else f"{len(files)} files ok"
         click.echo(summary, err=True)
     sys.exit(1 if problems else 0)
+
+
+@main.command()
+@click.option("--output", "-o", type=click.Path(dir_okay=False), help="Write it to a file instead.")
+@friendly
+def schema(output: str | None) -> None:
+    """Print the JSON Schema of edition files (for editors that cannot reach the network)."""
+    text = schema_path().read_text(encoding="utf-8")
+    if output:
+        Path(output).expanduser().write_text(text, encoding="utf-8")
+    else:
+        click.echo(text, nl=False)
 
 
 @main.command()

@@ -1,0 +1,133 @@
+"""How problems are printed, in one place: ``full``, ``concise``, ``github``, ``json`` and ``sarif``.
+
+Paths are shown relative to the working directory when the file is under it, in every format
+(GitHub annotations and code-scanning uploads attach to repository paths). GitHub workflow
+commands are escaped as GitHub specifies, so a message can never start a command of its own.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from collections.abc import Sequence
+from importlib.metadata import PackageNotFoundError, version
+from typing import Any
+
+from engine.core.errors import CODES, Problem
+
+FORMATS = ("full", "concise", "github", "json", "sarif")
+HELP = (
+    "full: with source excerpts; concise: one line each; github: workflow annotations; "
+    "json: a list of problems; sarif: SARIF 2.1.0 for code scanning."
+)
+SARIF_SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json"
+
+
+def shown_path(path: str) -> str:
+    """``path`` relative to the working directory when it lies under it, else as it is."""
+    if path.startswith("<"):
+        return path
+    try:
+        rel = os.path.relpath(path)
+    except ValueError:  # another drive (Windows)
+        return path
+    return path if rel.startswith("..") else rel.replace(os.sep, "/")
+
+
+def escape_data(text: str) -> str:
+    """A GitHub workflow command's message: ``%``, CR and LF escaped."""
+    return text.replace("%", "%25").replace("\r", "%0D").replace("\n", "%0A")
+
+
+def escape_property(text: str) -> str:
+    """A GitHub workflow command's property value: also ``:`` and ``,`` escaped."""
+    return escape_data(text).replace(":", "%3A").replace(",", "%2C")
+
+
+def _message(p: Problem) -> str:
+    return f"{p.code} {p.message}" + (f" ({p.hint})" if p.hint else "")
+
+
+def github(p: Problem) -> str:
+    props = f"file={escape_property(shown_path(p.file))},line={p.line},col={p.column},title={escape_property(p.code)}"
+    return f"::{p.level} {props}::{escape_data(_message(p))}"
+
+
+def headline(p: Problem) -> str:
+    return f"{shown_path(p.file)}:{p.line}:{p.column}: {_message(p)}"
+
+
+def as_dict(p: Problem) -> dict[str, Any]:
+    return {
+        "file": shown_path(p.file),
+        "line": p.line,
+        "column": p.column,
+        "code": p.code,
+        "level": p.level,
+        "message": p.message,
+        "hint": p.hint,
+        "meaning": CODES.get(p.code, ""),
+    }
+
+
+def sarif(problems: Sequence[Problem]) -> dict[str, Any]:
+    """A SARIF 2.1.0 log of one run of ``mk validate``."""
+    used = sorted({p.code for p in problems})
+    rules = [{"id": code, "shortDescription": {"text": CODES.get(code, code)}} for code in used]
+    index = {code: i for i, code in enumerate(used)}
+    results = [
+        {
+            "ruleId": p.code,
+            "ruleIndex": index[p.code],
+            "level": "error" if p.level == "error" else "warning",
+            "message": {"text": p.message + (f" ({p.hint})" if p.hint else "")},
+            "locations": [
+                {
+                    "physicalLocation": {
+                        "artifactLocation": {"uri": shown_path(p.file)},
+                        "region": {"startLine": p.line, "startColumn": p.column},
+                    }
+                }
+            ],
+        }
+        for p in problems
+    ]
+    return {
+        "$schema": SARIF_SCHEMA,
+        "version": "2.1.0",
+        "runs": [
+            {
+                "tool": {
+                    "driver": {
+                        "name": "mk",
+                        "version": _version(),
+                        "rules": rules,
+                    }
+                },
+                "results": results,
+            }
+        ],
+    }
+
+
+def _version() -> str:
+    try:
+        return version("mk")
+    except PackageNotFoundError:
+        return "0"
+
+
+def render(problems: Sequence[Problem], fmt: str) -> str:
+    """Every problem in a format ("" when there is nothing to print)."""
+    if fmt == "json":
+        return json.dumps([as_dict(p) for p in problems], indent=2)
+    if fmt == "sarif":
+        return json.dumps(sarif(problems), indent=2)
+    if fmt == "github":
+        return "\n".join(github(p) for p in problems)
+    lines = []
+    for p in problems:
+        lines.append(headline(p))
+        if fmt == "full" and p.excerpt():
+            lines.append(p.excerpt())
+    return "\n".join(lines)
