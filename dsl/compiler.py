@@ -15,7 +15,6 @@ source itself (``CompiledEffect.python``).
 
 from __future__ import annotations
 
-import difflib
 import hashlib
 import linecache
 import re
@@ -24,7 +23,7 @@ from dataclasses import dataclass
 from typing import Any, assert_never
 
 from dsl import ast
-from dsl.errors import DslError
+from dsl.errors import DslError, suggest
 from dsl.parser import parse, parse_amount, parse_condition
 from dsl.runtime import CompiledEffect, ask_each, div_up, sequence
 
@@ -125,9 +124,7 @@ class _Compiler:
         self.errors.append(DslError(code, message, pos.line, pos.column, hint))
 
     def _unknown(self, what: str, name: str, known: Collection[str], pos: ast.Pos) -> None:
-        close = difflib.get_close_matches(name, list(known), n=1)
-        hint = f"did you mean {close[0]!r}?" if close else None
-        self._error("MK302", f"unknown {what} {name!r}", pos, hint)
+        self._error("MK302", f"unknown {what} {name!r}", pos, suggest(name, sorted(known), f"{what}s"))
 
     # -- program ------------------------------------------------------------
     def compile(self, text: str, program: ast.Program) -> CompiledEffect:

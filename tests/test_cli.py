@@ -172,13 +172,16 @@ def test_end_of_input_saves_cleanly(tmp_path: Path) -> None:
 @pytest.mark.parametrize(
     ("args", "message"),
     [
-        (["simulate", "--edition", "bsae"], "no edition named 'bsae' (did you mean 'base'?)"),
+        (["simulate", "--edition", "bsae"], "no edition named 'bsae' (did you mean 'base'? built-in editions: base, "),
         (["simulate", "--bots", "genius"], "unknown bot 'genius'"),
         (["simulate", "--option", "extra_turns_max=lots"], "option extra_turns_max must be a whole number"),
         (["simulate", "--variant", "nope"], "has no variant 'nope'"),
         (["play", "--humans", "3", "--players", "2"], "--humans 3 is more than --players 2"),
         (["replay", "/nonexistent/missing.jsonl"], "cannot read"),
-        (["simulate", "--bots", "basik"], "unknown bot 'basik' (did you mean 'basic'?)"),
+        (
+            ["simulate", "--bots", "basik"],
+            "unknown bot 'basik' (did you mean 'basic'? bots: random, basic, normal, hard",
+        ),
         (["play", "--edition", "fussball", "--variant", "begginer"], "did you mean 'beginner'?"),
         (["play", "--option", "market=bazaar"], "has no market 'bazaar' (markets: all_piles)"),
         (["play", "--option", "reroll_dice=sme"], "did you mean 'same'?"),

@@ -57,7 +57,9 @@ def test_chains_resolve_recursively_and_relative_to_each_file(tmp_path: Path) ->
 def test_cycles_are_reported_at_the_extends_line(tmp_path: Path) -> None:
     write(tmp_path, "a.yaml", "name: A\nextends: b.yaml\n")
     b = write(tmp_path, "b.yaml", "extends: a.yaml\nname: B\n")
-    assert problems(b) == ["a.yaml:2:10: MK105 'extends' goes round in a circle: b.yaml -> a.yaml -> b.yaml"]
+    first, also = problems(b)
+    assert first == "a.yaml:2:10: MK105 'extends' goes round in a circle: b.yaml -> a.yaml -> b.yaml"
+    assert also.startswith("b.yaml:1:1: MK105 the edition it extends has problems: ")
 
 
 def test_unknown_parent(tmp_path: Path) -> None:
@@ -100,3 +102,26 @@ def test_the_rules_id_is_reserved(tmp_path: Path) -> None:
         load_edition(f)
     assert [(p.code, p.line) for p in err.value.problems] == [("MK404", 4)]
     assert "is the name of the edition's rules" in err.value.problems[0].message
+
+
+def test_a_missing_parent_is_reported_at_the_extends_line(tmp_path: Path) -> None:
+    child = write(tmp_path, "child.yaml", "name: Child\nextends: gone.yaml\n")
+    assert problems(child) == ["child.yaml:2:10: MK100 gone.yaml: cannot read the file: No such file or directory"]
+
+
+def test_a_problem_in_a_parent_is_also_reported_at_the_extends_line(tmp_path: Path) -> None:
+    write(
+        tmp_path,
+        "parent.yaml",
+        f"extends: {ROOT / 'editions' / 'base.yaml'}\nname: P\ncards:\n  cafe: {{cost: free}}\n",
+    )
+    child = write(tmp_path, "child.yaml", "name: Child\nextends: parent.yaml\n")
+    found = problems(child)
+    assert "parent.yaml:4:16: MK201 cards.cafe.cost: expected integer, got 'free'" in found
+    (here,) = [p for p in found if p.startswith("child.yaml:")]
+    assert here.startswith("child.yaml:2:1: MK201 the edition it extends has problems: ")
+    assert here.endswith("parent.yaml:4:16: MK201 cards.cafe.cost: expected integer, got 'free'")
+    write(tmp_path, "syntax.yaml", "name: [unclosed\n")
+    bad = write(tmp_path, "c2.yaml", "name: C\nextends: syntax.yaml\n")
+    codes = [p.split(": ")[1].split()[0] + "@" + p.split(":")[0] for p in problems(bad)]
+    assert sorted(codes) == ["MK101@c2.yaml", "MK101@syntax.yaml"]

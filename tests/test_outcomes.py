@@ -131,13 +131,20 @@ def test_apply_takes_anything_and_refuses_or_advances(which: int, attempts: list
 
 def test_unknown_names_are_project_errors_with_suggestions() -> None:
     ed = load_edition("fussball")
-    with pytest.raises(UnknownName, match=r"has no variant 'begginer' \(did you mean 'beginner'\?\)"):
+    with pytest.raises(
+        UnknownName, match=r"has no variant 'begginer' \(did you mean 'beginner'\? variants: beginner, come_what_may\)"
+    ):
         ed.variant("begginer")
-    with pytest.raises(UnknownName, match=r"unknown bot 'basik' \(did you mean 'basic'\?\)"):
+    with pytest.raises(
+        UnknownName, match=r"unknown bot 'basik' \(did you mean 'basic'\? bots: random, basic, normal, hard"
+    ):
         make_bot("basik", random.Random(0))
-    with pytest.raises(UnknownName, match=r"has no market 'come_what_mai' \(did you mean 'come_what_may'\?\)"):
+    with pytest.raises(
+        UnknownName,
+        match=r"has no market 'come_what_mai' \(did you mean 'come_what_may'\? markets: all_piles, come_what_may\)",
+    ):
         new_game("fussball", 2, options={"market": "come_what_mai"})
-    with pytest.raises(UnknownName, match=r"unknown card 'cafee' \(did you mean 'cafe'\?\)"):
+    with pytest.raises(UnknownName, match=r"unknown card 'cafee' \(did you mean 'cafe'\? cards: wheat_field, "):
         new_game("base", 2).new_state().set_player(0, establishments={"cafee": 1})
     with pytest.raises(MkError, match="the first player is a seat from 0 to 1"):
         new_game("base", 2).new_state(first_player=2)

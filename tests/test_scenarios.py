@@ -64,12 +64,8 @@ def test_unknown_ids_get_suggestions(tmp_path: Path) -> None:
     f = tmp_path / "typo.yaml"
     f.write_text("edition: base\nplayers: 2\nstart:\n  players:\n    - {establishments: {bakry: 1}}\n")
     (problem,) = run_file(f).problems
-    assert (problem.line, problem.column, problem.message, problem.hint) == (
-        5,
-        25,
-        "unknown card 'bakry'",
-        "did you mean 'bakery'?",
-    )
+    assert (problem.line, problem.column, problem.message) == (5, 25, "unknown card 'bakry'")
+    assert problem.hint is not None and problem.hint.startswith("did you mean 'bakery'? cards: wheat_field, ranch, ")
 
 
 def test_expect_error_must_happen(tmp_path: Path) -> None:
@@ -117,7 +113,7 @@ def test_every_problem_of_a_file_at_once(tmp_path: Path) -> None:
         "steps:\n  - rol: [2]\n  - build: none\n  - 7\nexpect:\n  winnner: 0\n"
     )
     problems = run_file(f).problems
-    found = {(p.line, p.message, p.hint) for p in problems}
+    found = {(p.line, p.message, (p.hint or "").split("?")[0] + "?") for p in problems}
     assert (2, "unknown key 'playrs'", "did you mean 'players'?") in found
     assert (5, "unknown player field 'coinz'", "did you mean 'coins'?") in found
     assert (7, "step 1: unknown step 'rol'", "did you mean 'roll'?") in found

@@ -19,9 +19,9 @@ Every :class:`MkError` has a ``code``; an illegal action also carries the
 
 from __future__ import annotations
 
-import difflib
 from dataclasses import dataclass
 
+from dsl.errors import suggest
 from engine.core.reasons import Refusal
 
 CODES: dict[str, str] = {
@@ -152,6 +152,5 @@ class UnknownName(MkError):
         self.what = what
         self.name = name
         self.known = list(known)
-        close = difflib.get_close_matches(str(name), self.known, n=1)
-        hint = f"did you mean {close[0]!r}?" if close else f"{what}s: {', '.join(self.known) or 'none'}"
+        hint = suggest(name, self.known, f"{what}s") or f"there are no {what}s"
         super().__init__(f"{lead or f'unknown {what} {name!r}'} ({hint})")

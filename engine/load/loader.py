@@ -11,6 +11,7 @@ import copy
 import difflib
 import hashlib
 import json
+import os
 import re
 from functools import lru_cache
 from pathlib import Path
@@ -20,7 +21,7 @@ import jsonschema
 
 from dsl import ast
 from dsl.compiler import Symbols, compile_amount, compile_condition, compile_effect
-from dsl.errors import DslError
+from dsl.errors import DslError, suggest
 from dsl.runtime import CompiledEffect
 from engine.core.edition import RULES, Card, Colour, Edition, Landmark
 from engine.core.errors import EditionError, Problem
@@ -57,8 +58,7 @@ def resolve_ref(ref: str | Path, base: Path | None = None) -> Path:
         path = base / path
     if path.suffix in (".yaml", ".yml") or path.exists():
         return path
-    close = difflib.get_close_matches(text, list(builtins), n=1)
-    hint = f"did you mean {close[0]!r}?" if close else f"built-in editions: {', '.join(builtins)}"
+    hint = suggest(text, builtins, "built-in editions")
     raise EditionError([Problem("MK104", f"no edition named {text!r}", text, hint=hint)])
 
 
@@ -71,7 +71,29 @@ def load_edition(ref: str | Path, base: Path | None = None) -> Edition:
 @lru_cache(maxsize=32)
 def _load_path(resolved: str, shown: str) -> Edition:
     located = _read(resolved, shown)
-    return _Checker(_resolve(located, Path(resolved), (resolved,))).run()
+    merged = _resolve(located, Path(resolved), (resolved,))
+    try:
+        return _Checker(merged).run()
+    except EditionError as exc:
+        raise EditionError(_also_at_extends(located, exc.problems)) from None
+
+
+def _also_at_extends(located: Located, problems: list[Problem]) -> list[Problem]:
+    """Problems found in an edition this file extends are also reported at its ``extends:`` line
+    (once per file), so a tool that shows only this file's problems still sees them."""
+    out = list(problems)
+    seen: set[str] = set()
+    for p in problems:
+        if (
+            p.file != located.file
+            and p.file not in seen
+            and isinstance(located.data, dict)
+            and "extends" in located.data
+        ):
+            seen.add(p.file)
+            message = f"the edition it extends has problems: {_near(p.file)}:{p.line}:{p.column}: {p.code} {p.message}"
+            out.append(located.problem(p.code, message, ("extends",), key=True))
+    return out
 
 
 def _read(resolved: str, shown: str) -> Located:
@@ -136,7 +158,16 @@ def _resolve(located: Located, path: Path, chain: tuple[str, ...]) -> Located:
         if key in chain:
             names = " -> ".join(Path(c).name for c in (*chain, key))
             raise EditionError([located.problem("MK105", f"'extends' goes round in a circle: {names}", where)])
-        resolved = _resolve(_read(key, str(parent_path)), Path(key), (*chain, key))
+        try:
+            parent_located = _read(key, str(parent_path))
+        except EditionError as exc:  # reported where the file is named (too, when it can be read)
+            first = exc.problems[0]
+            here = located.problem(first.code, f"{ref}: {first.message}", where)
+            raise EditionError([here] if first.code == "MK100" else [*exc.problems, here]) from None
+        try:
+            resolved = _resolve(parent_located, Path(key), (*chain, key))
+        except EditionError as exc:
+            raise EditionError(_also_at_extends(located, exc.problems)) from None
         parent = resolved if parent is None else _merge(parent, resolved)
     assert parent is not None
     return _merge(parent, located)
@@ -184,7 +215,7 @@ def _merge(parent: Located, child: Located) -> Located:
                     "MK403",
                     f"cannot remove {ident!r}: the parent has no such card or landmark",
                     ("remove", i),
-                    hint=_dym(ident, known),
+                    hint=_dym(ident, known, "cards and landmarks"),
                 )
             )
     if "edition" not in data:
@@ -298,16 +329,21 @@ class _Checker:
         for cid, card in card_data.items():
             colour = card.get("colour")
             if isinstance(colour, str) and colour not in colours:
-                self.add("MK401", f"unknown colour {colour!r}", ("cards", cid, "colour"), hint=_dym(colour, colours))
+                self.add(
+                    "MK401",
+                    f"unknown colour {colour!r}",
+                    ("cards", cid, "colour"),
+                    hint=_dym(colour, colours, "colours"),
+                )
             icon = card.get("icon")
             if isinstance(icon, str) and icon not in icons:
-                self.add("MK402", f"unknown icon {icon!r}", ("cards", cid, "icon"), hint=_dym(icon, icons))
+                self.add("MK402", f"unknown icon {icon!r}", ("cards", cid, "icon"), hint=_dym(icon, icons, "icons"))
             card_colour.append(str(colour))
             card_icon.append(str(icon or ""))
         for lid, lm in landmark_data.items():
             icon = lm.get("icon")
             if isinstance(icon, str) and icon not in icons:
-                self.add("MK402", f"unknown icon {icon!r}", ("landmarks", lid, "icon"), hint=_dym(icon, icons))
+                self.add("MK402", f"unknown icon {icon!r}", ("landmarks", lid, "icon"), hint=_dym(icon, icons, "icons"))
         symbols = Symbols(
             cards={cid: i for i, cid in enumerate(card_ids)},
             card_icon=card_icon,
@@ -359,12 +395,17 @@ class _Checker:
                     f"unknown card {cid!r}",
                     ("start", "establishments", cid),
                     key=True,
-                    hint=_dym(cid, card_ids),
+                    hint=_dym(cid, card_ids, "cards"),
                 )
         start_landmarks = _list(start.get("landmarks"))
         for i, lid in enumerate(start_landmarks):
             if lid not in landmark_data:
-                self.add("MK403", f"unknown landmark {lid!r}", ("start", "landmarks", i), hint=_dym(lid, landmark_ids))
+                self.add(
+                    "MK403",
+                    f"unknown landmark {lid!r}",
+                    ("start", "landmarks", i),
+                    hint=_dym(lid, landmark_ids, "landmarks"),
+                )
         players = _dict(data.get("players"))
         lo, hi = players.get("min", 2), players.get("max", 4)
         if isinstance(lo, int) and isinstance(hi, int) and lo > hi:
@@ -379,9 +420,9 @@ class _Checker:
             if isinstance(value, str) and value not in markets:
                 self.add(
                     "MK408",
-                    f"unknown market {value!r} (markets: {', '.join(markets)})",
+                    f"unknown market {value!r}",
                     path,
-                    hint=_dym(value, markets),
+                    hint=_dym(value, markets, "markets"),
                 )
         for mid, market in _items(data.get("markets")):
             self.check_rows(mid, _dict(market), card_data, colours)
@@ -509,7 +550,10 @@ class _Checker:
             for i, cid in enumerate(_list(row.get("colours"))):
                 if cid not in colours:
                     self.add(
-                        "MK410", f"unknown colour {cid!r}", (*where, name, "colours", i), hint=_dym(cid, list(colours))
+                        "MK410",
+                        f"unknown colour {cid!r}",
+                        (*where, name, "colours", i),
+                        hint=_dym(cid, list(colours), "colours"),
                     )
             rolls = _list(row.get("rolls"))
             lo_hi = (rolls[0], rolls[-1]) if len(rolls) == 2 and all(isinstance(x, int) for x in rolls) else None
@@ -586,9 +630,17 @@ def _items(value: Any) -> list[tuple[Any, Any]]:
     return list(value.items()) if isinstance(value, dict) else []
 
 
-def _dym(name: Any, known: Any) -> str | None:
-    close = difflib.get_close_matches(str(name), [str(k) for k in known], n=1)
-    return f"did you mean {close[0]!r}?" if close else None
+def _near(path: str) -> str:
+    """A path as a person reads it: relative to the working directory when it lies under it."""
+    try:
+        rel = os.path.relpath(path)
+    except ValueError:
+        return path
+    return path if rel.startswith("..") else rel
+
+
+def _dym(name: Any, known: Any, what: str) -> str | None:
+    return suggest(name, known, what)
 
 
 def _describe_path(path: tuple[Any, ...]) -> str:

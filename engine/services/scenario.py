@@ -7,13 +7,13 @@ in docs/scenarios.md.
 
 from __future__ import annotations
 
-import difflib
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from dsl.errors import suggest
 from engine.core.errors import EditionError, IllegalAction, MkError, Problem, RecordError, ScenarioError
 from engine.core.game import Game
 from engine.core.options import OptionError, Options
@@ -148,7 +148,7 @@ class Scenario:
             raise ScenarioError("a scenario file must be a YAML mapping")
         for key in data:
             if key not in TOP_KEYS:
-                self.fail(f"unknown key {key!r}", (key,), _did_you_mean(key, TOP_KEYS), key=True)
+                self.fail(f"unknown key {key!r}", (key,), _did_you_mean(key, TOP_KEYS, "keys"), key=True)
         if "edition" not in data:
             self.fail("missing 'edition' (a built-in name or a path relative to the scenario)", ())
         self.check_shape(data)
@@ -238,7 +238,7 @@ class Scenario:
                     elif key in ("closed", "invested"):
                         self.need(value, _is_counts, (*where, key), "a mapping of card ids to counts")
                     else:
-                        hint = _did_you_mean(key, PLAYER_KEYS)
+                        hint = _did_you_mean(key, PLAYER_KEYS, "fields")
                         self.fail(f"unknown player field {key!r}", (*where, key), hint, key=True)
             self.need(block.get("supply") or {}, _is_counts, (section, "supply"), "a mapping of card ids to pile sizes")
         for path, market in self.market_rows(("start", "market"), start.get("market") or {}):
@@ -264,12 +264,17 @@ class Scenario:
                 self.fail(
                     f"step {i + 1}: unknown step {kind!r}",
                     ("steps", i, kind),
-                    _did_you_mean(kind, STEP_KINDS),
+                    _did_you_mean(kind, STEP_KINDS, "steps"),
                     key=True,
                 )
         for key in expect:
             if key not in EXPECT_KEYS:
-                self.fail(f"unknown expectation {key!r}", ("expect", key), _did_you_mean(key, EXPECT_KEYS), key=True)
+                self.fail(
+                    f"unknown expectation {key!r}",
+                    ("expect", key),
+                    _did_you_mean(key, EXPECT_KEYS, "expectations"),
+                    key=True,
+                )
 
     def market_rows(self, path: tuple[Any, ...], spec: dict[str, Any]) -> list[tuple[tuple[Any, ...], dict[str, Any]]]:
         """The parts of a market block: itself for a one-deck market ({showing, deck, boxed}), else one
@@ -346,7 +351,7 @@ class Scenario:
 
     def check_id(self, ident: str, table: Mapping[str, int], path: tuple[Any, ...], what: str) -> None:
         if ident not in table:
-            self.fail(f"unknown {what} {ident!r}", path, _did_you_mean(ident, list(table)), key=True)
+            self.fail(f"unknown {what} {ident!r}", path, _did_you_mean(ident, list(table), f"{what}s"), key=True)
 
     # -- steps --------------------------------------------------------------------
     def step(self, state: State, i: int, step: Any) -> None:
@@ -469,9 +474,8 @@ class _Stop(Exception):
     """The file has problems (``Scenario.problems``): it is not run."""
 
 
-def _did_you_mean(name: Any, options: Sequence[str]) -> str | None:
-    close = difflib.get_close_matches(str(name), list(options), n=1)
-    return f"did you mean {close[0]!r}?" if close else None
+def _did_you_mean(name: Any, options: Sequence[str], what: str) -> str | None:
+    return suggest(name, options, what)
 
 
 PLAYER_KEYS = ("coins", "establishments", "landmarks", "closed", "invested")

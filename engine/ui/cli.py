@@ -174,13 +174,15 @@ def validate(files: tuple[str, ...], fmt: str) -> None:
     scenario file is recognised and checked as a scenario.
     """
     problems: list[Problem] = []
+    bad = 0
     for f in files:
-        problems += check_file(f)
+        found = check_file(f)
+        problems += found
+        bad += bool(found)
     text = render_problems(problems, fmt)
     if text or fmt in ("json", "sarif"):
         click.echo(text)
     if fmt in ("full", "concise"):
-        bad = len({p.file for p in problems})
         word = "problem" if len(problems) == 1 else "problems"
         summary = f"{len(problems)} {word} in {bad} of {len(files)} files" if problems else f"{len(files)} files ok"
         click.echo(summary, err=True)
