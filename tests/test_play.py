@@ -11,11 +11,14 @@ from pathlib import Path
 
 import pexpect
 import pytest
+from click.testing import CliRunner
 from rich.console import Console
 
+from engine.core.errors import MkError
 from engine.core.state import Action
 from engine.load.loader import new_game
 from engine.services.session import GameSession, start_session
+from engine.ui.cli import main
 from engine.ui.terminal import Terminal
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -284,3 +287,37 @@ def test_mk2_shows_the_three_rows_and_the_players_landmark_prices(tmp_path: Path
             assert re.search(rf"{lm.name} +{price} ", text), lm.name
     assert "landmarks 1 of 3: Forge" in text
     assert max(len(line) for line in screen(text, tmp_path / "s.jsonl").splitlines()) <= 80
+
+
+def test_a_save_location_that_cannot_be_written_is_refused_before_the_game(tmp_path: Path) -> None:
+    blocker = tmp_path / "a-file"
+    blocker.write_text("")
+    with pytest.raises(MkError, match=r"cannot save to .*a-file/game.jsonl"):
+        start_session("base", 2, 1, ["basic"], ["Ann"], seed=1, save_path=blocker / "game.jsonl")
+    result = CliRunner().invoke(main, ["play", "--save", str(blocker / "game.jsonl"), "--seed", "1"], input="quit\n")
+    assert result.exit_code == 2 and "cannot save to" in result.output and ".tmp" not in result.output
+
+
+def test_save_expands_the_home_folder_and_a_bad_save_keeps_the_game_going(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("HOME", str(tmp_path))
+    monkeypatch.chdir(tmp_path)
+    session = start_session("base", 2, 1, ["basic"], ["Ann"], seed=1, save_path=tmp_path / "auto.jsonl")
+    (tmp_path / "a-file").write_text("")
+    answers = iter(["save ~/mine.jsonl", "save a-file/x.jsonl", "quit"])
+    out = io.StringIO()
+    Terminal(session, Console(file=out, width=80), read=lambda prompt: next(answers)).run()
+    assert (tmp_path / "mine.jsonl").is_file() and not (tmp_path / "~").exists()
+    assert "Not saved: cannot save to a-file/x.jsonl" in out.getvalue()
+
+
+def test_a_new_game_keeps_an_unfinished_one_under_another_name(tmp_path: Path) -> None:
+    save = tmp_path / "last.jsonl"
+    first = CliRunner().invoke(main, ["play", "--save", str(save), "--seed", "3"], input="quit\n")
+    assert first.exit_code == 0 and save.is_file()
+    again = CliRunner().invoke(main, ["play", "--save", str(save), "--seed", "4"], input="quit\n")
+    assert again.exit_code == 0, again.output
+    kept = [p for p in tmp_path.iterdir() if p.name.startswith("last-")]
+    assert len(kept) == 1 and f"Your unfinished game is kept as {kept[0]}" in " ".join(again.output.split())
+    assert '"seed":3,' in kept[0].read_text()

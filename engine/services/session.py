@@ -28,6 +28,7 @@ from __future__ import annotations
 import os
 import random
 import tempfile
+import time
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -80,18 +81,59 @@ def atomic_write(path: Path, text: str) -> None:
     """
     if path.exists() and not path.is_file():
         raise MkError(f"cannot save to {path}: it is not a regular file")
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    except OSError as exc:
+        raise MkError(f"cannot save to {path}: {exc.strerror or exc}") from None
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as out:
             out.write(text)
             out.flush()
             os.fsync(out.fileno())
         os.replace(tmp, path)
-    except BaseException:
+    except BaseException as exc:
         if os.path.exists(tmp):
             os.unlink(tmp)
+        if isinstance(exc, OSError):
+            raise MkError(f"cannot save to {path}: {exc.strerror or exc}") from None
         raise
+
+
+def check_writable(path: Path) -> None:
+    """Refuse, before a game starts, a save location that cannot be written (:class:`MkError`)."""
+    if path.exists() and not path.is_file():
+        raise MkError(f"cannot save to {path}: it is not a regular file")
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".probe")
+        os.close(fd)
+        os.unlink(tmp)
+    except OSError as exc:
+        raise MkError(f"cannot save to {path}: {exc.strerror or exc}") from None
+    if path.exists() and not os.access(path, os.W_OK):
+        raise MkError(f"cannot save to {path}: it is read-only")
+
+
+def unfinished(path: Path) -> bool:
+    """Whether ``path`` holds a saved game that has not ended."""
+    try:
+        lines = path.read_text(encoding="utf-8").splitlines()
+    except (OSError, UnicodeDecodeError):
+        return False
+    return bool(lines) and '"winner"' not in lines[-1]
+
+
+def keep_aside(path: Path) -> Path:
+    """Move an unfinished save out of the way, next to it under a dated name; returns the new name."""
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    target = path.with_name(f"{path.stem}-{stamp}{path.suffix}")
+    n = 1
+    while target.exists():
+        n += 1
+        target = path.with_name(f"{path.stem}-{stamp}-{n}{path.suffix}")
+    os.replace(path, target)
+    return target
 
 
 class GameSession:
@@ -112,8 +154,9 @@ class GameSession:
         for seat in seats:
             if seat != HUMAN:
                 bot_name(seat)
-        if save_path is not None and save_path.exists() and not save_path.is_file():
-            raise MkError(f"cannot save to {save_path}: it is not a regular file")
+        if save_path is not None:
+            save_path = save_path.expanduser()
+            check_writable(save_path)
         self.game = game
         self.edition = game.edition
         self.edition_ref = edition_ref

@@ -30,7 +30,7 @@ from engine.services.lab import run as lab_run
 from engine.services.labreport import FORMATS, render_compare, render_run
 from engine.services.records import replay_file_with_names
 from engine.services.scenario import run_file, state_summary
-from engine.services.session import start_session
+from engine.services.session import keep_aside, start_session, unfinished
 from engine.services.validate import check_file
 
 F = TypeVar("F", bound=Callable[..., Any])
@@ -446,6 +446,12 @@ def play(
         return
     if humans > players:
         raise MkError(f"--humans {humans} is more than --players {players}")
+    save = Path(save_path).expanduser() if save_path else default_save_path()
+    if unfinished(save):
+        kept = keep_aside(save)
+        console.print(
+            f"Your unfinished game is kept as {kept} (mk play --resume {kept}).", soft_wrap=True, markup=False
+        )
     session = start_session(
         edition or default_edition(),
         players,
@@ -455,7 +461,7 @@ def play(
         random.SystemRandom().randrange(1_000_000) if seed is None else seed,
         parse_overrides(options),
         variants,
-        Path(save_path) if save_path else default_save_path(),
+        save,
     )
     play_terminal(session, console, record)
 

@@ -21,7 +21,7 @@ from engine.core.events import Event, TurnStarted
 from engine.core.reasons import Why
 from engine.core.state import Action, State
 from engine.services.narrate import coins, condition_text, describe, effect_text
-from engine.services.session import GameSession, Menu
+from engine.services.session import GameSession, Menu, check_writable
 
 HELP = """Answer with the number of a choice, or type the start of its name.
 Commands at any prompt:
@@ -94,6 +94,8 @@ class Terminal:
         self.console.print()
         self.console.print(Text(f"{self.names[state.winner]} wins after {state.turn} turns!", style="bold green"))
         self.console.print(self.cities())
+        if self.session.save_path is not None:
+            self.console.print(f"The game's record: {self.session.save_path} (mk replay --show it)", soft_wrap=True)
 
     def style(self, card_id: str) -> str:
         card = self.edition.cards[self.edition.card_index[card_id]]
@@ -299,8 +301,12 @@ class Terminal:
             self.show_log(int(rest) if rest.strip().isdigit() else 20)
             return None
         if word == "save":
-            path = Path(answer.split(None, 1)[1]) if rest.strip() else None
-            saved = self.session.save(path)
+            path = Path(answer.split(None, 1)[1]).expanduser() if rest.strip() else None
+            try:
+                saved = self.session.save(path)
+            except MkError as exc:  # the game goes on; it is still saved where it was
+                c.print(f"Not saved: {exc}", soft_wrap=True, markup=False)
+                return None
             c.print(f"Saved to {saved}.", soft_wrap=True)
             return None
         if word == "undo":
@@ -390,9 +396,11 @@ def print_event(console: Console, event: Event, edition: Edition, names: list[st
 
 
 def play_terminal(session: GameSession, console: Console, record: str | None = None) -> State:
+    if record:
+        check_writable(Path(record).expanduser())  # refused now, not after the game
     state = Terminal(session, console).run()
     if record:
-        session.save(Path(record))
+        session.save(Path(record).expanduser())
         console.print(f"Record written to {record}", soft_wrap=True)
     return state
 
