@@ -57,8 +57,6 @@ class CardModel:
     """Per card: (payer, amount) parts of one copy's activation; None when only a probe can tell."""
     uses: list[list[int]]
     """``uses[x]``: the cards whose linear amount grows with the copies of card x (combos)."""
-    odds: list[list[float]]
-    """``odds[k][t]``: P(total t) with k dice."""
     const: list[int | None]
     """The amount of one copy when it is the engine's fast path (``gain K``, ``take K from roller``)."""
     takes: list[bool]
@@ -136,7 +134,7 @@ def _build(game: Game) -> CardModel:
             for x, coef in one[2].items():
                 combos[x].append((d, coef))
     simple = [one is not None and one[0] == BANK and not one[2] for one in single]
-    return CardModel(own, other, linear, uses, odds, const, takes, own_const, other_const, slow, single, combos, simple)
+    return CardModel(own, other, linear, uses, const, takes, own_const, other_const, slow, single, combos, simple)
 
 
 class _Selectors:
@@ -245,11 +243,6 @@ class Valuer:
         self.model = card_model(state.game)
         self._probed: dict[tuple[int, int, int, int], float] = {}
         self._odds: list[float] | None = None
-
-    def dice_for(self, p: int) -> int:
-        """The number of dice that earns player p the most on their own roll."""
-        incomes = [self.own_roll_income(p, k) for k in range(1, self.state.max_dice[p] + 1)]
-        return 1 + max(range(len(incomes)), key=lambda i: (incomes[i], -i))
 
     def own_roll_income(self, p: int, k: int) -> float:
         """Expected coins p earns from their own cards on their own roll of k dice."""
@@ -399,42 +392,6 @@ class Valuer:
         finally:
             city[x] -= 1
         return [a - b for a, b in zip(after_own, before_own, strict=True)], after_other - before_other
-
-    def single_gain(
-        self, p: int, x: int, one: tuple[int, float, dict[int, float]], ks: int, dice: Sequence[int]
-    ) -> tuple[list[float], float]:
-        """:meth:`build_gain` for a card whose activation is one linear payment, in closed form."""
-        state = self.state
-        m = self.model
-        city = state.cities[p]
-        coins = state.coins
-        payer, k, coefs = one
-        bonus = state.bonus[p]
-        each = k + (bonus[x] if bonus is not None else 0)
-        for y, v in coefs.items():
-            each += v * (city[y] + (y == x))
-        gain_own = [0.0] * ks
-        gain_other = 0.0
-        others = [q for q in range(state.nplayers) if q != p]
-        if payer == BANK:
-            for i in range(ks):
-                gain_own[i] = m.own[i + 1][x] * each
-            gain_other = sum(m.other[dice[q]][x] for q in others) * each
-        elif payer == ROLLER:
-            gain_other = sum(m.other[dice[q]][x] * max(0.0, min(each, coins[q] - city[x] * each)) for q in others)
-        else:
-            pays = (
-                sum(min(each, coins[q]) for q in others) if payer == EACH else min(each, max(coins[q] for q in others))
-            )
-            for i in range(ks):
-                gain_own[i] = m.own[i + 1][x] * pays
-        for d, coef in m.combos[x]:  # the combo cards p owns earn more
-            if city[d] and d != x:
-                more = city[d] * coef
-                for i in range(ks):
-                    gain_own[i] += m.own[i + 1][d] * more
-                gain_other += sum(m.other[dice[q]][d] for q in others) * more
-        return gain_own, gain_other
 
     def other_odds(self, p: int, dice: Sequence[int]) -> list[float]:
         """Per card: the chance it activates on one of the others' rolls, summed over them (kept)."""
