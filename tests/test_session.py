@@ -34,7 +34,7 @@ def test_the_menu_labels_every_choice_and_says_why_the_rest_is_not_allowed(tmp_p
     s = hot_seat(tmp_path)
     s.advance()
     menu = s.menu()
-    assert menu.kind == "build" and menu.question == "What do you build?" and menu.player == 0
+    assert menu.kind == "build" and menu.question == "What do you build? You have 4 coins." and menu.player == 0
     assert [c.action for c in menu.choices] == s.state.legal_actions()
     assert menu.choices[0].label == "build nothing"
     assert all(c.label.endswith(("coin)", "coins)")) for c in menu.choices[1:])
@@ -220,3 +220,25 @@ def test_a_hot_seat_mk2_game_with_its_rows_saves_and_resumes(tmp_path: Path) -> 
     assert again.state.history == s.state.history and again.state.coins == s.state.coins
     assert again.state.market_summary() == s.state.market_summary()
     assert any(s.state.landmarks(p) for p in range(3))
+
+
+def test_a_build_keeps_its_number_all_game_and_prompts_name_the_card_and_the_stake() -> None:
+    s = GameSession(new_game("base", 2), "base", ["Ann", "Bob"], ["human"] * 2, 1)
+    numbers: dict[object, set[int]] = {}
+    for _ in range(12):
+        s.advance()
+        menu = s.menu()
+        if menu.kind == "build":
+            for c in menu.choices:
+                numbers.setdefault(c.action.choice, set()).add(c.number)
+        s.choose(menu.choices[-1].action)
+    assert all(len(found) == 1 for found in numbers.values()) and numbers[None] == {0}
+    tv = GameSession(new_game("base", 2), "base", ["Ann", "Bob"], ["human"] * 2, 1)
+    tv.state.set_player(0, establishments={"tv_station": 1})
+    tv.state.apply(Action("roll", (6,)))
+    assert tv.menu().question == "TV Station: who pays you 5 coins?"
+    swap = GameSession(new_game("base", 2), "base", ["Ann", "Bob"], ["human"] * 2, 1)
+    swap.state.set_player(0, establishments={"business_center": 1, "wheat_field": 1})
+    swap.state.apply(Action("roll", (6,)))
+    question = swap.menu().question
+    assert question.startswith("Business Center: you may swap one of your establishments with one of another player's")

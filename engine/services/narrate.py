@@ -48,8 +48,76 @@ QUESTIONS = {
 
 
 def question(kind: str) -> str:
-    """What a player is asked for a decision of ``kind``."""
+    """What a player is asked for a decision of ``kind``, in general."""
     return QUESTIONS.get(kind, "Choose:")
+
+
+def ask(state: State) -> str:
+    """What the player is asked now, naming the card that asks and what is at stake
+    ("TV Station: who pays you 5 coins?")."""
+    kind = state.kind or ""
+    ed = state.game.edition
+    p = state.current_player
+    if kind == "build":
+        return f"What do you build? You have {coins(state.coins[p])}."
+    if kind == "reroll":
+        return f"You rolled {' + '.join(map(str, state.dice))}: keep the roll or re-roll?"
+    if kind == "add_to_roll":
+        amount, source = state.pending_add()
+        return f"{ed.name_of(source)}: add {amount} to your total of {state.total}?"
+    pend = state.pending
+    if pend is None or pend.kind != kind:
+        return question(kind)
+    card = ed.name_of(pend.source)
+    stmt = _asking(pend.source, kind, ed)
+    if kind == "target" and isinstance(stmt, ast.Take):
+        return f"{card}: who pays you {_amount(stmt.amount, ed)}?"
+    if kind == "invest":
+        return f"{card}: invest {coins(pend.extra)} in it (they stay on the card)?"
+    if kind == "give" and pend.extra:
+        return f"{card}: which of your establishments goes to the previous player?"
+    if stmt is not None:
+        return f"{card}: {_stmt(stmt, ed)}. {question(kind)}"
+    return f"{card}: {question(kind)}"
+
+
+_ASKS: dict[str, type] = {
+    "target": ast.Take,
+    "swap": ast.Swap,
+    "give": ast.Give,
+    "demolish": ast.Demolish,
+    "renovate": ast.Renovate,
+    "activate": ast.Activate,
+    "invest": ast.Invest,
+}
+
+
+def _asking(source: str, kind: str, ed: Edition) -> ast.Stmt | None:
+    """The statement of card or landmark ``source`` that asks a ``kind`` decision."""
+    if source in ed.card_index:
+        program = ed.cards[ed.card_index[source]].effect.program
+    elif source in ed.landmark_index:
+        program = ed.landmarks[ed.landmark_index[source]].effect.program
+    else:
+        return None
+    want = _ASKS.get(kind)
+    found: list[ast.Stmt] = []
+
+    def visit(node: ast.Stmt) -> None:
+        if want is not None and isinstance(node, want):
+            if kind != "target" or getattr(node, "payer", "") == "chosen_other":
+                found.append(node)
+        elif isinstance(node, ast.If):
+            visit(node.then)
+            if node.otherwise is not None:
+                visit(node.otherwise)
+        elif isinstance(node, ast.Then):
+            visit(node.first)
+            visit(node.second)
+
+    for clause in program.clauses:
+        visit(clause.stmt)
+    return found[0] if found else None
 
 
 def action_label(action: Action, state: State, names: Sequence[str]) -> str:

@@ -41,7 +41,7 @@ from engine.core.state import CHANCE, Action, State
 from engine.load.loader import load_edition
 from engine.services.bots import Bot, bot_name, make_bot
 from engine.services.driver import bot_rng
-from engine.services.narrate import action_label, question
+from engine.services.narrate import action_label, ask
 from engine.services.records import Recorder, feed_line, read_lines, split_games, start_from_header
 
 HUMAN = "human"
@@ -51,6 +51,8 @@ HUMAN = "human"
 class Choice:
     action: Action
     label: str
+    number: int = 0
+    """What the player types to choose it (a build keeps its number all game)."""
 
 
 @dataclass(frozen=True)
@@ -214,6 +216,16 @@ class GameSession:
     def label(self, action: Action) -> str:
         return action_label(action, self.state, self.names)
 
+    def number(self, action: Action, position: int) -> int:
+        """What a player types for a choice: for a build, the same number for the same card all game
+        (0: build nothing; cards, then landmarks, in edition order); else its place in the menu."""
+        if action.kind != "build":
+            return position
+        if action.choice is None:
+            return 0
+        landmark, i, _cost = self.game.build_info[action.choice]
+        return 1 + i + (self.game.ncards if landmark else 0)
+
     def menu(self) -> Menu:
         """The current decision, with a label for every legal action; for a build, what is not allowed and why."""
         state = self.state
@@ -239,8 +251,8 @@ class GameSession:
         return Menu(
             player=state.current_player,
             kind=kind,
-            question=question(kind),
-            choices=tuple(Choice(a, self.label(a)) for a in acts),
+            question=ask(state),
+            choices=tuple(Choice(a, self.label(a), self.number(a, i)) for i, a in enumerate(acts, 1)),
             unavailable=tuple(unavailable),
         )
 

@@ -245,19 +245,20 @@ class Terminal:
         c = self.console
         acts = [choice.action for choice in menu.choices]
         labels = [choice.label for choice in menu.choices]
+        numbers = [choice.number for choice in menu.choices]
         if self._table_shown != (state.turn, menu.player):
             # the whole table once per turn, at the player's first decision
             self._table_shown = (state.turn, menu.player)
             c.print()
             c.print(self.table())
         c.print(Text(f"{self.names[menu.player]}: {menu.question}", style="bold"))
-        for i, text in enumerate(labels, 1):
-            c.print(f"  {i:>2}. {text}", highlight=False)
+        for number, text in zip(numbers, labels, strict=True):
+            c.print(f"  {number:>2}. {text}", highlight=False)
         for line in self.unavailable(menu):
             c.print(Text(f"  not now, {line}", style="dim"), highlight=False)
         while True:
             answer = self.read("> ").strip()
-            chosen = self.interpret(answer, acts, labels)
+            chosen = self.interpret(answer, acts, labels, numbers)
             if chosen == UNDO:
                 undone = self.session.undo()
                 if undone is not None:
@@ -268,13 +269,17 @@ class Terminal:
             if isinstance(chosen, Action):
                 return chosen
 
-    def interpret(self, answer: str, acts: list[Action], labels: list[str]) -> Action | str | None:
+    def interpret(
+        self, answer: str, acts: list[Action], labels: list[str], numbers: list[int] | None = None
+    ) -> Action | str | None:
         """An action, "undo", or None after handling a command or a bad answer."""
         c = self.console
         low = answer.lower()
         word, _, rest = low.partition(" ")
+        numbers = numbers or list(range(1, len(acts) + 1))
+        shown = f"one of the numbers shown ({', '.join(map(str, numbers[:6]))}{', ...' if len(numbers) > 6 else ''})"
         if not low:
-            c.print(f"Type a number from 1 to {len(acts)}, or help.")
+            c.print(f"Type {shown}, a name, or help.")
             return None
         if word in ("quit", "exit"):
             raise Quit
@@ -313,9 +318,9 @@ class Terminal:
             return UNDO
         if low.isdigit():
             n = int(low)
-            if 1 <= n <= len(acts):
-                return acts[n - 1]
-            c.print(f"There is no choice {n}: type a number from 1 to {len(acts)}.")
+            if n in numbers:
+                return acts[numbers.index(n)]
+            c.print(f"There is no choice {n} now: type {shown}.")
             return None
         matches = self.match(low, acts, labels)
         if len(matches) == 1:
@@ -327,7 +332,7 @@ class Terminal:
         close = difflib.get_close_matches(low, [lab.lower() for lab in labels], n=1, cutoff=0.5)
         if close:
             hint = f" Did you mean '{close[0]}'?"
-        c.print(f"'{answer}' is not one of the choices.{hint} Type a number from 1 to {len(acts)}, or help.")
+        c.print(f"'{answer}' is not one of the choices.{hint} Type {shown}, or help.")
         return None
 
     def match(self, low: str, acts: list[Action], labels: list[str]) -> list[Action]:
