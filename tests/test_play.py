@@ -322,3 +322,21 @@ def test_a_new_game_keeps_an_unfinished_one_under_another_name(tmp_path: Path) -
     kept = [p for p in tmp_path.iterdir() if p.name.startswith("last-")]
     assert len(kept) == 1 and f"Your unfinished game is kept as {kept[0]}" in " ".join(again.output.split())
     assert '"seed":3,' in kept[0].read_text()
+
+
+def test_a_swap_is_asked_in_steps(tmp_path: Path) -> None:
+    session = start_session("base", 3, 1, ["basic", "basic"], ["Ann"], seed=2, save_path=tmp_path / "s.jsonl")
+    state = session.state
+    state.set_player(0, coins=0, establishments={"business_center": 1, "wheat_field": 1, "bakery": 1})
+    state.set_player(1, establishments={"mine": 1, "ranch": 1, "cafe": 1})
+    state.set_player(2, establishments={"forest": 1, "cafe": 1})
+    state.apply(Action("roll", (6,)))
+    assert state.kind == "swap" and len(state.legal_actions()) > 8
+    out = io.StringIO()
+    answers = iter(["wheat", "1", "mine", "quit"])  # names or numbers at each step
+    Terminal(session, Console(file=out, width=80), read=lambda prompt: next(answers)).run()
+    text = " ".join(out.getvalue().split())
+    assert "Business Center: you may swap one of your establishments with one of another player's" in text
+    assert "Which of your establishments do you give?" in text and "Give Wheat Field to whom?" in text
+    assert "Which of Basic bot 1's establishments do you take for your Wheat Field?" in text
+    assert state.city(0).get("mine") == 1 and state.city(1).get("wheat_field") == 1

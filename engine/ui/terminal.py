@@ -10,6 +10,7 @@ from __future__ import annotations
 import difflib
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 from rich.console import Console, Group
 from rich.table import Table
@@ -19,7 +20,7 @@ from engine.core.edition import Edition
 from engine.core.errors import MkError
 from engine.core.events import Event, TurnStarted
 from engine.core.reasons import Why
-from engine.core.state import Action, State
+from engine.core.state import NO_SWAP, Action, State
 from engine.services.narrate import coins, condition_text, describe, effect_text
 from engine.services.session import GameSession, Menu, check_writable
 
@@ -36,6 +37,8 @@ Commands at any prompt:
   quit          save and leave; resume later with mk play --resume FILE"""
 
 UNDO = "undo"
+SWAP_STEPS_FROM = 8
+"""A swap with more choices than this is asked in steps."""
 
 
 class Quit(Exception):
@@ -241,16 +244,14 @@ class Terminal:
 
     def ask(self, menu: Menu) -> Action | None:
         """The human's answer; None when they took a decision back instead."""
-        state = self.state
         c = self.console
+        if menu.kind == "swap" and len(menu.choices) > SWAP_STEPS_FROM:
+            self.show_table_once(menu)
+            return self.ask_swap(menu)
         acts = [choice.action for choice in menu.choices]
         labels = [choice.label for choice in menu.choices]
         numbers = [choice.number for choice in menu.choices]
-        if self._table_shown != (state.turn, menu.player):
-            # the whole table once per turn, at the player's first decision
-            self._table_shown = (state.turn, menu.player)
-            c.print()
-            c.print(self.table())
+        self.show_table_once(menu)
         c.print(Text(f"{self.names[menu.player]}: {menu.question}", style="bold"))
         for number, text in zip(numbers, labels, strict=True):
             c.print(f"  {number:>2}. {text}", highlight=False)
@@ -268,6 +269,65 @@ class Terminal:
                 continue
             if isinstance(chosen, Action):
                 return chosen
+
+    def show_table_once(self, menu: Menu) -> None:
+        """The whole table once per turn, at the player's first decision."""
+        state = self.state
+        if self._table_shown != (state.turn, menu.player):
+            self._table_shown = (state.turn, menu.player)
+            self.console.print()
+            self.console.print(self.table())
+
+    def ask_swap(self, menu: Menu) -> Action | None:
+        """A swap asked in steps: which of your cards, with whom, which of theirs (0: no swap)."""
+        ed = self.edition
+        swaps = [c.action.choice for c in menu.choices if c.action.choice is not None]
+        head = menu.question.split(". ")[0]
+        give = self.pick(
+            f"{head}. Which of your establishments do you give?",
+            [(g, ed.name_of(g)) for g in dict.fromkeys(s[0] for s in swaps)],
+        )
+        if give is None or give == UNDO:
+            return self.after_pick(give, NO_SWAP)
+        other = self.pick(
+            f"Give {ed.name_of(give)} to whom?",
+            [(q, self.names[q]) for q in dict.fromkeys(s[2] for s in swaps if s[0] == give)],
+        )
+        if other is None or other == UNDO:
+            return self.after_pick(other, NO_SWAP)
+        take = self.pick(
+            f"Which of {self.names[other]}'s establishments do you take for your {ed.name_of(give)}?",
+            [(t, ed.name_of(t)) for t in dict.fromkeys(s[1] for s in swaps if s[0] == give and s[2] == other)],
+        )
+        if take is None or take == UNDO:
+            return self.after_pick(take, NO_SWAP)
+        return Action("swap", (give, take, other))
+
+    def after_pick(self, picked: Any, none: Action) -> Action | None:
+        """What "no swap" (None) or "undo" during a step means."""
+        if picked == UNDO:
+            undone = self.session.undo()
+            if undone is not None:
+                self.console.print(f"Undone: {self.session.label(undone)}.")
+            else:
+                self.console.print("Nothing to undo: the dice have been rolled since your last decision.")
+            return None
+        return none
+
+    def pick(self, question: str, options: list[tuple[Any, str]]) -> Any:
+        """One step of a decision: an option's value, None for "none" (0), or UNDO."""
+        c = self.console
+        c.print(Text(question, style="bold"))
+        acts = [Action("pick", None)] + [Action("pick", value) for value, _label in options]
+        labels = ["none (no swap)"] + [label for _value, label in options]
+        for n, label in enumerate(labels):
+            c.print(f"  {n:>2}. {label}", highlight=False)
+        while True:
+            chosen = self.interpret(self.read("> ").strip(), acts, labels, list(range(len(acts))))
+            if chosen == UNDO:
+                return UNDO
+            if isinstance(chosen, Action):
+                return chosen.choice
 
     def interpret(
         self, answer: str, acts: list[Action], labels: list[str], numbers: list[int] | None = None
