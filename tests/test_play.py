@@ -340,3 +340,15 @@ def test_a_swap_is_asked_in_steps(tmp_path: Path) -> None:
     assert "Which of your establishments do you give?" in text and "Give Wheat Field to whom?" in text
     assert "Which of Basic bot 1's establishments do you take for your Wheat Field?" in text
     assert state.city(0).get("mine") == 1 and state.city(1).get("wheat_field") == 1
+
+
+def test_cards_carry_their_roll_timing_icon_and_effect_without_colour(tmp_path: Path) -> None:
+    session = start_session("base", 2, 1, ["basic"], ["Ann"], seed=1, save_path=tmp_path / "s.jsonl")
+    out = io.StringIO()
+    answers = iter(["market", "quit"])
+    Terminal(session, Console(file=out, width=80, no_color=True), read=lambda prompt: next(answers)).run()
+    text = out.getvalue()
+    assert re.search(r"Cafe \(2 coins\) +3 others' rolls, Cup: Take 1 coin", text)
+    assert re.search(r"Wheat Field \(1 coin\) +1 anyone's roll, Wheat: Get 1 coin", text)
+    assert re.search(r"Bakery +1 +6 +you +Bread", text) and "On: any = anyone's roll, you = your roll" in text
+    assert max(len(line) for line in screen(text, tmp_path / "s.jsonl").splitlines()) <= 80

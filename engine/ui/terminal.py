@@ -37,6 +37,9 @@ Commands at any prompt:
   quit          save and leave; resume later with mk play --resume FILE"""
 
 UNDO = "undo"
+WHEN = {"any": "anyone's roll", "own": "your roll", "others": "others' rolls"}
+"""A card's timing in words (its colour says it with colours too)."""
+SHORT_WHEN = {"any": "any", "own": "you", "others": "others"}
 SWAP_STEPS_FROM = 8
 """A swap with more choices than this is asked in steps."""
 
@@ -137,13 +140,28 @@ class Terminal:
         table.add_column("Card")
         table.add_column("Cost", justify="right")
         table.add_column("Left", justify="right")
+        wide = self.console.width >= 80 and (state.market is None or state.market.rule.flat)
+        if wide:
+            table.add_column("On")
+            table.add_column("Icon")
         for c in cards:
             card = self.edition.cards[c]
             left = state.supply[c]
             if state.market is not None and left == 0:
                 continue
             rolls = "-".join(str(r) for r in (card.roll[0], card.roll[-1])) if len(card.roll) > 1 else str(card.roll[0])
-            table.add_row(rolls, Text(card.name, style=card.colour.style or ""), str(card.cost), str(left or "-"))
+            row: list[str | Text] = [
+                rolls,
+                Text(card.name, style=card.colour.style or ""),
+                str(card.cost),
+                str(left or "-"),
+            ]
+            if wide:
+                row += [SHORT_WHEN[card.colour.active], self.edition.icons.get(card.icon or "", card.icon or "")]
+            table.add_row(*row)
+        if wide:
+            legend = "On: any = anyone's roll, you = your roll, others = others' rolls."
+            caption = f"{caption}. {legend}" if caption else legend
         if caption:
             table.caption = caption
             table.caption_justify = "left"
@@ -253,8 +271,11 @@ class Terminal:
         numbers = [choice.number for choice in menu.choices]
         self.show_table_once(menu)
         c.print(Text(f"{self.names[menu.player]}: {menu.question}", style="bold"))
-        for number, text in zip(numbers, labels, strict=True):
-            c.print(f"  {number:>2}. {text}", highlight=False)
+        for number, text, act in zip(numbers, labels, acts, strict=True):
+            line = f"  {number:>2}. {text}"
+            if menu.kind == "build" and act.choice is not None:
+                line = _fit(f"{line:<34} {self.card_facts(act.choice)}", c.width)
+            c.print(line, highlight=False, markup=False)
         for line in self.unavailable(menu):
             c.print(Text(f"  not now, {line}", style="dim"), highlight=False)
         while True:
@@ -269,6 +290,17 @@ class Terminal:
                 continue
             if isinstance(chosen, Action):
                 return chosen
+
+    def card_facts(self, ident: str) -> str:
+        """A card in one line: its roll, whose rolls it works on, its icon, what it does."""
+        ed = self.edition
+        if ident in ed.landmark_index:
+            lm = ed.landmarks[ed.landmark_index[ident]]
+            return f"landmark: {lm.text or effect_text(lm.effect.program, ed)}"
+        card = ed.cards[ed.card_index[ident]]
+        rolls = "-".join(str(r) for r in (card.roll[0], card.roll[-1])) if len(card.roll) > 1 else str(card.roll[0])
+        icon = f", {ed.icons.get(card.icon, card.icon)}" if card.icon else ""
+        return f"{rolls} {WHEN[card.colour.active]}{icon}: {card.text or effect_text(card.effect.program, ed)}"
 
     def show_table_once(self, menu: Menu) -> None:
         """The whole table once per turn, at the player's first decision."""
@@ -499,3 +531,8 @@ def show_replay(
             print_event(console, event, edition, names)
         if state.winner is not None:
             console.print(Text(f"{names[state.winner]} wins after {state.turn} turns.", style="bold green"))
+
+
+def _fit(line: str, width: int) -> str:
+    """``line`` cut to ``width`` columns, with an ellipsis when cut."""
+    return line if len(line) <= width else line[: width - 1] + "…"
