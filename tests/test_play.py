@@ -352,3 +352,20 @@ def test_cards_carry_their_roll_timing_icon_and_effect_without_colour(tmp_path: 
     assert re.search(r"Wheat Field \(1 coin\) +1 anyone's roll, Wheat: Get 1 coin", text)
     assert re.search(r"Bakery +1 +6 +you +Bread", text) and "On: any = anyone's roll, you = your roll" in text
     assert max(len(line) for line in screen(text, tmp_path / "s.jsonl").splitlines()) <= 80
+
+
+def test_bot_turns_are_one_paragraph_each_paced_and_the_table_is_a_command_away(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    slept: list[float] = []
+    monkeypatch.setattr("engine.ui.terminal.time.sleep", slept.append)
+    session = start_session("base", 3, 1, ["basic", "basic"], ["Ann"], seed=4, save_path=tmp_path / "s.jsonl")
+    out = io.StringIO()
+    answers = iter(["0", "0", "table", "quit"])
+    Terminal(session, Console(file=out, width=80), read=lambda prompt: next(answers), pace=0.25).run()
+    text = out.getvalue()
+    assert len(re.findall(r"^Market", text, re.M)) == 2  # the first turn, and the table command
+    assert re.search(r"^> Ann  \d+ coins?, \d+ establishments, landmarks 0/4$", text, re.M)  # later turns
+    paragraphs = re.findall(r"^Turn \d+: Basic bot \d: rolls .*$", text, re.M)
+    assert len(paragraphs) >= 4 and slept == [0.25] * len(slept) and len(slept) >= 4
+    assert not re.search(r"^  Basic bot \d rolls", text, re.M)  # no bot line on its own

@@ -419,6 +419,11 @@ def _label(edition: str, options: tuple[str, ...], variants: tuple[str, ...]) ->
     "--resume", "resume_path", type=click.Path(), help="Continue a saved game (other options are taken from the save)."
 )
 @click.option("--no-color", is_flag=True, help="No colours (also when the NO_COLOR environment variable is set).")
+@click.option(
+    "--pace",
+    type=click.FloatRange(0),
+    help="Seconds to pause after each bot turn [default: 0.8 on a terminal, 0 when the output is piped].",
+)
 @rule_options
 @friendly
 def play(
@@ -432,6 +437,7 @@ def play(
     save_path: str | None,
     resume_path: str | None,
     no_color: bool,
+    pace: float | None,
     variants: tuple[str, ...],
     options: tuple[str, ...],
 ) -> None:
@@ -441,8 +447,10 @@ def play(
     from engine.ui.terminal import play_terminal, resume_terminal
 
     console = Console(no_color=no_color or None, highlight=False)
+    if pace is None:
+        pace = 0.8 if sys.stdout.isatty() else 0.0
     if resume_path:
-        resume_terminal(Path(resume_path), console)
+        resume_terminal(Path(resume_path).expanduser(), console, pace)
         return
     if humans > players:
         raise MkError(f"--humans {humans} is more than --players {players}")
@@ -463,7 +471,7 @@ def play(
         variants,
         save,
     )
-    play_terminal(session, console, record)
+    play_terminal(session, console, record, pace)
 
 
 def default_save_path() -> Path:

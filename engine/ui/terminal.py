@@ -8,6 +8,7 @@ bots, undo, saves and resume are :class:`engine.services.session.GameSession`'s.
 from __future__ import annotations
 
 import difflib
+import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -22,7 +23,7 @@ from engine.core.events import Event, TurnStarted
 from engine.core.reasons import Why
 from engine.core.state import NO_SWAP, Action, State
 from engine.services.narrate import coins, condition_text, describe, effect_text
-from engine.services.session import GameSession, Menu, check_writable
+from engine.services.session import HUMAN, GameSession, Menu, check_writable
 
 HELP = """Answer with the number of a choice, or type the start of its name.
 Commands at any prompt:
@@ -51,13 +52,18 @@ class Quit(Exception):
 class Terminal:
     """Renders a :class:`GameSession` and reads the human seats' answers."""
 
-    def __init__(self, session: GameSession, console: Console, read: Callable[[str], str] | None = None):
+    def __init__(
+        self, session: GameSession, console: Console, read: Callable[[str], str] | None = None, pace: float = 0.0
+    ):
         self.session = session
         self.edition = session.edition
         self.names = session.names
         self.console = console
         self.read = read or (lambda prompt: console.input(prompt))
         self._table_shown: tuple[int, int] | None = None
+        self.pace = pace
+        """Seconds to wait after each bot turn, so a person can follow (0: none)."""
+        self._full_table_shown = False
 
     @property
     def state(self) -> State:
@@ -91,8 +97,53 @@ class Terminal:
 
     # -- narration and views ------------------------------------------------------------
     def narrate(self, events: list[Event]) -> None:
-        for event in events:
-            print_event(self.console, event, self.edition, self.names)
+        """What happened since the last decision. In a game with a person at the table, a bot's turn
+        is one short paragraph (the story stays on screen), followed by a pause of ``pace``."""
+        humans = [seat == HUMAN for seat in self.session.seats]
+        turn: list[Event] = []
+        for event in [*events, None]:
+            if event is None or isinstance(event, TurnStarted):
+                if turn:
+                    first = turn[0]
+                    if any(humans) and isinstance(first, TurnStarted) and not humans[first.player]:
+                        self.bot_turn(turn)
+                    else:
+                        for e in turn:
+                            print_event(self.console, e, self.edition, self.names)
+                turn = []
+            if event is not None:
+                turn.append(event)
+
+    def bot_turn(self, events: list[Event]) -> None:
+        head, *rest = events
+        self.console.print()
+        line = Text(describe(head, self.edition, self.names), style="bold")
+        subject = self.names[head.player] + " " if isinstance(head, TurnStarted) else ""
+        said = [describe(e, self.edition, self.names) for e in rest]
+        if said:  # the turn's player is the subject of the paragraph
+            line.append(": " + "; ".join(t[len(subject) :] if subject and t.startswith(subject) else t for t in said))
+        self.console.print(line)
+        if self.pace:
+            time.sleep(self.pace)
+
+    def status(self) -> Group:
+        """Every player in one line: coins, establishments, landmarks (``table`` shows it all)."""
+        state = self.state
+        g = state.game
+        lines = []
+        for p in range(state.nplayers):
+            marker = "> " if p == state.player else "  "
+            built = [self.edition.name_of(lm) for lm in state.landmarks(p)]
+            cards = sum(state.cities[p])
+            text = Text(marker)
+            text.append(self.names[p], style="bold")
+            text.append(
+                f"  {coins(state.coins[p])}, {cards} establishments, landmarks {state.constructed(p)}/{g.win_count}"
+            )
+            if built:
+                text.append(": " + ", ".join(built), style="dim")
+            lines.append(text)
+        return Group(*lines)
 
     def summary(self) -> None:
         state = self.state
@@ -238,6 +289,10 @@ class Terminal:
         return Group(*[self.city(p) for p in range(self.state.nplayers)])
 
     def table(self) -> Group:
+        return Group(self.market(), Text(""), self.cities(), Text(self.head()))
+
+    def head(self) -> str:
+        """Whose turn it is, and the roll so far."""
         state = self.state
         last = ""
         if state.dice:
@@ -246,8 +301,7 @@ class Terminal:
             )
         opening = " (opening round: build only)" if state.turn <= state.opening_turns else ""
         extra = " (extra turn)" if state.extra else ""
-        head = Text(f"Turn {state.turn}: {self.names[state.player]}{extra}{opening}{last}")
-        return Group(self.market(), Text(""), self.cities(), head)
+        return f"Turn {state.turn}: {self.names[state.player]}{extra}{opening}{last}"
 
     # -- decisions ----------------------------------------------------------------------
     def unavailable(self, menu: Menu) -> list[str]:
@@ -303,12 +357,17 @@ class Terminal:
         return f"{rolls} {WHEN[card.colour.active]}{icon}: {card.text or effect_text(card.effect.program, ed)}"
 
     def show_table_once(self, menu: Menu) -> None:
-        """The whole table once per turn, at the player's first decision."""
+        """At a player's first decision of a turn: the whole table the first time, then every player
+        in a line (the market, cities and log are a command away)."""
         state = self.state
         if self._table_shown != (state.turn, menu.player):
             self._table_shown = (state.turn, menu.player)
             self.console.print()
-            self.console.print(self.table())
+            if self._full_table_shown:
+                self.console.print(self.status())
+            else:
+                self._full_table_shown = True
+                self.console.print(self.table())
 
     def ask_swap(self, menu: Menu) -> Action | None:
         """A swap asked in steps: which of your cards, with whom, which of theirs (0: no swap)."""
@@ -492,22 +551,22 @@ def print_event(console: Console, event: Event, edition: Edition, names: list[st
         console.print("  " + text, highlight=False)
 
 
-def play_terminal(session: GameSession, console: Console, record: str | None = None) -> State:
+def play_terminal(session: GameSession, console: Console, record: str | None = None, pace: float = 0.0) -> State:
     if record:
         check_writable(Path(record).expanduser())  # refused now, not after the game
-    state = Terminal(session, console).run()
+    state = Terminal(session, console, pace=pace).run()
     if record:
         session.save(Path(record).expanduser())
         console.print(f"Record written to {record}", soft_wrap=True)
     return state
 
 
-def resume_terminal(path: Path, console: Console) -> State:
+def resume_terminal(path: Path, console: Console, pace: float = 0.0) -> State:
     session = GameSession.resume(path)
     if session.over:
         raise MkError(f"that game is over: {session.names[session.state.winner or 0]} won")
     console.print(f"Resuming turn {session.state.turn} of {session.edition.name}.")
-    return Terminal(session, console).run()
+    return Terminal(session, console, pace=pace).run()
 
 
 def show_replay(
