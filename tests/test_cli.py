@@ -147,7 +147,7 @@ def test_a_bot_game_narrates_the_game_its_record_holds(tmp_path: Path) -> None:
 
 def test_human_input_is_forgiving(tmp_path: Path) -> None:
     save = tmp_path / "save.jsonl"
-    answers = ["help", "xyz", "show cafe", "city", "wheat", "99", "show casino", "", "quit"]
+    answers = ["help", "xyz", "show cafe", "city", "wheat", "", "99", "show casino", "", "quit"]
     result = mk("play", "--players", "2", "--seed", "1", "--names", "Ann,Bob", "--save", save, input="\n".join(answers))
     assert result.exit_code == 0
     out = result.stdout

@@ -267,10 +267,16 @@ class GameSession:
         self._undo.append(snapshot)
         self._observe()
 
-    def undo(self) -> Action | None:
+    def undo(self, player: int | None = None) -> Action | None:
         """Take back the deciding seat's last decision, never past a roll or another seat's
-        decision; the decision taken back, or None when there is none."""
-        if not self._undo or self._undo[-1][2] != self.state.current_player:
+        decision; the decision taken back, or None when there is none. With ``player``: that
+        player's decision that ended their turn, as long as nothing has happened since."""
+        if not self._undo:
+            return None
+        snap, _recorder, who, _action = self._undo[-1]
+        if player is None and who != self.state.current_player:
+            return None
+        if player is not None and (who != player or len(self.state.history) != len(snap.history) + 1):
             return None
         state, recorder, _who, action = self._undo.pop()
         self.state, self.recorder = state, recorder

@@ -53,7 +53,12 @@ class Terminal:
     """Renders a :class:`GameSession` and reads the human seats' answers."""
 
     def __init__(
-        self, session: GameSession, console: Console, read: Callable[[str], str] | None = None, pace: float = 0.0
+        self,
+        session: GameSession,
+        console: Console,
+        read: Callable[[str], str] | None = None,
+        pace: float = 0.0,
+        confirm: bool = True,
     ):
         self.session = session
         self.edition = session.edition
@@ -62,6 +67,9 @@ class Terminal:
         self.read = read or (lambda prompt: console.input(prompt))
         self._table_shown: tuple[int, int] | None = None
         self.pace = pace
+        self.confirm = confirm
+        self._held: list[Event] = []
+        """Whether a turn ends on a confirming Enter (a build can be taken back until then)."""
         """Seconds to wait after each bot turn, so a person can follow (0: none)."""
         self._full_table_shown = False
 
@@ -84,9 +92,13 @@ class Terminal:
                 self.narrate(s.events())
                 if s.over:
                     break
-                action = self.ask(s.menu())
+                menu = s.menu()
+                action = self.ask(menu)
                 if action is not None:
                     s.choose(action)
+                    if action.kind == "build" and self.confirm and not s.over:
+                        self.narrate(s.events(), complete=False)  # what the build did, before the turn ends
+                        self.end_of_turn(menu.player)
         except (Quit, EOFError, KeyboardInterrupt):
             s.save()
             c.print(f"\nGame saved. Resume it with: mk play --resume {s.save_path}", soft_wrap=True)
@@ -96,10 +108,18 @@ class Terminal:
         return self.state
 
     # -- narration and views ------------------------------------------------------------
-    def narrate(self, events: list[Event]) -> None:
+    def narrate(self, events: list[Event], complete: bool = True) -> None:
         """What happened since the last decision. In a game with a person at the table, a bot's turn
-        is one short paragraph (the story stays on screen), followed by a pause of ``pace``."""
+        is one short paragraph (the story stays on screen), followed by a pause of ``pace``. Unless
+        ``complete``, a bot turn that has only begun is kept for the next call."""
         humans = [seat == HUMAN for seat in self.session.seats]
+        events = [*self._held, *events]
+        self._held = []
+        if not complete and events:
+            starts = [(i, e.player) for i, e in enumerate(events) if isinstance(e, TurnStarted)]
+            if starts and not humans[starts[-1][1]]:
+                last = starts[-1][0]
+                events, self._held = events[:last], events[last:]
         turn: list[Event] = []
         for event in [*events, None]:
             if event is None or isinstance(event, TurnStarted):
@@ -355,6 +375,18 @@ class Terminal:
         rolls = "-".join(str(r) for r in (card.roll[0], card.roll[-1])) if len(card.roll) > 1 else str(card.roll[0])
         icon = f", {ed.icons.get(card.icon, card.icon)}" if card.icon else ""
         return f"{rolls} {WHEN[card.colour.active]}{icon}: {card.text or effect_text(card.effect.program, ed)}"
+
+    def end_of_turn(self, player: int) -> None:
+        """The turn ends on a confirming Enter: until then (before any dice are rolled) the build can
+        be taken back."""
+        answer = self.read(f"{self.names[player]}, end of your turn: Enter to go on, or undo to take it back. > ")
+        word = answer.strip().lower()
+        if word in ("quit", "exit"):
+            raise Quit
+        if word == "undo":
+            undone = self.session.undo(player)
+            if undone is not None:
+                self.console.print(f"Undone: {self.session.label(undone)}.")
 
     def show_table_once(self, menu: Menu) -> None:
         """At a player's first decision of a turn: the whole table the first time, then every player
