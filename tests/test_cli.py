@@ -154,7 +154,9 @@ def test_human_input_is_forgiving(tmp_path: Path) -> None:
     assert "Commands at any prompt:\n  help          this text" in out
     flat = " ".join(out.split())
     assert "'xyz' is not one of the choices. Type one of the numbers shown (0, 16, 1, 2, 3, 4, ...), or help." in flat
-    assert "Cafe (Restaurants, roll 3, cost 2): Take 1 coin from the player who rolled." in out
+    assert (
+        "Cafe (Restaurants, roll 3 on others' rolls, cost 2, icon Cup): Take 1 coin from the player who rolled." in flat
+    )
     assert re.search(r"> Ann  \d+ coins?\n.*\n.*\n  Bob  \d+ coins?\n", out)  # city: every player's
     assert "Ann buys Wheat Field for 1 coin" in out  # the start of a name chooses
     assert "There is no choice 99 now: type one of the numbers shown" in flat

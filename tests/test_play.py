@@ -104,8 +104,8 @@ def test_the_screen_answers_every_command_within_80_columns(tmp_path: Path) -> N
     child.expect(r"end of your turn")
     dice = answer("", r"How many dice do you roll\?")
     assert "Commands at any prompt:" in answer("help", r"save and leave[^\r\n]*")
-    shown = answer("show mine", r"from the bank\.")
-    assert "Mine (Primary Industry, roll 9, cost 6): Get 5 coins from the bank." in shown
+    shown = " ".join(answer("show mine", r"from the bank\.").split())
+    assert "Mine (Primary Industry, roll 9 on anyone's roll, cost 6, icon Gear): Get 5 coins from the bank." in shown
     assert "Apple Orchard" in answer("market", r"Fruit and Vegetable Market[^\r\n]*")
     assert "Basic bot 1" in answer("city bas", r"Radio Tower \(22\)")
     assert "2. roll 2 dice" in dice

@@ -548,7 +548,9 @@ class Terminal:
             if low in (card.id, card.name.lower()) or card.name.lower().startswith(low) or card.id.startswith(low):
                 rolls = "-".join(str(r) for r in card.roll) or "never"
                 text = card.text or effect_text(card.effect.program, ed)
-                return f"{card.name} ({card.colour.name}, roll {rolls}, cost {card.cost}): {text}"
+                icon = f", icon {ed.icons.get(card.icon, card.icon)}" if card.icon else ""
+                when = WHEN[card.colour.active]
+                return f"{card.name} ({card.colour.name}, roll {rolls} on {when}, cost {card.cost}{icon}): {text}"
         for lm in ed.landmarks:
             if low in (lm.id, lm.name.lower()) or lm.name.lower().startswith(low) or lm.id.startswith(low):
                 cost = lm.price_text or ("/".join(str(c) for c in lm.prices) if len(lm.prices) > 1 else str(lm.cost))
