@@ -377,3 +377,12 @@ def test_bot_turns_are_one_paragraph_each_paced_and_the_table_is_a_command_away(
     paragraphs = re.findall(r"^Turn \d+: Basic bot \d: rolls .*$", text, re.M)
     assert len(paragraphs) >= 4 and slept.count(0.25) == len(paragraphs)
     assert not re.search(r"^  Basic bot \d rolls", text, re.M)  # no bot line on its own
+
+
+def test_the_cards_that_just_paid_are_marked_in_the_cities(tmp_path: Path) -> None:
+    session = start_session("base", 2, 1, ["basic"], ["Ann"], seed=1, save_path=tmp_path / "s.jsonl")
+    session.state.apply(Action("roll", (2,)))  # Ann's Bakery pays on a 2
+    out = io.StringIO()
+    answers = iter(["city ann", "quit"])
+    Terminal(session, Console(file=out, width=80, no_color=True), read=lambda prompt: next(answers)).run()
+    assert re.search(r"Bakery \(paid\)", out.getvalue()) and "Wheat Field (paid)" not in out.getvalue()

@@ -19,7 +19,7 @@ from rich.text import Text
 
 from engine.core.edition import Edition
 from engine.core.errors import MkError
-from engine.core.events import Event, TurnStarted
+from engine.core.events import Event, Transfer, TurnStarted
 from engine.core.reasons import Why
 from engine.core.state import NO_SWAP, Action, State
 from engine.services.narrate import coins, condition_text, describe, effect_text
@@ -69,6 +69,8 @@ class Terminal:
         self.pace = pace
         self.confirm = confirm
         self._held: list[Event] = []
+        self._activated: set[tuple[int, str]] = set()
+        """(player, card) that paid on the latest roll."""
         """Whether a turn ends on a confirming Enter (a build can be taken back until then)."""
         """Seconds to wait after each bot turn, so a person can follow (0: none)."""
         self._full_table_shown = False
@@ -115,6 +117,11 @@ class Terminal:
         humans = [seat == HUMAN for seat in self.session.seats]
         events = [*self._held, *events]
         self._held = []
+        for seen in events:  # the cards that paid on the latest roll, highlighted in the cities
+            if isinstance(seen, TurnStarted):
+                self._activated = set()
+            elif isinstance(seen, Transfer) and seen.receiver is not None and seen.source in self.edition.card_index:
+                self._activated.add((seen.receiver, seen.source))
         if not complete and events:
             starts = [(i, e.player) for i, e in enumerate(events) if isinstance(e, TurnStarted)]
             if starts and not humans[starts[-1][1]]:
@@ -284,9 +291,12 @@ class Terminal:
         for i, (ident, k) in enumerate(state.city(p).items()):
             if i:
                 text.append(", ")
-            text.append(self.edition.name_of(ident), style=self.style(ident))
+            paid = (p, ident) in self._activated
+            text.append(self.edition.name_of(ident), style=self.style(ident) + (" reverse" if paid else ""))
             if k > 1:
                 text.append(f" x{k}")
+            if paid:
+                text.append(" (paid)", style="dim")
         if not state.city(p):
             text.append("no establishments", style="dim")
         text.append("\n    ")
