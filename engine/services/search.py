@@ -17,7 +17,7 @@ from collections.abc import Callable
 from typing import Any
 
 from engine.core.state import BUILD, CHANCE, Action, State
-from engine.services.strategy import Builder, Valuer
+from engine.services.strategy import HORIZON, Builder, Valuer
 
 Policy = Callable[[State], Action]
 
@@ -75,7 +75,7 @@ class Searcher:
         info = g.build_info
         landmarks = [a for a in acts if a.choice in g.landmark_index]
         cards = [a for a in acts[1:] if a.choice not in g.landmark_index]
-        cards.sort(key=lambda a: -(plan.score(info[a.choice][1], valuer) * 8 - info[a.choice][2]))
+        cards.sort(key=lambda a: -(plan.score(info[a.choice][1], valuer) * HORIZON - info[a.choice][2]))
         out: list[Action] = [first]
         for a in [acts[0], *landmarks, *cards]:
             if a not in out:
