@@ -386,3 +386,13 @@ def test_the_cards_that_just_paid_are_marked_in_the_cities(tmp_path: Path) -> No
     answers = iter(["city ann", "quit"])
     Terminal(session, Console(file=out, width=80, no_color=True), read=lambda prompt: next(answers)).run()
     assert re.search(r"Bakery \(paid\)", out.getvalue()) and "Wheat Field (paid)" not in out.getvalue()
+
+
+def test_names_are_never_read_as_markup(tmp_path: Path) -> None:
+    session = start_session("mk2", 2, 1, ["basic"], ["[/]"], seed=1, save_path=tmp_path / "s.jsonl")
+    out = io.StringIO()
+    answers = iter(["city [/]", "show temple", "[bold]x[/bold]", "0", "", "quit"])
+    Terminal(session, Console(file=out, width=80), read=lambda prompt: next(answers)).run()
+    text = out.getvalue()
+    assert "Landmarks: prices for [/]" in text and "> [/]  5 coins" in text
+    assert "'[bold]x[/bold]' is not one of the choices" in " ".join(text.split())

@@ -83,11 +83,10 @@ class Terminal:
     def run(self) -> State:
         c = self.console
         s = self.session
-        c.print(
-            f"[bold]{self.edition.name}[/] for {s.game.nplayers} players, seed {s.seed} "
-            f"(--seed {s.seed} deals this game again)"
-        )
-        c.print(f"Saved after every turn to {s.save_path}. Type [bold]help[/] at any prompt.", soft_wrap=True)
+        title = Text(self.edition.name, style="bold")
+        title.append(f" for {s.game.nplayers} players, seed {s.seed} (--seed {s.seed} deals this game again)", style="")
+        c.print(title)
+        c.print(f"Saved after every turn to {s.save_path}. Type help at any prompt.", soft_wrap=True, markup=False)
         try:
             while True:
                 s.advance()
@@ -103,7 +102,7 @@ class Terminal:
                         self.end_of_turn(menu.player)
         except (Quit, EOFError, KeyboardInterrupt):
             s.save()
-            c.print(f"\nGame saved. Resume it with: mk play --resume {s.save_path}", soft_wrap=True)
+            c.print(f"\nGame saved. Resume it with: mk play --resume {s.save_path}", soft_wrap=True, markup=False)
             return self.state
         self.summary()
         s.save()
@@ -179,7 +178,9 @@ class Terminal:
         self.console.print(Text(f"{self.names[state.winner]} wins after {state.turn} turns!", style="bold green"))
         self.console.print(self.cities())
         if self.session.save_path is not None:
-            self.console.print(f"The game's record: {self.session.save_path} (mk replay --show it)", soft_wrap=True)
+            self.console.print(
+                f"The game's record: {self.session.save_path} (mk replay --show it)", soft_wrap=True, markup=False
+            )
 
     def style(self, card_id: str) -> str:
         card = self.edition.cards[self.edition.card_index[card_id]]
@@ -213,7 +214,7 @@ class Terminal:
 
     def card_table(self, title: str, cards: list[int], caption: str) -> Table:
         state = self.state
-        table = Table(title=title, title_justify="left", box=None, padding=(0, 1), show_edge=False)
+        table = Table(title=Text(title), title_justify="left", box=None, padding=(0, 1), show_edge=False)
         table.add_column("Roll", justify="right")
         table.add_column("Card")
         table.add_column("Cost", justify="right")
@@ -266,7 +267,9 @@ class Terminal:
         """Landmarks for sale with what they cost the player whose turn it is."""
         state = self.state
         p = state.player
-        table = Table(title=f"{title}: prices for {self.names[p]}", title_justify="left", box=None, padding=(0, 1))
+        table = Table(
+            title=Text(f"{title}: prices for {self.names[p]}"), title_justify="left", box=None, padding=(0, 1)
+        )
         table.add_column("Landmark")
         table.add_column("Price", justify="right")
         table.add_column("Works for")
@@ -275,7 +278,7 @@ class Terminal:
             scope = {"everyone": "everyone", "once": "once, when built"}.get(lm.scope, "its owner")
             if lm.wins:
                 scope = "wins the game"
-            table.add_row(lm.name, str(state.build_cost(lm.id, p)), scope)
+            table.add_row(Text(lm.name), str(state.build_cost(lm.id, p)), scope)
         if caption:
             table.caption = caption
             table.caption_justify = "left"
@@ -368,9 +371,9 @@ class Terminal:
             if chosen == UNDO:
                 undone = self.session.undo()
                 if undone is not None:
-                    c.print(f"Undone: {self.session.label(undone)}.")
+                    c.print(f"Undone: {self.session.label(undone)}.", markup=False)
                     return None
-                c.print("Nothing to undo: the dice have been rolled since your last decision.")
+                c.print("Nothing to undo: the dice have been rolled since your last decision.", markup=False)
                 continue
             if isinstance(chosen, Action):
                 return chosen
@@ -396,7 +399,7 @@ class Terminal:
         if word == "undo":
             undone = self.session.undo(player)
             if undone is not None:
-                self.console.print(f"Undone: {self.session.label(undone)}.")
+                self.console.print(f"Undone: {self.session.label(undone)}.", markup=False)
 
     def show_table_once(self, menu: Menu) -> None:
         """At a player's first decision of a turn: the whole table the first time, then every player
@@ -441,9 +444,9 @@ class Terminal:
         if picked == UNDO:
             undone = self.session.undo()
             if undone is not None:
-                self.console.print(f"Undone: {self.session.label(undone)}.")
+                self.console.print(f"Undone: {self.session.label(undone)}.", markup=False)
             else:
-                self.console.print("Nothing to undo: the dice have been rolled since your last decision.")
+                self.console.print("Nothing to undo: the dice have been rolled since your last decision.", markup=False)
             return None
         return none
 
@@ -454,7 +457,7 @@ class Terminal:
         acts = [Action("pick", None)] + [Action("pick", value) for value, _label in options]
         labels = ["none (no swap)"] + [label for _value, label in options]
         for n, label in enumerate(labels):
-            c.print(f"  {n:>2}. {label}", highlight=False)
+            c.print(f"  {n:>2}. {label}", highlight=False, markup=False)
         while True:
             chosen = self.interpret(self.read("> ").strip(), acts, labels, list(range(len(acts))))
             if chosen == UNDO:
@@ -472,22 +475,22 @@ class Terminal:
         numbers = numbers or list(range(1, len(acts) + 1))
         shown = f"one of the numbers shown ({', '.join(map(str, numbers[:6]))}{', ...' if len(numbers) > 6 else ''})"
         if not low:
-            c.print(f"Type {shown}, a name, or help.")
+            c.print(f"Type {shown}, a name, or help.", markup=False)
             return None
         if word in ("quit", "exit"):
             raise Quit
         if word in ("help", "?"):
-            c.print(HELP, highlight=False)
+            c.print(HELP, highlight=False, markup=False)
             return None
         if word == "show":
-            c.print(self.show(rest.strip()), highlight=False)
+            c.print(self.show(rest.strip()), highlight=False, markup=False)
             return None
         if word == "city":
             if not rest.strip():
                 c.print(self.cities())
             else:
                 p = self.find_player(rest.strip())
-                c.print(self.city(p) if p is not None else f"No player called '{rest.strip()}'.")
+                c.print(self.city(p) if p is not None else f"No player called '{rest.strip()}'.", markup=False)
             return None
         if word == "market":
             c.print(self.market())
@@ -505,7 +508,7 @@ class Terminal:
             except MkError as exc:  # the game goes on; it is still saved where it was
                 c.print(f"Not saved: {exc}", soft_wrap=True, markup=False)
                 return None
-            c.print(f"Saved to {saved}.", soft_wrap=True)
+            c.print(f"Saved to {saved}.", soft_wrap=True, markup=False)
             return None
         if word == "undo":
             return UNDO
@@ -513,19 +516,19 @@ class Terminal:
             n = int(low)
             if n in numbers:
                 return acts[numbers.index(n)]
-            c.print(f"There is no choice {n} now: type {shown}.")
+            c.print(f"There is no choice {n} now: type {shown}.", markup=False)
             return None
         matches = self.match(low, acts, labels)
         if len(matches) == 1:
             return matches[0]
         if matches:
-            c.print(f"'{answer}' fits {len(matches)} choices; type more of the name, or a number.")
+            c.print(f"'{answer}' fits {len(matches)} choices; type more of the name, or a number.", markup=False)
             return None
         hint = ""
         close = difflib.get_close_matches(low, [lab.lower() for lab in labels], n=1, cutoff=0.5)
         if close:
             hint = f" Did you mean '{close[0]}'?"
-        c.print(f"'{answer}' is not one of the choices.{hint} Type {shown}, or help.")
+        c.print(f"'{answer}' is not one of the choices.{hint} Type {shown}, or help.", markup=False)
         return None
 
     def match(self, low: str, acts: list[Action], labels: list[str]) -> list[Action]:
@@ -592,7 +595,7 @@ def print_event(console: Console, event: Event, edition: Edition, names: list[st
         console.print()
         console.print(Text(text, style="bold"))
     else:
-        console.print("  " + text, highlight=False)
+        console.print("  " + text, highlight=False, markup=False)
 
 
 def play_terminal(session: GameSession, console: Console, record: str | None = None, pace: float = 0.0) -> State:
@@ -601,7 +604,7 @@ def play_terminal(session: GameSession, console: Console, record: str | None = N
     state = Terminal(session, console, pace=pace).run()
     if record:
         session.save(Path(record).expanduser())
-        console.print(f"Record written to {record}", soft_wrap=True)
+        console.print(f"Record written to {record}", soft_wrap=True, markup=False)
     return state
 
 
@@ -609,7 +612,7 @@ def resume_terminal(path: Path, console: Console, pace: float = 0.0) -> State:
     session = GameSession.resume(path)
     if session.over:
         raise MkError(f"that game is over: {session.names[session.state.winner or 0]} won")
-    console.print(f"Resuming turn {session.state.turn} of {session.edition.name}.")
+    console.print(f"Resuming turn {session.state.turn} of {session.edition.name}.", markup=False)
     return Terminal(session, console, pace=pace).run()
 
 
