@@ -35,7 +35,6 @@ class Searcher:
         candidates: int = 6,
     ):
         self.rng = rng
-        self.policy = policy
         self.playouts = playouts
         self.rounds = rounds
         self.candidates = candidates
