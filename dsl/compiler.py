@@ -15,9 +15,11 @@ source itself (``CompiledEffect.python``).
 
 from __future__ import annotations
 
+import dis
 import hashlib
 import linecache
 import re
+import types
 from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, assert_never
@@ -186,10 +188,12 @@ class _Compiler:
                 const_gain = folded
             elif only[0].payer == "roller":
                 const_take = folded
+        on_activate = fns.get(names["activate"] or "")
         return CompiledEffect(
             text=text,
             program=program,
-            on_activate=fns.get(names["activate"] or ""),
+            on_activate=on_activate,
+            reads_roller=on_activate is not None and _reads(on_activate.__code__, "roller"),
             hooks={t: fns[name] for t, name in names.items() if t != "activate" and name is not None},
             max_dice=max_dice,
             reroll=reroll,
@@ -579,3 +583,16 @@ def _finished(body: list[str], ind: str = "    ") -> list[str]:
 def _printable(text: str) -> str:
     """The text safe to put in a generated comment: characters Python source cannot hold become '?'."""
     return "".join(ch if ch.isprintable() else "?" for ch in text)
+
+
+_LOADS = frozenset({"LOAD_FAST", "LOAD_FAST_CHECK", "LOAD_FAST_AND_CLEAR", "LOAD_DEREF", "LOAD_CLOSURE"})
+
+
+def _reads(code: types.CodeType, name: str) -> bool:
+    """Whether generated code (or a function nested in it) reads the local variable ``name``."""
+    if name in code.co_cellvars:
+        return True
+    for ins in dis.get_instructions(code):
+        if ins.opname in _LOADS and ins.argval == name:
+            return True
+    return any(_reads(c, name) for c in code.co_consts if isinstance(c, types.CodeType))

@@ -125,6 +125,8 @@ class CompiledEffect:
     text: str
     program: ast.Program
     on_activate: StmtFn | None = None
+    reads_roller: bool = False
+    """Whether the activation reads who rolled (when not, it earns the same whoever rolls)."""
     hooks: Mapping[str, StmtFn] = field(default_factory=dict)
     """Trigger (``after_build``, ``before_build``, ``after_income``, ``end_of_turn``, ``when_built``) to function."""
     max_dice: int = 1

@@ -81,6 +81,22 @@ def test_take_constant_is_fast_path() -> None:
 
 
 @pytest.mark.parametrize(
+    ("text", "reads"),
+    [
+        ("gain 3", False),
+        ("if built(station) then gain 3", False),
+        ("take 2 from each other", False),
+        ("take 2 from roller", True),
+        ("if roller's coins >= 3 then gain 1", True),
+        ("if built(station) then gain effect_roll(2) else take 1 from roller", True),
+    ],
+)
+def test_the_compiler_says_whether_an_activation_reads_the_roller(text: str, reads: bool) -> None:
+    # bots value a card once for every roller when it does not (engine.services.strategy)
+    assert compile_(text).reads_roller is reads
+
+
+@pytest.mark.parametrize(
     ("text", "line", "column", "needle"),
     [
         ("gain", 1, 5, "ends too early"),

@@ -73,6 +73,16 @@ class CardModel:
     """``combos[x]``: (card d, how much more one copy of d earns per copy of x), for d paid by the bank."""
     simple: list[bool]
     """Whether a card's activation is ``gain K`` (the fastest to value, unless a combo card counts it)."""
+    counters: list[int]
+    """The cards whose single linear payment counts copies of some cards (``gain 3 * count(icon(cow))``)."""
+    counting: list[int]
+    """The landmarks that count towards winning."""
+    own_any: list[bool]
+    """Per card: whether it can activate on its owner's roll (of any number of dice)."""
+    roller_free: list[bool]
+    """Per card: whether its activation ignores who rolled (probes are then shared by every roller)."""
+    fixed_prices: list[int | None]
+    """Per landmark: its price when it is one number (before discounts), else None."""
     other_odds: dict[tuple[int, tuple[int, ...]], list[float]] = field(default_factory=dict)
     """(player, everyone's dice) -> per card, the chance it activates on the others' rolls (kept)."""
 
@@ -134,7 +144,31 @@ def _build(game: Game) -> CardModel:
             for x, coef in one[2].items():
                 combos[x].append((d, coef))
     simple = [one is not None and one[0] == BANK and not one[2] for one in single]
-    return CardModel(own, other, linear, uses, const, takes, own_const, other_const, slow, single, combos, simple)
+    counters = [d for d, one in enumerate(single) if one is not None and one[2]]
+    counting = sorted(game.counting)
+    fixed: list[int | None] = [
+        prices[0] if fn is None and len(prices) == 1 else None
+        for prices, fn in zip(game.landmark_prices, game.price_fns, strict=True)
+    ]
+    return CardModel(
+        own=own,
+        other=other,
+        linear=linear,
+        uses=uses,
+        const=const,
+        takes=takes,
+        own_const=own_const,
+        other_const=other_const,
+        slow=slow,
+        single=single,
+        combos=combos,
+        simple=simple,
+        counters=counters,
+        counting=counting,
+        fixed_prices=fixed,
+        own_any=[any(row[c] for row in own) for c in range(game.ncards)],
+        roller_free=[not c.effect.reads_roller for c in game.cards],
+    )
 
 
 class _Selectors:
@@ -197,14 +231,21 @@ def _linear(expr: ast.Expr, sel: _Selectors) -> Linear | None:
 
 class Probe:
     """A stand-in runtime for a compiled effect: it reads the real state, and records what the
-    owner would get (``got``) instead of moving coins; nothing it is asked to do changes the game."""
+    owner would get (``got``) instead of moving coins; nothing it is asked to do changes the game.
+    One probe serves a whole decision (the state does not change while it is valued): the state's
+    most read attributes are copied once, the rest are looked up when asked."""
 
-    __slots__ = ("got", "owner", "state", "total")
+    __slots__ = ("built", "cities", "coins", "dice", "got", "nplayers", "owner", "state", "total")
 
-    def __init__(self, state: State, owner: int, total: int):
+    def __init__(self, state: State):
         self.state = state
-        self.owner = owner
-        self.total = total
+        self.built = state.built
+        self.cities = state.cities
+        self.coins = state.coins
+        self.dice = state.dice
+        self.nplayers = state.nplayers
+        self.owner = -1
+        self.total = 0
         self.got = 0
 
     def __getattr__(self, name: str) -> Any:
@@ -213,7 +254,7 @@ class Probe:
     def pay(self, payer: int | None, receiver: int | None, amount: int, source: str) -> None:
         if amount <= 0:
             return
-        paid = amount if payer is None else min(amount, self.state.coins[payer])
+        paid = amount if payer is None else min(amount, self.coins[payer])
         if receiver == self.owner:
             self.got += paid
         elif payer == self.owner:
@@ -237,49 +278,77 @@ class Probe:
 class Valuer:
     """Expected coins per round for the players of one state (cheap enough for every decision)."""
 
-    def __init__(self, state: State):
+    def __init__(self, state: State, model: CardModel | None = None):
         self.state = state
         self.game = state.game
-        self.model = card_model(state.game)
+        self.model = model if model is not None else card_model(state.game)
         self._probed: dict[tuple[int, int, int, int], float] = {}
+        self._probe: Probe | None = None
+        self._owned: dict[int, tuple[list[int], list[int] | None]] = {}
         self._odds: list[float] | None = None
 
     def own_roll_income(self, p: int, k: int) -> float:
         """Expected coins p earns from their own cards on their own roll of k dice."""
+        return self.own_roll_incomes(p, (k,))[0]
+
+    def own_roll_incomes(self, p: int, ks: Sequence[int]) -> list[float]:
+        """:meth:`own_roll_income` for each number of dice in ``ks`` (each amount worked out once)."""
         m = self.model
-        own = m.own[k]
         city = self.state.cities[p]
-        total: float = sum(map(operator.mul, city, m.own_const[k]))
-        for c in m.slow:
-            if city[c] and own[c]:
-                total += own[c] * self.amount(c, p, p, city[c])
+        slow, boosted = self._terms(p)
+        amounts = [self.amount(c, p, p, city[c]) if m.own_any[c] else 0.0 for c in slow]
         bonus = self.state.bonus[p]
-        if bonus is not None:
-            total += sum(map(operator.mul, map(operator.mul, city, bonus), own)) - sum(
-                own[c] * city[c] * bonus[c] for c in m.slow
-            )
-        return total
+        out = []
+        for k in ks:
+            own = m.own[k]
+            total: float = sum(map(operator.mul, city, m.own_const[k]))
+            for c, amount in zip(slow, amounts, strict=True):
+                if own[c]:
+                    total += own[c] * amount
+            if boosted is not None and bonus is not None:
+                total += sum(map(operator.mul, boosted, own)) - sum([own[c] * city[c] * bonus[c] for c in slow])
+            out.append(total)
+        return out
 
     def others_total(self, p: int, dice: Sequence[int]) -> float:
         """Expected coins p earns per round from every card they own on the other players' rolls."""
         m = self.model
-        city = self.state.cities[p]
+        state = self.state
+        city = state.cities[p]
+        others = [dice[q] for q in range(state.nplayers) if q != p]
+        sums: dict[int, float] = {}  # per number of dice (the same for most players)
         total = 0.0
-        for q in range(self.state.nplayers):
-            if q != p:
-                total += sum(map(operator.mul, city, m.other_const[dice[q]]))
-        bonus = self.state.bonus[p]
-        for c in m.slow:
-            if city[c]:
-                total += self.others_income(p, c, city[c], dice)
-        if bonus is not None:
-            for q in range(self.state.nplayers):
-                if q != p:
-                    other = m.other[dice[q]]
-                    total += sum(map(operator.mul, map(operator.mul, city, bonus), other)) - sum(
-                        other[c] * city[c] * bonus[c] for c in m.slow
+        for k in others:
+            found = sums.get(k)
+            if found is None:
+                found = sums[k] = sum(map(operator.mul, city, m.other_const[k]))
+            total += found
+        bonus = state.bonus[p]
+        slow, boosted = self._terms(p)
+        for c in slow:
+            total += self.others_income(p, c, city[c], dice)
+        if boosted is not None and bonus is not None:
+            sums.clear()
+            for k in others:
+                found = sums.get(k)
+                if found is None:
+                    other = m.other[k]
+                    found = sums[k] = sum(map(operator.mul, boosted, other)) - sum(
+                        [other[c] * city[c] * bonus[c] for c in slow]
                     )
+                total += found
         return total
+
+    def _terms(self, p: int) -> tuple[list[int], list[int] | None]:
+        """The slow cards p owns, and p's copies times p's bonus per card (None without a bonus)."""
+        found = self._owned.get(p)
+        if found is None:
+            state = self.state
+            city = state.cities[p]
+            bonus = state.bonus[p]
+            boosted = None if bonus is None else list(map(operator.mul, city, bonus))
+            found = self._owned[p] = ([c for c in self.model.slow if city[c]], boosted)
+        return found
 
     def amount(self, c: int, owner: int, roller: int, cnt: int) -> float:
         """What ``cnt`` copies of card c earn their owner on one activation for ``roller``."""
@@ -313,18 +382,23 @@ class Valuer:
         return out
 
     def probe(self, c: int, owner: int, roller: int, cnt: int) -> float:
-        key = (c, owner, roller, cnt)
+        key = (c, owner, -1 if self.model.roller_free[c] else roller, cnt)
         found = self._probed.get(key)
         if found is not None:
             return found
         fn = self.game.activate[c]
-        state = self.state
-        card = self.game.cards[c]
         got = 0.0
         if fn is not None:
+            state = self.state
             bonus = state.bonus[owner]
             b = bonus[c] if bonus is not None else 0
-            probe = Probe(state, owner, card.roll[0] if card.roll else 0)
+            probe = self._probe
+            if probe is None:
+                probe = self._probe = Probe(state)
+            roll = self.game.cards[c].roll
+            probe.owner = owner
+            probe.total = roll[0] if roll else 0
+            probe.got = 0
             fn(probe, owner, roller, cnt, b)
             got = float(probe.got)
         self._probed[key] = got
@@ -336,6 +410,12 @@ class Valuer:
         if not other[1][c]:
             return 0.0
         out = 0.0
+        if self.model.roller_free[c]:  # the same amount whoever rolls
+            amount = self.amount(c, p, p, cnt)
+            for q in range(self.state.nplayers):
+                if q != p:
+                    out += other[dice[q]][c] * amount
+            return out
         for q in range(self.state.nplayers):
             if q != p:
                 out += other[dice[q]][c] * self.amount(c, p, q, cnt)
@@ -439,9 +519,14 @@ class Builder:
 
     def __init__(self) -> None:
         self._plans: dict[Any, Plan] = {}
-        self._next_dice: dict[int, tuple[Any, int]] = {}
+        self._game: Game | None = None
+        self._model: CardModel | None = None
 
     def plan(self, state: State, p: int) -> Plan:
+        if state.game is not self._game:
+            self._game = state.game
+            self._model = card_model(state.game)
+            self._plans.clear()
         city = state.cities[p]
         bonus = state.bonus[p]
         key = (
@@ -455,7 +540,7 @@ class Builder:
         if found is None:
             if len(self._plans) > 64:
                 self._plans.clear()
-            found = self._plans[key] = Plan(state, p)
+            found = self._plans[key] = Plan(state, p, self._model)
         return found
 
     def dice(self, state: State, p: int) -> int:
@@ -474,7 +559,7 @@ class Builder:
                     return a
             return acts[1]
         plan = self.plan(state, p)
-        valuer = Valuer(state)
+        valuer = Valuer(state, self._model)
         coins = state.coins[p]
         target = plan.target
         saving = target is not None and coins < target <= coins + plan.income
@@ -483,8 +568,10 @@ class Builder:
         info = g.build_info
         m = valuer.model
         own = plan.own
-        # gain K and take K from roller with 1 or 2 dice and no bonus, inline: the most common cases
-        fast = len(own) <= 2 and state.bonus[p] is None
+        # gain K and take K from roller with 1 or 2 dice, inline: the most common cases (the same
+        # figures as Plan._worth: with one die and a bonus, that rounds differently, so it is left to it)
+        bonus = state.bonus[p]
+        fast = len(own) == 2 or (len(own) == 1 and bonus is None)
         if fast:
             simple, single, takes, own1 = m.simple, m.single, m.takes, m.own[1]
             own2 = m.own[2] if len(own) == 2 else own1
@@ -497,12 +584,16 @@ class Builder:
             _landmark, x, cost = info[a.choice]
             if fast and simple[x] and x not in boosted:
                 k = single[x][1]  # type: ignore[index]
+                if bonus is not None:
+                    k += bonus[x]
                 g1, g2 = own1[x] * k, own2[x] * k
                 now = (i1 + g1 if i1 + g1 > i2 + g2 else i2 + g2) - top
                 worth = BLEND * now + (1 - BLEND) * (g1 if g1 > g2 else g2) + odds[x] * k
                 score = worth * HORIZON - cost
-            elif fast and takes[x]:
+            elif fast and takes[x] and (bonus is None or x not in boosted):
                 k = single[x][1]  # type: ignore[index]
+                if bonus is not None:
+                    k += bonus[x]
                 score = odds[x] * (k if k < avg else avg) * HORIZON - cost
             else:
                 score = plan.score(x, valuer) * HORIZON - cost
@@ -533,25 +624,24 @@ class Plan:
         "target",
     )
 
-    def __init__(self, state: State, p: int):
-        valuer = Valuer(state)
+    def __init__(self, state: State, p: int, model: CardModel | None = None):
+        valuer = Valuer(state, model)
         self.p = p
-        ks = range(1, state.max_dice[p] + 1)
-        self.own = own = [valuer.own_roll_income(p, k) for k in ks]
+        self.own = own = valuer.own_roll_incomes(p, range(1, state.max_dice[p] + 1))
         best_own = max(own)
         self.dice = 1 + own.index(best_own)
         self.dice_all = dice = list(state.max_dice)
         dice[p] = self.dice
         self.income = best_own + valuer.others_total(p, dice)
-        self.target = _cheapest_landmark(state, p)
+        self.target = _cheapest_landmark(state, p, valuer.model)
         coins = state.coins
         self.avg_coins = sum(coins) / state.nplayers
-        self.richest = max(c for q, c in enumerate(coins) if q != p)
+        self.richest = max(coins[:p] + coins[p + 1 :])
         self.scores: dict[int, float] = {}
         self.odds = valuer.other_odds(p, dice)
         m = valuer.model
         city = state.cities[p]
-        self.boosted = {x for d, cnt in enumerate(city) if cnt for x in (m.single[d] or (0, 0.0, {}))[2]}
+        self.boosted = {x for d in m.counters if city[d] for x in m.single[d][2]}  # type: ignore[index]
         """The cards that combo cards p owns count (``gain 3 * count(icon(cow))``)."""
 
     def score(self, x: int, valuer: Valuer) -> float:
@@ -598,6 +688,11 @@ class Plan:
                     gain_other += other_odds[d] * more
         if len(own) == 1:
             return gain_own[0] + gain_other
+        if len(own) == 2:
+            a, b = own[0] + gain_own[0], own[1] + gain_own[1]
+            top = own[0] if own[0] >= own[1] else own[1]
+            g = gain_own[0] if gain_own[0] >= gain_own[1] else gain_own[1]
+            return BLEND * ((a if a >= b else b) - top) + (1 - BLEND) * g + gain_other
         now = max(i + gi for i, gi in zip(own, gain_own, strict=True)) - max(own)
         return BLEND * now + (1 - BLEND) * max(gain_own) + gain_other
 
@@ -613,7 +708,15 @@ def _other_odds(m: CardModel, p: int, dice: Sequence[int]) -> list[float]:
     return out
 
 
-def _cheapest_landmark(state: State, p: int) -> float | None:
-    g = state.game
-    prices = [state.price(p, j) for j in range(g.nlandmarks) if not state.built[p][j] and j in g.counting]
-    return min(prices) if prices else None
+def _cheapest_landmark(state: State, p: int, m: CardModel) -> float | None:
+    built = state.built[p]
+    discount = state.discount[p]
+    fixed = m.fixed_prices
+    best = None
+    for j in m.counting:
+        if not built[j]:
+            price = fixed[j]
+            price = state.price(p, j) if price is None else max(0, price - discount[j])
+            if best is None or price < best:
+                best = price
+    return best
