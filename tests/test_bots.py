@@ -7,11 +7,12 @@ import random
 import pytest
 from click.testing import CliRunner
 
-from engine.core.state import Action, State
+from engine.core.state import BUILD, CHANCE, Action, State
 from engine.load.loader import builtin_editions, new_game
+from engine.services import strategy
 from engine.services.bots import BOTS, make_bot
 from engine.services.driver import bot_rng, play
-from engine.services.strategy import Valuer, card_model
+from engine.services.strategy import Builder, Plan, Valuer, card_model
 from engine.ui.cli import main
 
 
@@ -81,6 +82,59 @@ def test_card_values_come_from_the_effects() -> None:
     assert Valuer(state).amount(corn, 0, 0, 2) == 2  # no landmarks yet: 1 each
     state.set_player(0, landmarks=["train_station", "shopping_mall"])
     assert Valuer(state).amount(corn, 0, 0, 2) == 0
+
+
+@pytest.mark.parametrize("edition", sorted(builtin_editions()))
+def test_a_condition_on_landmarks_is_valued_as_the_cards_own_code_pays(edition: str) -> None:
+    """``if built(harbor) then gain 3`` and the like are valued without running the card's code."""
+    game = new_game(edition, 2)
+    model = card_model(game)
+    gated = [c for c, gate in enumerate(model.gates) if gate is not None]
+    for landmarks in ([], [lm.id for lm in game.edition.landmarks if not lm.wins]):
+        state = game.new_state()
+        state.set_player(0, establishments={game.cards[c].id: 2 for c in gated}, landmarks=landmarks)
+        state.set_player(1, coins=4)
+        valuer = Valuer(state)
+        for c in gated:
+            for roller in (0, 1):
+                # the code rolls effect dice as their rounded expectation, the gate uses the expectation
+                assert valuer.amount(c, 0, roller, 2) == pytest.approx(valuer.probe(c, 0, roller, 2), abs=1)
+    if edition in ("harbor", "deluxe", "millionaires_row"):
+        assert gated
+
+
+def test_cards_that_pay_on_the_others_rolls_of_two_dice_count() -> None:
+    state = new_game("base", 2).new_state()
+    state.set_player(0, establishments={"family_restaurant": 1})
+    state.set_player(1, coins=5)
+    restaurant = state.game.card_index["family_restaurant"]
+    valuer = Valuer(state)
+    assert valuer.others_income(0, restaurant, 1, [1, 2]) == pytest.approx(7 / 36 * 2)  # a 9 or a 10
+    assert valuer.others_income(0, restaurant, 1, [1, 1]) == 0
+
+
+def test_the_plan_after_a_build_carries_on_from_the_one_before(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(strategy, "REFRESH", 3)
+    game = new_game("base", 2)
+    state = game.new_state(seed=0, log=False)
+    builder = Builder()
+    rng = random.Random(0)
+    ages = []
+    for _ in range(6):
+        while not (state.phase == BUILD and state.current_player == 0):
+            if state.current_player == CHANCE:
+                state.roll_random(rng)
+            else:
+                state.apply(state.legal_actions()[0])  # the other player builds nothing
+        state.coins[0] = 1  # a card a turn (wheat fields), never a landmark
+        plan = builder.plan(state, 0)
+        ages.append(plan.age)
+        fresh = Plan(state, 0, card_model(game))
+        assert plan.own == pytest.approx(fresh.own) and plan.others == pytest.approx(fresh.others)
+        action = builder.choose(state, state.legal_actions())
+        assert action.choice is not None
+        state.apply(action)
+    assert ages == [0, 1, 2, 0, 1, 2]  # carried over twice, then worked out afresh
 
 
 def test_hard_searches_only_among_legal_builds() -> None:

@@ -128,7 +128,7 @@ def normal_bot(rng: random.Random) -> Bot:
         if phase == REROLL:
             valuer = Valuer(state)
             k = len(state.dice)
-            expected = valuer.own_roll_income(p, k)
+            expected = builder.plan(state, p).own[k - 1]
             doubles = k > 1 and len(set(state.dice)) == 1 and state.extra_turn[p]
             if not doubles and valuer.roll_income(p, state.total) < expected / 2:
                 return Action("reroll", k)

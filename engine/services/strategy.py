@@ -29,6 +29,10 @@ from engine.core.state import Action, State
 
 Linear = tuple[float, dict[int, float]]
 """An amount: a constant plus a coefficient per card index (copies the owner has)."""
+Parts = list[tuple[int, "Linear"]]
+"""(payer, amount) parts of one copy's activation."""
+Gate = tuple[Callable[[Sequence[bool]], bool], Parts, Parts]
+"""A condition on the owner's built landmarks, and the parts when it holds and when it does not."""
 
 # who pays an activation's amount: the bank, the roller, each other player, one chosen player
 BANK, ROLLER, EACH, CHOSEN = range(4)
@@ -77,10 +81,20 @@ class CardModel:
     """The cards whose single linear payment counts copies of some cards (``gain 3 * count(icon(cow))``)."""
     counting: list[int]
     """The landmarks that count towards winning."""
+    related: list[frozenset[int]]
+    """Per card x: the cards whose gain from one more copy may change when x is built: x itself, the
+    cards x's amount counts, the cards whose amount counts x, and every card only a probe can value
+    (what it reads is not known; keeping their gains made the bot weaker). The others' gains are
+    kept until the plan is worked out afresh."""
     own_any: list[bool]
     """Per card: whether it can activate on its owner's roll (of any number of dice)."""
+    other_any: list[bool]
+    """Per card: whether it can activate on another player's roll (of any number of dice)."""
     roller_free: list[bool]
     """Per card: whether its activation ignores who rolled (probes are then shared by every roller)."""
+    gates: list[Gate | None]
+    """Per card whose activation is ``if CONDITION then A [else B]``, with a condition on the owner's
+    landmarks and linear A and B: the condition (of the owner's built landmarks) and A's and B's parts."""
     fixed_prices: list[int | None]
     """Per landmark: its price when it is one number (before discounts), else None."""
     other_odds: dict[tuple[int, tuple[int, ...]], list[float]] = field(default_factory=dict)
@@ -122,9 +136,11 @@ def _build(game: Game) -> CardModel:
                 continue
             parts += found
         linear.append(parts)
+    gates = [_gated(card, selectors) if linear[card.index] is None else None for card in game.cards]
     uses: list[list[int]] = [[] for _ in game.cards]
     for c, parts in enumerate(linear):
-        for _payer, (_k, coefs) in parts or []:
+        gated = gates[c]
+        for _payer, (_k, coefs) in (parts or []) + ([*gated[1], *gated[2]] if gated else []):
             for x in coefs:
                 if c not in uses[x]:
                     uses[x].append(c)
@@ -166,14 +182,32 @@ def _build(game: Game) -> CardModel:
         counters=counters,
         counting=counting,
         fixed_prices=fixed,
+        related=_related(game, single, uses),
         own_any=[any(row[c] for row in own) for c in range(game.ncards)],
+        other_any=[any(row[c] for row in other) for c in range(game.ncards)],
         roller_free=[not c.effect.reads_roller for c in game.cards],
+        gates=gates,
     )
+
+
+def _related(
+    game: Game, single: list[tuple[int, float, dict[int, float]] | None], uses: list[list[int]]
+) -> list[frozenset[int]]:
+    probed = {c for c, one in enumerate(single) if one is None}
+    out = []
+    for x in range(game.ncards):
+        counts = set(single[x][2]) if single[x] is not None else set()  # type: ignore[index]
+        counted = {d for d, one in enumerate(single) if one is not None and x in one[2]}
+        out.append(frozenset({x} | counts | counted | set(uses[x]) | probed))
+    return out
 
 
 class _Selectors:
     def __init__(self, game: Game):
         self.cards = game.cards
+        self.sides = game.sides
+        self.landmarks = game.landmark_index
+        self.counting = game.counting
 
     def __call__(self, sel: ast.Selector) -> list[int] | None:
         if sel.kind == "card":
@@ -183,6 +217,64 @@ class _Selectors:
         if sel.kind == "colour":
             return [c.index for c in self.cards if c.colour.id in sel.names]
         return None  # "it": the kind a decision chose
+
+
+def _gated(card: Any, sel: _Selectors) -> Gate | None:
+    """The gate of an activation ``if CONDITION then A [else B]`` (see :attr:`CardModel.gates`)."""
+    stmts = [cl.stmt for cl in card.effect.program.clauses if cl.trigger == "activate"]
+    if len(stmts) != 1 or not isinstance(stmts[0], ast.If):
+        return None
+    test = _condition(stmts[0].cond, sel)
+    then = _statement(stmts[0].then, sel)
+    otherwise = [] if stmts[0].otherwise is None else _statement(stmts[0].otherwise, sel)
+    if test is None or then is None or otherwise is None:
+        return None
+    return test, then, otherwise
+
+
+def _condition(cond: ast.Cond, sel: _Selectors) -> Callable[[Sequence[bool]], bool] | None:
+    """A condition on the owner's built landmarks as a function of them, or None for any other."""
+    if isinstance(cond, ast.Built) and cond.whose == "owner" and cond.name in sel.landmarks:
+        j = sel.landmarks[cond.name]
+        return lambda built: bool(built[j])
+    if isinstance(cond, ast.Compare):
+        left, right = _landmark_fact(cond.left, sel), _landmark_fact(cond.right, sel)
+        compare = _COMPARE.get(cond.op)
+        if left is None or right is None or compare is None:
+            return None
+        return lambda built: compare(left(built), right(built))
+    if isinstance(cond, ast.Not):
+        inner = _condition(cond.operand, sel)
+        return None if inner is None else (lambda built: not inner(built))
+    if isinstance(cond, ast.BoolOp):
+        found = [_condition(c, sel) for c in cond.operands]
+        tests = [t for t in found if t is not None]
+        if len(tests) != len(found):
+            return None
+        join = all if cond.op == "and" else any
+        return lambda built: join(t(built) for t in tests)
+    return None
+
+
+_COMPARE: dict[str, Callable[[int, int], bool]] = {
+    "==": operator.eq,
+    "!=": operator.ne,
+    "<": operator.lt,
+    "<=": operator.le,
+    ">": operator.gt,
+    ">=": operator.ge,
+}
+
+
+def _landmark_fact(expr: ast.Expr, sel: _Selectors) -> Callable[[Sequence[bool]], int] | None:
+    """A number, or the owner's constructed landmarks, as a function of their built landmarks."""
+    if isinstance(expr, ast.Number):
+        value = expr.value
+        return lambda built: value
+    if isinstance(expr, ast.Landmarks) and expr.whose == "owner":
+        counting = sel.counting
+        return lambda built: sum([built[j] for j in counting])
+    return None
 
 
 def _statement(stmt: ast.Stmt, sel: _Selectors) -> list[tuple[int, Linear]] | None:
@@ -207,6 +299,8 @@ def _statement(stmt: ast.Stmt, sel: _Selectors) -> list[tuple[int, Linear]] | No
 def _linear(expr: ast.Expr, sel: _Selectors) -> Linear | None:
     if isinstance(expr, ast.Number):
         return (float(expr.value), {})
+    if isinstance(expr, ast.EffectRoll):  # its expected total
+        return ((sel.sides + 1) / 2 * expr.count, {})
     if isinstance(expr, ast.Count) and expr.whose == "owner":
         cards = sel(expr.selector)
         return None if cards is None else (0.0, dict.fromkeys(cards, 1.0))
@@ -285,7 +379,6 @@ class Valuer:
         self._probed: dict[tuple[int, int, int, int], float] = {}
         self._probe: Probe | None = None
         self._owned: dict[int, tuple[list[int], list[int] | None]] = {}
-        self._odds: list[float] | None = None
 
     def own_roll_income(self, p: int, k: int) -> float:
         """Expected coins p earns from their own cards on their own roll of k dice."""
@@ -362,7 +455,10 @@ class Valuer:
             return (const + b) * cnt
         parts = self.model.linear[c]
         if parts is None:
-            return self.probe(c, owner, roller, cnt)
+            gate = self.model.gates[c]
+            if gate is None:
+                return self.probe(c, owner, roller, cnt)
+            parts = gate[1] if gate[0](state.built[owner]) else gate[2]
         city = state.cities[owner]
         out = 0.0
         for payer, (k, coefs) in parts:
@@ -407,7 +503,7 @@ class Valuer:
     def others_income(self, p: int, c: int, cnt: int, dice: Sequence[int]) -> float:
         """Expected coins per round ``cnt`` copies of card c bring p on the other players' rolls."""
         other = self.model.other
-        if not other[1][c]:
+        if not self.model.other_any[c]:
             return 0.0
         out = 0.0
         if self.model.roller_free[c]:  # the same amount whoever rolls
@@ -451,6 +547,18 @@ class Valuer:
             gain_own = [m.own[k][x] * each for k in ks]
             other_each = sum(m.other[dice[q]][x] for q in range(state.nplayers) if q != p) * each
             return gain_own, other_each
+        if not combos:  # the card alone: its amount for n and n + 1 copies, once for every k
+            n = city[x]
+            own_x = [m.own[k][x] for k in ks]
+            before = self.amount(x, p, p, n) if n and m.own_any[x] else 0.0
+            before_other = self.others_income(p, x, n, dice) if n else 0.0
+            city[x] += 1
+            try:
+                after = self.amount(x, p, p, n + 1) if m.own_any[x] else 0.0
+                after_other = self.others_income(p, x, n + 1, dice)
+            finally:
+                city[x] -= 1
+            return [o * after - o * before for o in own_x], after_other - before_other
         touched = [x, *combos]
         before_own = [0.0 for _ in ks]
         before_other = 0.0
@@ -472,17 +580,6 @@ class Valuer:
         finally:
             city[x] -= 1
         return [a - b for a, b in zip(after_own, before_own, strict=True)], after_other - before_other
-
-    def other_odds(self, p: int, dice: Sequence[int]) -> list[float]:
-        """Per card: the chance it activates on one of the others' rolls, summed over them (kept)."""
-        if self._odds is None:
-            cache = self.model.other_odds
-            key = (p, tuple(dice))
-            found = cache.get(key)
-            if found is None:
-                found = cache[key] = _other_odds(self.model, p, dice)
-            self._odds = found
-        return self._odds
 
     def income(self, p: int, dice: Sequence[int]) -> float:
         """Player p's expected coins per round from every card they own."""
@@ -508,6 +605,8 @@ HORIZON = 8
 """Rounds over which a build's extra income is counted against its cost."""
 BLEND = 0.5
 """How much a card's worth counts with the dice its buyer rolls now (the rest: with the best dice for it)."""
+REFRESH = 8
+"""A plan is worked out afresh from the game at least every so many builds (see :class:`Builder`)."""
 
 
 class Builder:
@@ -515,10 +614,15 @@ class Builder:
     first), else the card that adds the most expected income over a few rounds for its cost, else
     nothing; it saves for a landmark it will afford next round rather than buy a card that would put
     it off. Card values depend on the player's city: they are worked out for every card at once
-    when the city changes, and kept until it changes again."""
+    when the city changes, and kept until it changes again. After a build, the next plan starts
+    from this one's incomes plus what the card was valued to add; it is worked out afresh from the
+    game every ``REFRESH`` builds, and whenever the city changes in another way."""
 
     def __init__(self) -> None:
-        self._plans: dict[Any, Plan] = {}
+        self._plans: dict[int, tuple[Snapshot, Plan]] = {}
+        """Per player: what their plan was worked out for, and the plan."""
+        self._next: dict[int, tuple[Snapshot, Plan, int]] = {}
+        """Per player: what their city will be after the build chosen last, its plan and the card."""
         self._game: Game | None = None
         self._model: CardModel | None = None
 
@@ -527,21 +631,20 @@ class Builder:
             self._game = state.game
             self._model = card_model(state.game)
             self._plans.clear()
+            self._next.clear()
         city = state.cities[p]
-        bonus = state.bonus[p]
-        key = (
-            p,
-            tuple(city),
-            tuple(bonus) if bonus is not None else None,
-            tuple(state.max_dice),
-            tuple(state.built[p]),
-        )
-        found = self._plans.get(key)
-        if found is None:
-            if len(self._plans) > 64:
-                self._plans.clear()
-            found = self._plans[key] = Plan(state, p, self._model)
-        return found
+        found = self._plans.get(p)
+        if found is not None and _same(found[0], state, p, city):
+            return found[1]
+        model = self._model
+        assert model is not None
+        after = self._next.pop(p, None)
+        if after is not None and after[1].age + 1 < REFRESH and _same(after[0], state, p, city):
+            plan = after[1].after(state, after[2], model)
+        else:
+            plan = Plan(state, p, model)
+        self._plans[p] = (_snapshot(state, p, city), plan)
+        return plan
 
     def dice(self, state: State, p: int) -> int:
         """The number of dice that earns p the most on their own roll."""
@@ -571,6 +674,7 @@ class Builder:
         # gain K and take K from roller with 1 or 2 dice, inline: the most common cases (the same
         # figures as Plan._worth: with one die and a bonus, that rounds differently, so it is left to it)
         bonus = state.bonus[p]
+        scores = plan.scores
         fast = len(own) == 2 or (len(own) == 1 and bonus is None)
         if fast:
             simple, single, takes, own1 = m.simple, m.single, m.takes, m.own[1]
@@ -596,12 +700,34 @@ class Builder:
                     k += bonus[x]
                 score = odds[x] * (k if k < avg else avg) * HORIZON - cost
             else:
-                score = plan.score(x, valuer) * HORIZON - cost
+                found = scores.get(x)
+                if found is None:
+                    found = scores[x] = plan._worth(x, valuer)
+                score = found * HORIZON - cost
             if saving and coins - cost < target:  # type: ignore[operator]
                 score -= target / 2  # type: ignore[operator]  # it would put off a landmark one round away
             if score > best_score:
                 best, best_score = a, score
+        if best is not acts[0]:
+            x = info[best.choice][1]
+            plan.gain(x, valuer)
+            city = list(state.cities[p])
+            city[x] += 1
+            self._next[p] = (_snapshot(state, p, city), plan, x)
         return best
+
+
+Snapshot = tuple[list[int], "list[int] | None", list[int], list[bool]]
+"""What a plan depends on: the player's city and bonuses, everyone's dice, the player's landmarks."""
+
+
+def _snapshot(state: State, p: int, city: list[int]) -> Snapshot:
+    bonus = state.bonus[p]
+    return (list(city), None if bonus is None else list(bonus), list(state.max_dice), list(state.built[p]))
+
+
+def _same(snap: Snapshot, state: State, p: int, city: list[int]) -> bool:
+    return snap[0] == city and snap[1] == state.bonus[p] and snap[2] == state.max_dice and snap[3] == state.built[p]
 
 
 class Plan:
@@ -611,12 +737,15 @@ class Plan:
     best dice for it, half and half; and on the others' rolls."""
 
     __slots__ = (
+        "age",
         "avg_coins",
         "boosted",
         "dice",
         "dice_all",
+        "gains",
         "income",
         "odds",
+        "others",
         "own",
         "p",
         "richest",
@@ -624,25 +753,48 @@ class Plan:
         "target",
     )
 
-    def __init__(self, state: State, p: int, model: CardModel | None = None):
-        valuer = Valuer(state, model)
+    def __init__(self, state: State, p: int, model: CardModel, carried: tuple[list[float], float] | None = None):
+        """Worked out from the state, or (``carried``: own-roll and others'-roll incomes) carried
+        over from the plan of the city before one build: see :meth:`after`."""
         self.p = p
-        self.own = own = valuer.own_roll_incomes(p, range(1, state.max_dice[p] + 1))
+        self.age = 0
+        if carried is None:
+            valuer = Valuer(state, model)
+            own = valuer.own_roll_incomes(p, range(1, state.max_dice[p] + 1))
+        else:
+            own = carried[0]
+        self.own = own
         best_own = max(own)
         self.dice = 1 + own.index(best_own)
         self.dice_all = dice = list(state.max_dice)
         dice[p] = self.dice
-        self.income = best_own + valuer.others_total(p, dice)
-        self.target = _cheapest_landmark(state, p, valuer.model)
+        self.others = valuer.others_total(p, dice) if carried is None else carried[1]
+        self.income = best_own + self.others
+        self.target = _cheapest_landmark(state, p, model)
         coins = state.coins
         self.avg_coins = sum(coins) / state.nplayers
         self.richest = max(coins[:p] + coins[p + 1 :])
         self.scores: dict[int, float] = {}
-        self.odds = valuer.other_odds(p, dice)
-        m = valuer.model
+        self.gains: dict[int, tuple[list[float], float]] = {}
+        key = (p, tuple(dice))
+        odds = model.other_odds.get(key)
+        if odds is None:
+            odds = model.other_odds[key] = _other_odds(model, p, dice)
+        self.odds = odds
         city = state.cities[p]
-        self.boosted = {x for d in m.counters if city[d] for x in m.single[d][2]}  # type: ignore[index]
+        self.boosted = {x for d in model.counters if city[d] for x in model.single[d][2]}  # type: ignore[index]
         """The cards that combo cards p owns count (``gain 3 * count(icon(cow))``)."""
+
+    def after(self, state: State, x: int, model: CardModel) -> Plan:
+        """The plan of this city with one more copy of card x (``state``: the game after that
+        build), its incomes this plan's plus what the copy adds (as valued when it was chosen)."""
+        gain_own, gain_other = self.gains[x]
+        own = [o + g for o, g in zip(self.own, gain_own, strict=True)]
+        plan = Plan(state, self.p, model, (own, self.others + gain_other))
+        plan.age = self.age + 1
+        related = model.related[x]
+        plan.gains = {y: gains for y, gains in self.gains.items() if y not in related}
+        return plan
 
     def score(self, x: int, valuer: Valuer) -> float:
         """What one more copy of card x is worth (``valuer``: of a state with this plan's key)."""
@@ -652,40 +804,11 @@ class Plan:
         return found
 
     def _worth(self, x: int, valuer: Valuer) -> float:
-        state = valuer.state
-        m = valuer.model
-        p = self.p
+        found = self.gains.get(x)
+        if found is None:
+            found = self.gains[x] = self._gain(x, valuer)
+        gain_own, gain_other = found
         own = self.own
-        dice = self.dice_all
-        one = m.single[x]
-        if m.linear[x] == []:  # no coins of its own (a swap, a decision): worth nothing here
-            return 0.0
-        if one is None:  # not one linear payment: measured with the card's own code
-            gain_own, gain_other = valuer.build_gain(p, x, dice)
-        else:
-            city = state.cities[p]
-            payer, k, coefs = one
-            bonus = state.bonus[p]
-            each = k + (bonus[x] if bonus is not None else 0)
-            for y, v in coefs.items():
-                each += v * (city[y] + (y == x))
-            other_odds = self.odds
-            if payer == BANK:
-                on_own, on_other = each, each
-            elif payer == ROLLER:  # what a roller has is often less than the amount
-                on_own, on_other = 0.0, min(each, self.avg_coins)
-            elif payer == EACH:
-                on_own, on_other = sum(min(each, c) for q, c in enumerate(state.coins) if q != p), 0.0
-            else:
-                on_own, on_other = min(each, self.richest), 0.0
-            gain_own = [m.own[i + 1][x] * on_own for i in range(len(own))]
-            gain_other = other_odds[x] * on_other
-            for d, coef in m.combos[x]:  # the combo cards p owns earn more
-                if city[d] and d != x:
-                    more = city[d] * coef
-                    for i in range(len(own)):
-                        gain_own[i] += m.own[i + 1][d] * more
-                    gain_other += other_odds[d] * more
         if len(own) == 1:
             return gain_own[0] + gain_other
         if len(own) == 2:
@@ -695,6 +818,58 @@ class Plan:
             return BLEND * ((a if a >= b else b) - top) + (1 - BLEND) * g + gain_other
         now = max(i + gi for i, gi in zip(own, gain_own, strict=True)) - max(own)
         return BLEND * now + (1 - BLEND) * max(gain_own) + gain_other
+
+    def gain(self, x: int, valuer: Valuer) -> tuple[list[float], float]:
+        """What one more copy of card x adds to p's income: on p's own roll of k dice (for each k
+        from 1), and on the others' rolls (kept, so that the next plan can start from it)."""
+        found = self.gains.get(x)
+        if found is None:
+            found = self.gains[x] = self._gain(x, valuer)
+        return found
+
+    def _gain(self, x: int, valuer: Valuer) -> tuple[list[float], float]:
+        state = valuer.state
+        m = valuer.model
+        p = self.p
+        own = self.own
+        dice = self.dice_all
+        one = m.single[x]
+        if m.linear[x] == []:  # no coins of its own (a swap, a decision): worth nothing here
+            return [0.0 for _ in own], 0.0
+        if one is None:
+            gate = m.gates[x]
+            if gate is not None:  # one linear payment or none, as the owner's landmarks say
+                parts = gate[1] if gate[0](state.built[p]) else gate[2]
+                if not parts:
+                    return [0.0 for _ in own], 0.0
+                if len(parts) == 1:
+                    one = (parts[0][0], parts[0][1][0], parts[0][1][1])
+        if one is None:  # not one linear payment: measured with the card's own code
+            return valuer.build_gain(p, x, dice)
+        city = state.cities[p]
+        payer, k, coefs = one
+        bonus = state.bonus[p]
+        each = k + (bonus[x] if bonus is not None else 0)
+        for y, v in coefs.items():
+            each += v * (city[y] + (y == x))
+        other_odds = self.odds
+        if payer == BANK:
+            on_own, on_other = each, each
+        elif payer == ROLLER:  # what a roller has is often less than the amount
+            on_own, on_other = 0.0, min(each, self.avg_coins)
+        elif payer == EACH:
+            on_own, on_other = sum(min(each, c) for q, c in enumerate(state.coins) if q != p), 0.0
+        else:
+            on_own, on_other = min(each, self.richest), 0.0
+        gain_own = [m.own[i + 1][x] * on_own for i in range(len(own))]
+        gain_other = other_odds[x] * on_other
+        for d, coef in m.combos[x]:  # the combo cards p owns earn more
+            if city[d] and d != x:
+                more = city[d] * coef
+                for i in range(len(own)):
+                    gain_own[i] += m.own[i + 1][d] * more
+                gain_other += other_odds[d] * more
+        return gain_own, gain_other
 
 
 def _other_odds(m: CardModel, p: int, dice: Sequence[int]) -> list[float]:
