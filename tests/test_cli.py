@@ -274,3 +274,29 @@ def test_editions_show_compiled_prints_the_generated_python() -> None:
     example = docs.split("```python\n", 1)[1].split("```", 1)[0]
     assert example in text  # docs/dsl.md shows real output
     compile(text, "<compiled>", "exec")  # it is Python, as printed
+
+
+@pytest.mark.parametrize(
+    ("words", "expected"),
+    [
+        ("mk pl", ["plain,play"]),
+        ("mk play --edition fu", ["plain,fussball"]),
+        ("mk play --edition editions/my", ["file,editions/my"]),  # not a built-in name: a file
+        ("mk simulate --bots normal,ha", ["plain,normal,hard"]),
+        ("mk play --edition fussball --variant ", ["plain,beginner", "plain,come_what_may"]),
+        ("mk compare fussball --variant-b be", ["plain,beginner"]),
+        ("mk play --edition no_such_file.yaml --variant ", []),
+    ],
+)
+def test_shell_completion_offers_commands_editions_bots_and_variants(words: str, expected: list[str]) -> None:
+    cword = len(words.split()) - (0 if words.endswith(" ") else 1)
+    env = {"_MK_COMPLETE": "bash_complete", "COMP_WORDS": words, "COMP_CWORD": str(cword)}
+    result = CliRunner().invoke(main, [], env=env, prog_name="mk")
+    assert result.output.split() == expected
+
+
+def test_the_documented_completion_scripts_are_produced() -> None:
+    for shell in ("bash", "zsh", "fish"):
+        result = CliRunner().invoke(main, [], env={"_MK_COMPLETE": f"{shell}_source"}, prog_name="mk")
+        assert "_MK_COMPLETE" in result.output
+    assert "_MK_COMPLETE=bash_source mk" in (Path(__file__).parent.parent / "docs" / "play.md").read_text()

@@ -32,6 +32,7 @@ from engine.services.records import replay_file_with_names
 from engine.services.scenario import run_file, state_summary
 from engine.services.session import keep_aside, start_session, unfinished
 from engine.services.validate import check_file
+from engine.ui import completion as complete
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -89,7 +90,12 @@ def rule_options(fn: F) -> F:
         help="Override a rule option (repeatable), e.g. extra_turns_max=1.",
     )(fn)
     fn = click.option(
-        "--variant", "variants", multiple=True, metavar="NAME", help="Play a named variant of the edition (repeatable)."
+        "--variant",
+        "variants",
+        multiple=True,
+        metavar="NAME",
+        shell_complete=complete.variants,
+        help="Play a named variant of the edition (repeatable).",
     )(fn)
     return fn
 
@@ -124,7 +130,9 @@ def parse_bots(spec: str, players: int) -> list[str]:
 
 # -- commands -------------------------------------------------------------------
 @main.command()
-@click.option("--show", "show", metavar="NAME", help="Print the resolved edition as YAML.")
+@click.option(
+    "--show", "show", metavar="NAME", shell_complete=complete.editions, help="Print the resolved edition as YAML."
+)
 @click.option(
     "--compiled", is_flag=True, help="With --show: print the Python generated for its effects and income instead."
 )
@@ -262,6 +270,7 @@ def lab_options(fn: F) -> F:
                 "--bots",
                 default="basic",
                 show_default=True,
+                shell_complete=complete.bots,
                 help=f"One bot for every seat, or one per seat ({', '.join(bot_names())}).",
             ),
             click.option("--seed", default=0, show_default=True, type=int, help="Game i uses seed SEED+i."),
@@ -292,7 +301,11 @@ def run_lab(setup: Setup, games: int, seed: int, jobs: int, record: Callable[[An
 
 
 @main.command()
-@click.option("--edition", help="A built-in edition name or an edition file (default: the default built-in).")
+@click.option(
+    "--edition",
+    shell_complete=complete.editions,
+    help="A built-in edition name or an edition file (default: the default built-in).",
+)
 @lab_options
 @click.option("--record", type=click.Path(), help="Write every game into one JSON Lines record file (with --jobs 1).")
 @rule_options
@@ -340,13 +353,27 @@ def simulate(
 
 
 @main.command()
-@click.argument("edition_a")
-@click.argument("edition_b", required=False)
+@click.argument("edition_a", shell_complete=complete.editions)
+@click.argument("edition_b", required=False, shell_complete=complete.editions)
 @lab_options
 @click.option("--option-a", "options_a", multiple=True, metavar="KEY=VALUE", help="A rule option for A (repeatable).")
 @click.option("--option-b", "options_b", multiple=True, metavar="KEY=VALUE", help="A rule option for B (repeatable).")
-@click.option("--variant-a", "variants_a", multiple=True, metavar="NAME", help="A variant for A (repeatable).")
-@click.option("--variant-b", "variants_b", multiple=True, metavar="NAME", help="A variant for B (repeatable).")
+@click.option(
+    "--variant-a",
+    "variants_a",
+    multiple=True,
+    metavar="NAME",
+    shell_complete=complete.variants,
+    help="A variant for A (repeatable).",
+)
+@click.option(
+    "--variant-b",
+    "variants_b",
+    multiple=True,
+    metavar="NAME",
+    shell_complete=complete.variants,
+    help="A variant for B (repeatable).",
+)
 @friendly
 def compare(
     edition_a: str,
@@ -397,13 +424,18 @@ def _label(edition: str, options: tuple[str, ...], variants: tuple[str, ...]) ->
 
 
 @main.command()
-@click.option("--edition", help="A built-in edition name or an edition file (default: the default built-in).")
+@click.option(
+    "--edition",
+    shell_complete=complete.editions,
+    help="A built-in edition name or an edition file (default: the default built-in).",
+)
 @click.option("--players", default=2, show_default=True, type=click.IntRange(2, 8))
 @click.option("--humans", default=1, show_default=True, type=click.IntRange(0, 8), help="Human seats (hot-seat).")
 @click.option(
     "--bots",
     default="basic",
     show_default=True,
+    shell_complete=complete.bots,
     help=f"Bots for the other seats: one name, or one per seat ({', '.join(bot_names())}; easy is basic).",
 )
 @click.option("--names", default="", help="Comma-separated player names, humans first.")
