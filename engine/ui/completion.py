@@ -36,8 +36,7 @@ def variants(ctx: click.Context, param: click.Parameter, incomplete: str) -> lis
     """The variants of the edition given on the command line so far (or of the default one)."""
     params = ctx.params
     # mk compare's editions are arguments: while an option's value is completed, click leaves them in ctx.args
-    given = [params.get("edition_a"), params.get("edition_b")]
-    given = [ref for ref in given if ref] or ctx.args[:2]
+    given: list[str] = [ref for ref in (params.get("edition_a"), params.get("edition_b")) if ref] or ctx.args[:2]
     if param.name == "variants_b":  # B is A unless given
         ref = given[-1] if given else None
     else:
