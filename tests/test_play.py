@@ -3,13 +3,17 @@
 from __future__ import annotations
 
 import io
+import itertools
 import json
 import os
 import re
 import sys
+import time
 from pathlib import Path
+from typing import Any
 
 import pexpect
+import pyte
 import pytest
 from click.testing import CliRunner
 from rich.console import Console
@@ -23,10 +27,16 @@ from engine.ui.terminal import Terminal
 
 ROOT = Path(__file__).resolve().parent.parent
 PROMPT = "\r\n> "
+ASKS = r"\r\n> $"
+"""The prompt waiting for an answer (the current player's line in the table starts with "> " too)."""
+
+
+ROWS, COLUMNS = 24, 80
+"""Every terminal test plays on the screen the issue names: 80 columns, 24 lines."""
 
 
 def spawn(*args: str, save: Path, color: bool = False) -> pexpect.spawn:
-    env = {**os.environ, "TERM": "xterm-256color", "COLUMNS": "80", "LINES": "40"}
+    env = {**os.environ, "TERM": "xterm-256color", "COLUMNS": str(COLUMNS), "LINES": str(ROWS)}
     env.pop("MK_DEBUG", None)
     if color:
         env.pop("NO_COLOR", None)
@@ -39,7 +49,7 @@ def spawn(*args: str, save: Path, color: bool = False) -> pexpect.spawn:
         env=env,
         encoding="utf-8",
         timeout=30,
-        dimensions=(40, 80),
+        dimensions=(ROWS, COLUMNS),
     )
     return child
 
@@ -396,3 +406,140 @@ def test_names_are_never_read_as_markup(tmp_path: Path) -> None:
     text = out.getvalue()
     assert "Landmarks: prices for [/]" in text and "> [/]  5 coins" in text
     assert "'[bold]x[/bold]' is not one of the choices" in " ".join(text.split())
+
+
+class Screen:
+    """What a person sees: the output of ``child`` on an 80x24 terminal (pyte emulates it)."""
+
+    def __init__(self, child: pexpect.spawn):
+        self.child = child
+        self.screen = pyte.Screen(COLUMNS, ROWS)
+        self.stream = pyte.Stream(self.screen)
+        self.since = ""
+        """The output since the last answer (the story a decision follows)."""
+
+    def expect(self, pattern: str | list[Any]) -> int:
+        hit: int = self.child.expect(pattern)
+        for text in (self.child.before, self.child.after):
+            if isinstance(text, str):
+                self.stream.feed(text)
+                self.since += ANSI.sub("", text)
+        return hit
+
+    def send(self, line: str) -> None:
+        self.since = ""
+        self.child.sendline(line)
+
+    @property
+    def text(self) -> str:
+        return "\n".join(self.screen.display)
+
+
+def test_the_story_since_your_last_decision_stays_on_an_80x24_screen(tmp_path: Path) -> None:
+    """Four players: after every answer, each turn played since (your roll and income, every bot's
+    turn) is still on the screen at the next build question, above the players' lines and the menu."""
+    child = spawn(
+        "--seed", "1", "--players", "4", "--bots", "basic", "--pace", "0", "--names", "Ann", save=tmp_path / "s.jsonl"
+    )
+    view = Screen(child)
+    builds = stories = 0
+    while builds < 25:
+        if view.expect([ASKS, r"end of your turn[^\r\n]*> $", r"wins after"]) == 2:
+            break
+        if "end of your turn" in view.screen.display[-1]:
+            view.send("")
+            continue
+        shown = view.text
+        if "What do you build?" in shown:
+            builds += 1
+            turns = re.findall(r"Turn \d+: [^:\r\n]+", view.since)
+            assert all(turn in shown for turn in turns), shown
+            stories += len(turns) >= 4  # a round since the last build: three bots' turns and yours
+            assert view.screen.display[-1].startswith("> ")  # the prompt is the last line
+            menu = shown.split("What do you build?")[-1]
+            numbers = re.findall(r"(?:^| )\s?(\d+)\. ", menu, re.M)
+            view.send(numbers[-1])  # the last choice listed: a card (or nothing)
+        else:
+            view.send("1")
+    child.sendline("quit")
+    child.expect(pexpect.EOF)
+    assert builds == 25 and stories >= 15
+
+
+def test_bot_turns_arrive_paced_on_a_terminal(tmp_path: Path) -> None:
+    child = spawn(
+        "--seed", "4", "--players", "4", "--bots", "basic", "--pace", "0.3", "--names", "Ann", save=tmp_path / "s.jsonl"
+    )
+    child.expect(PROMPT)
+    child.sendline("0")  # build nothing
+    child.expect("end of your turn")
+    child.sendline("")
+    times = []
+    for _ in range(3):
+        child.expect(r"Turn \d+: Basic bot \d")
+        times.append(time.monotonic())
+    child.expect(PROMPT)
+    times.append(time.monotonic())
+    gaps = [b - a for a, b in itertools.pairwise(times)]
+    assert min(gaps) >= 0.25, gaps  # each bot turn is followed by its pause
+    child.sendline("quit")
+    child.expect(pexpect.EOF)
+
+
+SWAP_EVERY_ROLL = """
+extends: base
+name: A swap on every roll
+cards:
+  business_center: {roll: [1, 2, 3, 4, 5, 6]}
+start:
+  establishments: {wheat_field: 1, bakery: 1, ranch: 1, business_center: 1}
+"""
+
+
+def test_a_swap_is_asked_in_steps_on_a_terminal(tmp_path: Path) -> None:
+    edition = tmp_path / "swap.yaml"
+    edition.write_text(SWAP_EVERY_ROLL)
+    child = spawn(
+        "--edition",
+        str(edition),
+        "--players",
+        "3",
+        "--seed",
+        "1",
+        "--pace",
+        "0",
+        "--names",
+        "Ann",
+        save=tmp_path / "s.jsonl",
+    )
+    view = Screen(child)
+    view.expect(r"Which of your establishments do you give\?[^>]*> ")
+    assert "Business Center" in view.text
+    view.send("wheat")
+    view.expect(r"Give Wheat Field to whom\?[^>]*> ")
+    view.send("1")
+    view.expect(r"do you take for your Wheat Field\?[^>]*> ")
+    view.send("ranch")
+    view.expect(r"What do you build\?")
+    view.expect(ASKS)
+    assert "swaps Wheat Field for" in " ".join(view.text.split())
+    child.sendline("quit")
+    child.expect(pexpect.EOF)
+
+
+def test_a_build_is_taken_back_on_a_terminal(tmp_path: Path) -> None:
+    child = spawn("--seed", "3", "--players", "4", "--pace", "0", "--names", "Ann", save=tmp_path / "s.jsonl")
+    view = Screen(child)
+    view.expect(r"What do you build\?")
+    view.expect(ASKS)
+    view.send("wheat")
+    view.expect(r"end of your turn: Enter to go on, or undo to take it back\. > ")
+    assert "Ann buys Wheat Field" in view.text
+    view.send("undo")
+    view.expect("Undone: Wheat Field")
+    view.expect(ASKS)
+    assert "What do you build?" in view.text  # asked again, on the same screen
+    view.send("0")
+    view.expect("end of your turn")
+    child.sendline("quit")
+    child.expect(pexpect.EOF)

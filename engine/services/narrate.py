@@ -162,9 +162,26 @@ def coins(n: int) -> str:
     return f"{n} coin" if n == 1 else f"{n} coins"
 
 
-def describe(event: Event, edition: Edition, names: Sequence[str]) -> str:
-    """One sentence for one event, e.g. "Bob's Cafe takes 1 coin from Ann (Ann had 1, 1 forgiven)"."""
+def describe(
+    event: Event,
+    edition: Edition,
+    names: Sequence[str],
+    brief: bool = False,
+    subject: int | None = None,
+    you: bool = False,
+) -> str:
+    """One sentence for one event, e.g. "Bob's Cafe takes 1 coin from Ann (Ann had 1, 1 forgiven)".
+
+    ``brief`` says it as short as it can be said, for the story of a turn in one paragraph: the bank
+    goes without saying ("Ann's Bakery earns 1 coin"), a shortfall is "(all Ann had)"; and player
+    ``subject``, the one whose turn the paragraph tells, is the paragraph's subject: "rolls 5",
+    "their Bakery earns 1 coin", "Bob's Cafe takes 1 coin from them" (``you``: "your Bakery", "from
+    you", for the person at the keyboard).
+    """
     name = edition.name_of
+    voice = _Voice(names, subject, you)
+    start, their, them = voice.start, voice.their, voice.them
+
     if isinstance(event, TurnStarted):
         extra = " (extra turn)" if event.extra else ""
         return f"Turn {event.turn}: {names[event.player]}{extra}"
@@ -173,73 +190,158 @@ def describe(event: Event, edition: Edition, names: Sequence[str]) -> str:
         dice = " + ".join(str(d) for d in event.dice)
         total = f" = {sum(event.dice)}" if len(event.dice) > 1 else ""
         doubles = " (doubles)" if len(event.dice) > 1 and len(set(event.dice)) == 1 else ""
-        return f"{names[event.player]} {verb} {dice}{total}{doubles}"
+        return f"{start(event.player)}{verb} {dice}{total}{doubles}"
     if isinstance(event, Transfer):
         card = name(event.source)
         if event.receiver is None:
             assert event.payer is not None
-            return f"{names[event.payer]} pays {coins(event.paid)} to the bank ({card})"
-        who = names[event.receiver]
-        if event.source == RULES:
-            head, tail = who, " by the rules"
-        elif _for_everyone(edition, event.source):  # the receiver need not own it
-            head, tail = who, f" with the {card}, which works for everyone"
-        else:
-            head, tail = f"{who}'s {card}", ""
+            return f"{start(event.payer)}pays {coins(event.paid)} to the bank ({card})"
+        head, tail = _receiver(event, edition, voice)
         if event.payer is None:
-            return f"{head} earns {coins(event.amount)} from the bank{tail}"
-        payer = names[event.payer]
-        text = f"{head} takes {coins(event.paid)} from {payer}{tail}"
+            return f"{head}earns {coins(event.amount)}{'' if brief else ' from the bank'}{tail}"
+        payer = them(event.payer)
+        if brief and event.paid == 0:
+            return f"{head}takes nothing from {payer} (none left){tail}"
+        text = f"{head}takes {coins(event.paid)} from {payer}{tail}"
         if event.paid < event.amount:
-            text += f" ({payer} had {event.paid}, {event.amount - event.paid} forgiven)"
+            text += (
+                f" (all {voice.they(event.payer)} had)"
+                if brief
+                else f" ({payer} had {event.paid}, {event.amount - event.paid} forgiven)"
+            )
         return text
     if isinstance(event, Built):
+        who = start(event.player)
         if event.ident is None:
-            return f"{names[event.player]} builds nothing"
+            return f"{who}builds nothing"
         what = "completes" if event.landmark else "buys"
         if event.cost < 0:
-            return f"{names[event.player]} {what} {name(event.ident)} and gets {coins(-event.cost)}"
-        return f"{names[event.player]} {what} {name(event.ident)} for {coins(event.cost)}"
+            return f"{who}{what} {name(event.ident)} and gets {coins(-event.cost)}"
+        return f"{who}{what} {name(event.ident)} for {coins(event.cost)}"
     if isinstance(event, Swapped):
         if event.give is None or event.take is None:
-            return f"{names[event.player]}'s {name(event.source)}: no swap"
+            return f"{their(event.player)} {name(event.source)}: no swap"
         return (
-            f"{names[event.player]}'s {name(event.source)}: swaps {name(event.give)} "
-            f"for {names[event.other]}'s {name(event.take)}"
+            f"{their(event.player)} {name(event.source)}: swaps {name(event.give)} "
+            f"for {their(event.other)} {name(event.take)}"
         )
     if isinstance(event, ExtraTurn):
         if event.doubles:
-            return f"{names[event.player]} rolled doubles and takes another turn"
-        return f"{names[event.player]} takes another turn"
+            return f"{start(event.player)}rolled doubles and takes another turn"
+        return f"{start(event.player)}takes another turn"
     if isinstance(event, Won):
         if event.landmark is not None:
-            return f"{names[event.player]} has built the {name(event.landmark)} and wins!"
+            return f"{start(event.player)}has built the {name(event.landmark)} and wins!"
         if event.needed is not None:
-            return f"{names[event.player]} has built {event.needed} landmarks and wins!"
-        return f"{names[event.player]} has built every landmark and wins!"
+            return f"{start(event.player)}has built {event.needed} landmarks and wins!"
+        return f"{start(event.player)}has built every landmark and wins!"
     if isinstance(event, Demolished):
-        return f"{names[event.player]}'s {name(event.source)} demolishes {name(event.landmark)}"
+        return f"{their(event.player)} {name(event.source)} demolishes {name(event.landmark)}"
     if isinstance(event, Gave):
         if _for_everyone(edition, event.source):
             return (
-                f"{names[event.player]} gives {name(event.card)} to {names[event.to]} with the "
+                f"{start(event.player)}gives {name(event.card)} to {them(event.to)} with the "
                 f"{name(event.source)}, which works for everyone"
             )
-        return f"{names[event.player]}'s {name(event.source)} gives {name(event.card)} to {names[event.to]}"
+        return f"{their(event.player)} {name(event.source)} gives {name(event.card)} to {them(event.to)}"
     if isinstance(event, Closed):
         copies = "a copy" if event.copies == 1 else f"{event.copies} copies"
-        return f"{name(event.source)} closes {copies} of {names[event.player]}'s {name(event.card)} for renovation"
+        return f"{name(event.source)} closes {copies} of {their(event.player)} {name(event.card)} for renovation"
     if isinstance(event, Returned):
-        return f"{names[event.player]}'s {name(event.card)} goes back to the supply"
+        return f"{their(event.player)} {name(event.card)} goes back to the supply"
     if isinstance(event, Invested):
-        return f"{names[event.player]} invests {coins(event.amount)} in {name(event.source)} ({event.total} on it)"
+        return f"{start(event.player)}invests {coins(event.amount)} in {name(event.source)} ({event.total} on it)"
     if isinstance(event, TotalChanged):
-        return f"{names[event.player]}'s {name(event.source)} adds {event.added}: the total is {event.total}"
+        return f"{their(event.player)} {name(event.source)} adds {event.added}: the total is {event.total}"
     if isinstance(event, EffectRolled):
         dice = " + ".join(str(d) for d in event.dice)
         total = f" = {sum(event.dice)}" if len(event.dice) > 1 else ""
-        return f"{names[event.player]} rolls {dice}{total} for {name(event.source)}"
+        return f"{start(event.player)}rolls {dice}{total} for {name(event.source)}"
     assert_never(event)
+
+
+def paragraph(events: Sequence[Event], edition: Edition, names: Sequence[str], you: bool = False) -> str:
+    """A turn (so far) in one paragraph: "Turn 5: Bob: rolls 3; their Cafe takes 1 coin from Ann;
+    buys Forest for 3 coins". The turn's player is the subject (``you``: the person at the keyboard,
+    "your Bakery"), everything is said briefly (see :func:`describe`), and a card that takes from
+    several players says so once ("their Stadium takes 2 coins each from Ann and Cem")."""
+    head, *rest = events
+    subject = head.player if isinstance(head, TurnStarted) else None
+    text = describe(head, edition, names)
+    said: list[str] = []
+    i = 0
+    while i < len(rest):
+        event = rest[i]
+        group = [event]
+        if isinstance(event, Transfer) and event.payer is not None and event.receiver is not None and event.paid:
+            while i + len(group) < len(rest):
+                nxt = rest[i + len(group)]
+                if not (
+                    isinstance(nxt, Transfer)
+                    and (nxt.source, nxt.receiver) == (event.source, event.receiver)
+                    and nxt.payer is not None
+                    and nxt.paid
+                ):
+                    break
+                group.append(nxt)
+        if len(group) > 1:
+            said.append(_takes(group, edition, names, subject, you))  # type: ignore[arg-type]
+        else:
+            said.append(describe(event, edition, names, brief=True, subject=subject, you=you))
+        i += len(group)
+    return f"{text}: {'; '.join(said)}" if said else text
+
+
+def _takes(group: list[Transfer], edition: Edition, names: Sequence[str], subject: int | None, you: bool) -> str:
+    """One card taking from several players, in one sentence."""
+    voice = _Voice(names, subject, you)
+    head, tail = _receiver(group[0], edition, voice)
+
+    def who(t: Transfer) -> str:
+        assert t.payer is not None
+        short = f" (all {voice.they(t.payer)} had)" if t.paid < t.amount else ""
+        return voice.them(t.payer) + short
+
+    if len({t.paid for t in group}) == 1 and all(t.paid == t.amount for t in group):
+        return f"{head}takes {coins(group[0].paid)} each from {_and([who(t) for t in group])}{tail}"
+    return f"{head}takes " + _and([f"{coins(t.paid)} from {who(t)}" for t in group]) + tail
+
+
+class _Voice:
+    """How a paragraph names players: its subject (the turn's player) by pronouns, others by name."""
+
+    def __init__(self, names: Sequence[str], subject: int | None, you: bool):
+        self.names = names
+        self.subject = subject
+        self.you = you
+
+    def start(self, p: int) -> str:
+        """A sentence's actor, with the space before the verb (nothing for the subject)."""
+        return "" if p == self.subject else f"{self.names[p]} "
+
+    def their(self, p: int) -> str:
+        return ("your" if self.you else "their") if p == self.subject else f"{self.names[p]}'s"
+
+    def them(self, p: int) -> str:
+        return ("you" if self.you else "them") if p == self.subject else self.names[p]
+
+    def they(self, p: int) -> str:
+        return ("you" if self.you else "they") if p == self.subject else self.names[p]
+
+
+def _receiver(event: Transfer, edition: Edition, voice: _Voice) -> tuple[str, str]:
+    """The start of a sentence about coins ``event`` moves to its receiver, up to the verb, and its end."""
+    assert event.receiver is not None
+    card = edition.name_of(event.source)
+    if event.source == RULES:
+        return voice.start(event.receiver), " by the rules"
+    if _for_everyone(edition, event.source):  # the receiver need not own it
+        return voice.start(event.receiver), f" with the {card}, which works for everyone"
+    return f"{voice.their(event.receiver)} {card} ", ""
+
+
+def _and(items: list[str]) -> str:
+    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
 
 
 def _for_everyone(edition: Edition, source: str) -> bool:

@@ -22,7 +22,7 @@ from engine.core.errors import MkError
 from engine.core.events import Event, Transfer, TurnStarted
 from engine.core.reasons import Why
 from engine.core.state import NO_SWAP, Action, State
-from engine.services.narrate import coins, condition_text, describe, effect_text
+from engine.services.narrate import coins, condition_text, describe, effect_text, paragraph
 from engine.services.session import HUMAN, GameSession, Menu, check_writable
 
 HELP = """Answer with the number of a choice, or type the start of its name.
@@ -41,6 +41,8 @@ UNDO = "undo"
 WHEN = {"any": "anyone's roll", "own": "your roll", "others": "others' rolls"}
 """A card's timing in words (its colour says it with colours too)."""
 SHORT_WHEN = {"any": "any", "own": "you", "others": "others"}
+TABLE, STATUS = "table", "status"
+"""What :meth:`Terminal.show_table_once` says is due above a decision."""
 SWAP_STEPS_FROM = 8
 """A swap with more choices than this is asked in steps."""
 
@@ -71,9 +73,9 @@ class Terminal:
         self._held: list[Event] = []
         self._activated: set[tuple[int, str]] = set()
         """(player, card) that paid on the latest roll."""
-        """Whether a turn ends on a confirming Enter (a build can be taken back until then)."""
-        """Seconds to wait after each bot turn, so a person can follow (0: none)."""
         self._full_table_shown = False
+        self._used = 0
+        """Screen lines printed since the last answer: the story so far (see :meth:`ask`)."""
 
     @property
     def state(self) -> State:
@@ -131,8 +133,13 @@ class Terminal:
             if event is None or isinstance(event, TurnStarted):
                 if turn:
                     first = turn[0]
-                    if any(humans) and isinstance(first, TurnStarted) and not humans[first.player]:
-                        self.bot_turn(turn)
+                    if any(humans) and isinstance(first, TurnStarted):
+                        self.paragraph(turn)
+                        if not humans[first.player] and self.pace:
+                            time.sleep(self.pace)
+                    elif any(humans):  # the rest of a person's turn: what their decisions did
+                        for e in turn:
+                            self.say(Text("  " + describe(e, self.edition, self.names)))
                     else:
                         for e in turn:
                             print_event(self.console, e, self.edition, self.names)
@@ -140,36 +147,61 @@ class Terminal:
             if event is not None:
                 turn.append(event)
 
-    def bot_turn(self, events: list[Event]) -> None:
-        head, *rest = events
-        self.console.print()
-        line = Text(describe(head, self.edition, self.names), style="bold")
-        subject = self.names[head.player] + " " if isinstance(head, TurnStarted) else ""
-        said = [describe(e, self.edition, self.names) for e in rest]
-        if said:  # the turn's player is the subject of the paragraph
-            line.append(": " + "; ".join(t[len(subject) :] if subject and t.startswith(subject) else t for t in said))
-        self.console.print(line)
-        if self.pace:
-            time.sleep(self.pace)
+    def paragraph(self, events: list[Event]) -> None:
+        """A turn (so far) as one paragraph, its player the subject: the story stays short."""
+        head = events[0]
+        you = isinstance(head, TurnStarted) and self.session.seats[head.player] == HUMAN
+        line = Text(paragraph(events, self.edition, self.names, you=you))
+        line.stylize("bold", 0, len(describe(head, self.edition, self.names)))  # "Turn 5: Bob"
+        self.say(line)
+
+    def say(self, renderable: Text | Group | Table) -> None:
+        """Print, counting the screen lines it takes (the menu fits itself in what is left)."""
+        self._used += len(self.console.render_lines(renderable, pad=False))
+        self.console.print(renderable)
+
+    def answer(self, prompt: str) -> str:
+        """A line typed at ``prompt``; the story starts again from here."""
+        text = self.read(prompt)
+        self._used = 0
+        return text
 
     def status(self) -> Group:
         """Every player in one line: coins, establishments, landmarks (``table`` shows it all)."""
+        return Group(*self.status_lines(compact=False))
+
+    def status_lines(self, compact: bool) -> list[Text]:
+        """Every player in a line (``compact``: two players a line, without landmark names)."""
         state = self.state
         g = state.game
-        lines = []
+        width = self.console.width
+        cells = []
         for p in range(state.nplayers):
             marker = "> " if p == state.player else "  "
-            built = [self.edition.name_of(lm) for lm in state.landmarks(p)]
-            cards = sum(state.cities[p])
             text = Text(marker)
             text.append(self.names[p], style="bold")
-            text.append(
-                f"  {coins(state.coins[p])}, {cards} establishments, landmarks {state.constructed(p)}/{g.win_count}"
-            )
-            if built:
-                text.append(": " + ", ".join(built), style="dim")
-            lines.append(text)
-        return Group(*lines)
+            landmarks = f"landmarks {state.constructed(p)}/{g.win_count}"
+            if compact:
+                text.append(f" {coins(state.coins[p])}, {sum(state.cities[p])} cards, {landmarks}")
+                text.truncate(width // 2 - 1, overflow="ellipsis", pad=True)
+            else:
+                text.append(f"  {coins(state.coins[p])}, {sum(state.cities[p])} establishments, {landmarks}")
+                built = [self.edition.name_of(lm) for lm in state.landmarks(p)]
+                if built:
+                    text.append(": " + ", ".join(built), style="dim")
+                text.truncate(width, overflow="ellipsis")
+            cells.append(text)
+        if not compact:
+            return cells
+        lines = []
+        for i in range(0, len(cells), 2):
+            line = cells[i].copy()
+            if i + 1 < len(cells):
+                line.append(" ")
+                line.append_text(cells[i + 1])
+            line.rstrip()
+            lines.append(line)
+        return lines
 
     def summary(self) -> None:
         state = self.state
@@ -337,37 +369,37 @@ class Terminal:
         return f"Turn {state.turn}: {self.names[state.player]}{extra}{opening}{last}"
 
     # -- decisions ----------------------------------------------------------------------
-    def unavailable(self, menu: Menu) -> list[str]:
-        """Builds not allowed now, grouped by the reason (shown under the menu)."""
+    def unavailable_groups(self, menu: Menu) -> dict[str, list[str]]:
+        """Builds not allowed now by the reason, in words (cards not for sale left out: the market
+        and the cities show them)."""
         groups: dict[str, list[str]] = {}
         for u in menu.unavailable:
             if u.refusal.why in (Why.NOT_SHOWING, Why.NONE_LEFT):
-                continue  # not for sale: the market and the cities show it
+                continue
             text = f"{u.name} {u.cost}" if u.refusal.why == Why.TOO_DEAR else u.name
             groups.setdefault(u.refusal.short(), []).append(text)
-        return [f"{why}: {', '.join(items)}" for why, items in groups.items()]
+        return groups
+
+    def unavailable(self, menu: Menu) -> list[str]:
+        """Builds not allowed now, a line for each reason (shown under the menu)."""
+        return [f"{why}: {', '.join(items)}" for why, items in self.unavailable_groups(menu).items()]
 
     def ask(self, menu: Menu) -> Action | None:
         """The human's answer; None when they took a decision back instead."""
         c = self.console
         if menu.kind == "swap" and len(menu.choices) > SWAP_STEPS_FROM:
-            self.show_table_once(menu)
+            if self.show_table_once(menu) == STATUS:
+                for line in self.status_lines(compact=False):
+                    self.say(line)
             return self.ask_swap(menu)
         acts = [choice.action for choice in menu.choices]
         labels = [choice.label for choice in menu.choices]
         numbers = [choice.number for choice in menu.choices]
-        self.show_table_once(menu)
-        c.print(Text(f"{self.names[menu.player]}: {menu.question}", style="bold"))
-        for number, text, act in zip(numbers, labels, acts, strict=True):
-            line = f"  {number:>2}. {text}"
-            if menu.kind == "build" and act.choice is not None:
-                line = _fit(f"{line:<34} {self.card_facts(act.choice)}", c.width)
-            c.print(line, highlight=False, markup=False)
-        for line in self.unavailable(menu):
-            c.print(Text(f"  not now, {line}", style="dim"), highlight=False)
+        shown = self.show_table_once(menu)
+        for line in self.screen(menu, shown):
+            self.say(line)
         while True:
-            answer = self.read("> ").strip()
-            chosen = self.interpret(answer, acts, labels, numbers)
+            chosen = self.interpret(self.answer("> ").strip(), acts, labels, numbers)
             if chosen == UNDO:
                 undone = self.session.undo()
                 if undone is not None:
@@ -377,6 +409,58 @@ class Terminal:
                 continue
             if isinstance(chosen, Action):
                 return chosen
+
+    def screen(self, menu: Menu, shown: str | None) -> list[Text]:
+        """What goes under the story: every player in a line (when ``shown`` is STATUS), the question
+        and the choices, in the richest form that fits on the screen with the story since the last
+        answer (the story comes first): choices one a line (a build with its card's facts) and a
+        line for each reason a build is not allowed; else choices in columns (a build with its cost,
+        roll and timing: ``show`` tells the rest) and the reasons in one line; else two players a
+        line; else without the legend and the reasons; else without the players. Under the whole
+        table (``shown`` is TABLE), the richest form."""
+        status = shown == STATUS
+        width = self.console.width
+        question = [Text(f"{self.names[menu.player]}: {menu.question}", style="bold")]
+        full = []
+        for choice in menu.choices:
+            line = f"  {choice.number:>2}. {choice.label}"
+            if menu.kind == "build" and choice.action.choice is not None:
+                line = f"{line:<34} {self.card_facts(choice.action.choice)}"
+            full.append(Text(_fit(line, width)))
+        reasons = [Text(_fit(f"  not now, {line}", width), style="dim") for line in self.unavailable(menu)]
+        columns = [Text(line) for line in _columns([self.cell(menu, c) for c in menu.choices], width)]
+        groups = self.unavailable_groups(menu)
+        if len(groups) > 1:
+            counts = ", ".join(f"{len(items)} {why}" for why, items in groups.items())
+            reasons_line = [Text(_fit(f"  not now: {counts} (the market shows them)", width), style="dim")]
+        else:
+            reasons_line = reasons
+        legend = [Text(_fit(BUILD_LEGEND, width), style="dim")] if menu.kind == "build" else []
+        players = self.status_lines(compact=False) if status else []
+        paired = self.status_lines(compact=True) if status else []
+        layouts = [
+            players + question + full + reasons,
+            players + question + columns + legend + reasons_line,
+            paired + question + columns + legend + reasons_line,
+            paired + question + columns,
+            question + columns,  # the story first: every player's line is a command away
+        ]
+        if shown == TABLE:
+            return layouts[0]
+        room = self.console.height - self._used - 1  # the prompt's line
+        return next((lines for lines in layouts if len(lines) <= room), layouts[-1])
+
+    def cell(self, menu: Menu, choice: Any) -> str:
+        """A choice in a column of the compact menu: a build with its cost, roll and timing."""
+        ident = choice.action.choice
+        if menu.kind != "build" or ident is None:
+            return f"{choice.number:>2}. {choice.label}"
+        ed = self.edition
+        cost = self.state.build_cost(ident, menu.player)
+        if ident in ed.landmark_index:
+            return f"{choice.number:>2}. {ed.name_of(ident)}\t{cost:>3} {'landmark':<12}"
+        card = ed.cards[ed.card_index[ident]]
+        return f"{choice.number:>2}. {card.name}\t{cost:>3} {_rolls(card.roll):>5} {SHORT_WHEN[card.colour.active]:<6}"
 
     def card_facts(self, ident: str) -> str:
         """A card in one line: its roll, whose rolls it works on, its icon, what it does."""
@@ -392,7 +476,7 @@ class Terminal:
     def end_of_turn(self, player: int) -> None:
         """The turn ends on a confirming Enter: until then (before any dice are rolled) the build can
         be taken back."""
-        answer = self.read(f"{self.names[player]}, end of your turn: Enter to go on, or undo to take it back. > ")
+        answer = self.answer(f"{self.names[player]}, end of your turn: Enter to go on, or undo to take it back. > ")
         word = answer.strip().lower()
         if word in ("quit", "exit"):
             raise Quit
@@ -401,18 +485,20 @@ class Terminal:
             if undone is not None:
                 self.console.print(f"Undone: {self.session.label(undone)}.", markup=False)
 
-    def show_table_once(self, menu: Menu) -> None:
-        """At a player's first decision of a turn: the whole table the first time, then every player
-        in a line (the market, cities and log are a command away)."""
+    def show_table_once(self, menu: Menu) -> str | None:
+        """At a player's first decision of a turn: the whole table the first time in the game (TABLE);
+        later, STATUS: every player's line is due (:meth:`screen` prints it with the menu); None at
+        a later decision of the turn. The market, cities and log are a command away."""
         state = self.state
-        if self._table_shown != (state.turn, menu.player):
-            self._table_shown = (state.turn, menu.player)
-            self.console.print()
-            if self._full_table_shown:
-                self.console.print(self.status())
-            else:
-                self._full_table_shown = True
-                self.console.print(self.table())
+        if self._table_shown == (state.turn, menu.player):
+            return None
+        self._table_shown = (state.turn, menu.player)
+        if self._full_table_shown:
+            return STATUS
+        self._full_table_shown = True
+        self.say(Text(""))
+        self.say(self.table())
+        return TABLE
 
     def ask_swap(self, menu: Menu) -> Action | None:
         """A swap asked in steps: which of your cards, with whom, which of theirs (0: no swap)."""
@@ -459,7 +545,7 @@ class Terminal:
         for n, label in enumerate(labels):
             c.print(f"  {n:>2}. {label}", highlight=False, markup=False)
         while True:
-            chosen = self.interpret(self.read("> ").strip(), acts, labels, list(range(len(acts))))
+            chosen = self.interpret(self.answer("> ").strip(), acts, labels, list(range(len(acts))))
             if chosen == UNDO:
                 return UNDO
             if isinstance(chosen, Action):
@@ -642,3 +728,31 @@ def show_replay(
 def _fit(line: str, width: int) -> str:
     """``line`` cut to ``width`` columns, with an ellipsis when cut."""
     return line if len(line) <= width else line[: width - 1] + "…"
+
+
+BUILD_LEGEND = "  cost, roll, on: any = anyone's roll, you = yours, others = others'; show CARD"
+"""Under the compact build menu: what its columns say, and where the rest is."""
+
+
+def _rolls(roll: tuple[int, ...]) -> str:
+    return "-".join(str(r) for r in (roll[0], roll[-1])) if len(roll) > 1 else str(roll[0])
+
+
+def _columns(cells: list[str], width: int) -> list[str]:
+    """Cells in as many columns as fit (numbers running down each column); a tab in a cell splits
+    the part cut to fit (a name) from the part kept whole (cost, roll, timing)."""
+    columns = 2 if width >= 64 else 1
+    size = width // columns - 1
+    rows = -(-len(cells) // columns)
+    lines = []
+    for r in range(rows):
+        parts = []
+        for col in range(columns):
+            i = col * rows + r
+            if i < len(cells):
+                name, _, rest = cells[i].partition("\t")
+                room = size - len(rest) - 1 if rest else size
+                cell = f"{_fit(name, room):<{room}} {rest}" if rest else _fit(name, size)
+                parts.append(f"{cell:<{size}}")
+        lines.append(" ".join(parts).rstrip())
+    return lines
