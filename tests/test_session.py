@@ -8,11 +8,11 @@ from pathlib import Path
 import pytest
 
 from engine.core.errors import IllegalAction, MkError, RecordError, UnknownName
-from engine.core.events import Rolled, TurnStarted
+from engine.core.events import Built, Rolled, Transfer, TurnStarted
 from engine.core.reasons import Why
 from engine.core.state import Action, State
 from engine.load.loader import new_game
-from engine.services.narrate import describe
+from engine.services.narrate import describe, paragraph
 from engine.services.session import GameSession, start_session
 
 
@@ -242,3 +242,33 @@ def test_a_build_keeps_its_number_all_game_and_prompts_name_the_card_and_the_sta
     swap.state.apply(Action("roll", (6,)))
     question = swap.menu().question
     assert question.startswith("Business Center: you may swap one of your establishments with one of another player's")
+
+
+def test_a_turn_is_told_in_one_brief_paragraph_its_player_the_subject() -> None:
+    edition = new_game("base", 3).edition
+    names = ["Ann", "Bob", "Cem"]
+    turn = [
+        TurnStarted(7, 1, False),
+        Rolled(1, (6,), False),
+        Transfer("stadium", 0, 1, 2, 2),
+        Transfer("stadium", 2, 1, 2, 2),
+        Transfer("cafe", 1, 0, 2, 1),
+        Transfer("bakery", None, 1, 1, 1),
+        Built(1, "forest", 3, False),
+    ]
+    told = paragraph(turn, edition, names)
+    assert told == (
+        "Turn 7: Bob: rolls 6; their Stadium takes 2 coins each from Ann and Cem; "
+        "Ann's Cafe takes 1 coin from them (all they had); their Bakery earns 1 coin; buys Forest for 3 coins"
+    )
+    short = [
+        TurnStarted(8, 0, False),
+        Rolled(0, (6,), False),
+        Transfer("stadium", 1, 0, 2, 2),
+        Transfer("stadium", 2, 0, 2, 0),
+    ]
+    assert paragraph(short, edition, names, you=True) == (
+        "Turn 8: Ann: rolls 6; your Stadium takes 2 coins from Bob; your Stadium takes nothing from Cem (none left)"
+    )
+    # the same events one a line, in full, as mk replay tells them
+    assert describe(turn[4], edition, names) == "Ann's Cafe takes 1 coin from Bob (Bob had 1, 1 forgiven)"
