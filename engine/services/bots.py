@@ -180,9 +180,9 @@ def hard_bot(rng: random.Random) -> Bot:
     return hard_policy(rng, normal_bot, playouts=HARD_PLAYOUTS, rounds=HARD_ROUNDS)
 
 
-HARD_PLAYOUTS = 24
-"""Sampled futures per build the hard bot weighs (fewer when a time cap runs out)."""
-HARD_ROUNDS = 5
+HARD_PLAYOUTS = 32
+"""Sampled futures per build the hard bot weighs (its budget is futures, not time: seeds replay)."""
+HARD_ROUNDS = 7
 """How many rounds ahead each sampled future is played before the position is estimated."""
 
 BOTS: dict[str, BotFactory] = {"random": random_bot, "basic": basic_bot, "normal": normal_bot, "hard": hard_bot}
