@@ -5,7 +5,9 @@ from __future__ import annotations
 import json
 import os
 from pathlib import Path
+from urllib.parse import quote, unquote
 
+import jsonschema
 from click.testing import CliRunner
 
 from engine.core.errors import CODES, Problem
@@ -61,6 +63,27 @@ def test_sarif_is_a_code_scanning_log() -> None:
         assert loc["physicalLocation"]["region"]["startLine"] >= 1
     empty = json.loads(validate("--format", "sarif", str(ROOT / "editions" / "base.yaml"))[1])
     assert empty["runs"][0]["results"] == []
+
+
+def test_sarif_validates_against_the_specifications_schema(tmp_path: Path) -> None:
+    """Every object mk writes, checked against the SARIF 2.1.0 definitions it uses (tests/data: the
+    specification's required properties, types, enumerations and minimums; nothing else allowed)."""
+    schema = json.loads((ROOT / "tests" / "data" / "sarif-2.1.0-subset.schema.json").read_text(encoding="utf-8"))
+    jsonschema.Draft7Validator.check_schema(schema)
+    odd = tmp_path / "my rules #1 é.yaml"  # a file name a URI must escape
+    odd.write_text(BAD.read_text(encoding="utf-8"), encoding="utf-8")
+    for path, cwd in ((BAD, ROOT), (odd, tmp_path)):
+        code, out = validate("--format", "sarif", str(path), cwd=cwd)
+        log = json.loads(out)
+        errors = sorted(jsonschema.Draft7Validator(schema).iter_errors(log), key=str)
+        assert code == 1 and not errors, errors
+        for result in log["runs"][0]["results"]:
+            uri = result["locations"][0]["physicalLocation"]["artifactLocation"]["uri"]
+            assert quote(unquote(uri), safe="/") == uri and " " not in uri  # a URI reference
+    assert uri == "my%20rules%20%231%20%C3%A9.yaml"
+    missing = json.loads(validate("--format", "sarif", str(BAD))[1])
+    del missing["runs"][0]["tool"]["driver"]["name"]
+    assert list(jsonschema.Draft7Validator(schema).iter_errors(missing))  # the schema does check
 
 
 def test_github_commands_cannot_be_injected() -> None:

@@ -12,6 +12,7 @@ import os
 from collections.abc import Sequence
 from importlib.metadata import PackageNotFoundError, version
 from typing import Any
+from urllib.parse import quote
 
 from engine.core.errors import CODES, Problem
 
@@ -84,7 +85,7 @@ def sarif(problems: Sequence[Problem]) -> dict[str, Any]:
             "locations": [
                 {
                     "physicalLocation": {
-                        "artifactLocation": {"uri": shown_path(p.file)},
+                        "artifactLocation": {"uri": _uri(shown_path(p.file))},
                         "region": {"startLine": p.line, "startColumn": p.column},
                     }
                 }
@@ -108,6 +109,11 @@ def sarif(problems: Sequence[Problem]) -> dict[str, Any]:
             }
         ],
     }
+
+
+def _uri(path: str) -> str:
+    """A path as a relative URI reference: forward slashes, and what a URI cannot hold %-escaped."""
+    return quote(path.replace("\\", "/"), safe="/")
 
 
 def _version() -> str:
