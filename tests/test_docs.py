@@ -96,3 +96,17 @@ def test_the_effect_language_examples_run(tmp_path: Path) -> None:
         path.write_text(text, encoding="utf-8")
         result = run_file(path)
         assert result.ok, f"docs/dsl.md example {i + 1}:\n{result.report()}"
+
+
+def test_the_limits_page_lists_every_declared_limit() -> None:
+    from engine.core.limits import LIMITS
+
+    text = (ROOT / "docs" / "limits.md").read_text(encoding="utf-8")
+    rows = {
+        line.split("|")[1].strip(" `"): line.split("|")[2].strip()
+        for line in text.splitlines()
+        if line.startswith("| `")
+    }
+    assert {name: f"{limit.value:,} {limit.unit.split()[0]}" for name, limit in LIMITS.items()} == {
+        name: " ".join(value.split()[:2]) for name, value in rows.items()
+    }

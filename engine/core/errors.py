@@ -31,6 +31,7 @@ CODES: dict[str, str] = {
     "MK103": "not a mapping where one is needed",
     "MK104": "no built-in edition with that name (did-you-mean), also as the target of `extends`",
     "MK105": "`extends` goes round in a circle",
+    "MK106": "a file goes beyond one of mk's limits (size, values, nesting, extends, integers: docs/limits.md)",
     "MK201": "schema violation: unknown field (did-you-mean), missing field, wrong type or value",
     "MK301": "effect language syntax error",
     "MK302": "unknown card, icon, colour or landmark in an effect (did-you-mean)",
@@ -64,6 +65,10 @@ CODES: dict[str, str] = {
 """Every error code and what it means (docs/errors.md shows this table; a test keeps them the same)."""
 
 
+EXCERPT = 100
+"""The most characters of a source line an excerpt shows."""
+
+
 @dataclass(frozen=True)
 class Problem:
     code: str
@@ -74,18 +79,29 @@ class Problem:
     hint: str | None = None
     source_line: str | None = None
     level: str = "error"
+    echo: bool = False
+    """Whether this repeats, at an ``extends:`` line, a problem of the edition it brings in."""
 
     def headline(self) -> str:
         text = f"{self.file}:{self.line}:{self.column}: {self.code} {self.message}"
         return f"{text} ({self.hint})" if self.hint else text
 
-    def excerpt(self) -> str:
-        """The offending source line with a caret under the column, or ''."""
+    def excerpt(self, width: int = EXCERPT) -> str:
+        """The offending source line with a caret under the column, or ''. A long line shows the
+        ``width`` characters around the column, cut with "…"."""
         if self.source_line is None:
             return ""
+        line = self.source_line.rstrip()
+        column = max(self.column - 1, 0)
+        start = max(0, min(column - width // 2, len(line) - width))
+        shown = line[start : start + width]
+        if start > 0:
+            shown, column = "…" + shown[1:], column - start
+        if start + width < len(line):
+            shown = shown[:-1] + "…"
         gutter = f"{self.line:>4} | "
-        caret = " " * (len(gutter) - 2) + "| " + " " * max(self.column - 1, 0) + "^"
-        return f"{gutter}{self.source_line.rstrip()}\n{caret}"
+        caret = " " * (len(gutter) - 2) + "| " + " " * column + "^"
+        return f"{gutter}{shown}\n{caret}"
 
 
 class MkError(Exception):

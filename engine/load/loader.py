@@ -8,6 +8,7 @@ looked up by name in the package's ``editions`` folder.
 from __future__ import annotations
 
 import copy
+import dataclasses
 import difflib
 import hashlib
 import json
@@ -26,9 +27,10 @@ from dsl.runtime import CompiledEffect
 from engine.core.edition import RULES, Card, Colour, Edition, Landmark
 from engine.core.errors import EditionError, Problem
 from engine.core.game import Game
+from engine.core.limits import LIMITS, too_much
 from engine.core.market import MarketRow, MarketRule
 from engine.core.options import ALL_PILES, OptionError, check_option
-from engine.load import resources
+from engine.load import files, resources
 from engine.load.yamlpos import Located, dsl_position, load_located
 
 
@@ -85,22 +87,23 @@ def _also_at_extends(located: Located, problems: list[Problem]) -> list[Problem]
     seen: set[str] = set()
     for p in problems:
         if (
-            p.file != located.file
+            not p.echo
+            and p.file != located.file
             and p.file not in seen
             and isinstance(located.data, dict)
             and "extends" in located.data
         ):
             seen.add(p.file)
             message = f"the edition it extends has problems: {_near(p.file)}:{p.line}:{p.column}: {p.code} {p.message}"
-            out.append(located.problem(p.code, message, ("extends",), key=True))
+            out.append(dataclasses.replace(located.problem(p.code, message, ("extends",), key=True), echo=True))
     return out
 
 
 def _read(resolved: str, shown: str) -> Located:
-    try:
-        text = Path(resolved).read_text(encoding="utf-8")
-    except OSError as exc:
-        raise EditionError([Problem("MK100", f"cannot read the file: {exc.strerror or exc}", shown)]) from None
+    text, problem = files.read_text(resolved, shown)
+    if problem is not None:
+        raise EditionError([problem])
+    assert text is not None
     return load_located(text, shown, strict=False)
 
 
@@ -146,6 +149,10 @@ def _resolve(located: Located, path: Path, chain: tuple[str, ...]) -> Located:
     if not refs or not all(isinstance(ref, str) for ref in refs):
         message = "'extends' takes an edition name or a file path, or a list of them"
         raise EditionError([located.problem("MK201", message, ("extends",))])
+    cap = LIMITS["extends_chain"].value
+    if len(chain) + len(refs) - 1 > cap:
+        found = f"more than {cap}" if len(refs) <= cap else len(refs)
+        raise EditionError([located.problem("MK106", too_much("extends_chain", found), ("extends",))])
     parent: Located | None = None
     for i, ref in enumerate(refs):
         where = ("extends", i) if many else ("extends",)

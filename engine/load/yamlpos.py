@@ -8,13 +8,13 @@ line and column, for schema and semantic errors.
 
 from __future__ import annotations
 
-import io
 from dataclasses import dataclass, field
 from typing import Any
 
 import yaml
 
 from engine.core.errors import EditionError, Problem
+from engine.core.limits import LIMITS, too_much
 
 Path = tuple[Any, ...]
 
@@ -71,44 +71,89 @@ class Located:
         return Problem(code, message, file, line, col, hint, self.source_line(line, file))
 
 
+class _TooMuch(Exception):
+    """A limit broken while building (see engine.core.limits): the problem stops the file."""
+
+    def __init__(self, problem: Problem):
+        self.problem = problem
+
+
+MERGE = "tag:yaml.org,2002:merge"
+STANDARD_TAGS = frozenset(
+    f"tag:yaml.org,2002:{t}" for t in ("str", "int", "float", "bool", "null", "map", "seq", "timestamp")
+)
+
+
 class _Builder:
     def __init__(self, located: Located):
         self.loc = located
         self.problems: list[Problem] = []
         self._constructor = yaml.SafeLoader("")
+        self._values = 0
+        self._cap = LIMITS["yaml_values"].value
+        self._open: set[int] = set()
+        """The nodes being built (an alias to one of them is a loop)."""
 
     def build(self, node: yaml.Node, path: Path) -> Any:
+        self._values += 1
+        if self._values > self._cap:
+            raise _TooMuch(self._at(node, "MK106", too_much("yaml_values", f"more than {self._cap:,}")))
+        if id(node) in self._open:
+            raise _TooMuch(self._at(node, "MK101", "an alias refers to a value that contains it (a loop)"))
         self.loc.nodes[path] = node
         if isinstance(node, yaml.MappingNode):
-            out: dict[Any, Any] = {}
-            first: dict[Any, yaml.Node] = {}
-            for key_node, value_node in node.value:
-                key = self.build_scalar(key_node)
-                if isinstance(key, (list, dict)):
-                    self.problems.append(self._at(key_node, "MK103", "a mapping key must be a plain value"))
-                    continue
-                if key in first:
-                    prev = first[key]
-                    self.problems.append(
-                        self._at(
-                            key_node,
-                            "MK102",
-                            f"duplicate key {key!r} (first defined at line {prev.start_mark.line + 1})",
-                        )
-                    )
-                    continue
-                first[key] = key_node
-                self.loc.keys[(*path, key)] = key_node
-                out[key] = self.build(value_node, (*path, key))
-            return out
+            self._open.add(id(node))
+            try:
+                return self.mapping(node, path)
+            finally:
+                self._open.discard(id(node))
         if isinstance(node, yaml.SequenceNode):
-            return [self.build(item, (*path, i)) for i, item in enumerate(node.value)]
+            self._open.add(id(node))
+            try:
+                return [self.build(item, (*path, i)) for i, item in enumerate(node.value)]
+            finally:
+                self._open.discard(id(node))
         return self.build_scalar(node)
 
+    def mapping(self, node: yaml.MappingNode, path: Path) -> dict[Any, Any]:
+        out: dict[Any, Any] = {}
+        first: dict[Any, yaml.Node] = {}
+        for key_node, value_node in node.value:
+            if key_node.tag == MERGE:
+                message = "YAML merge keys (<<) are not read by mk: write the values out"
+                raise _TooMuch(self._at(key_node, "MK101", message))
+            key = self.build_scalar(key_node)
+            if isinstance(key, (list, dict)):
+                self.problems.append(self._at(key_node, "MK103", "a mapping key must be a plain value"))
+                continue
+            if key in first:
+                prev = first[key]
+                self.problems.append(
+                    self._at(
+                        key_node,
+                        "MK102",
+                        f"duplicate key {key!r} (first defined at line {prev.start_mark.line + 1})",
+                    )
+                )
+                continue
+            first[key] = key_node
+            self.loc.keys[(*path, key)] = key_node
+            out[key] = self.build(value_node, (*path, key))
+        return out
+
     def build_scalar(self, node: yaml.Node) -> Any:
-        if isinstance(node, yaml.ScalarNode):
+        if not isinstance(node, yaml.ScalarNode):
+            return self.build(node, ("<key>",))
+        if node.tag not in STANDARD_TAGS:
+            raise _TooMuch(self._at(node, "MK101", f"a YAML tag mk does not read: {node.tag}"))
+        if node.tag == "tag:yaml.org,2002:int":
+            digits = len(node.value.lstrip("+-").replace("_", ""))
+            if digits > LIMITS["integer_digits"].value:
+                raise _TooMuch(self._at(node, "MK106", too_much("integer_digits", digits)))
+        try:
             return self._constructor.construct_object(node, deep=True)
-        return self.build(node, ("<key>",))
+        except (yaml.YAMLError, ValueError) as exc:
+            raise _TooMuch(self._at(node, "MK101", f"a value YAML cannot read: {exc}")) from None
 
     def _at(self, node: yaml.Node, code: str, message: str) -> Problem:
         line, col = node.start_mark.line + 1, node.start_mark.column + 1
@@ -122,10 +167,14 @@ def load_located(text: str, file: str, strict: bool = True) -> Located:
     are raised too.
     """
     located = Located(None, file, text)
-    stream = io.StringIO(text)
-    stream.name = file  # marks carry the file name
     try:
-        node = yaml.compose(stream, Loader=yaml.SafeLoader)
+        _check_depth(text, file)
+        loader = yaml.SafeLoader(text)
+        loader.name = file  # marks carry the file name
+        try:
+            node = loader.get_single_node()
+        finally:
+            loader.dispose()
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
         line, col = (mark.line + 1, mark.column + 1) if mark else (1, 1)
@@ -133,15 +182,44 @@ def load_located(text: str, file: str, strict: bool = True) -> Located:
         raise EditionError([Problem("MK101", message, file, line, col, None, located.source_line(line))]) from None
     except yaml.YAMLError as exc:
         raise EditionError([Problem("MK101", f"YAML error: {exc}", file)]) from None
+    except _TooMuch as exc:
+        raise EditionError([exc.problem]) from None
     if node is None:
         located.data = None
         return located
     builder = _Builder(located)
-    located.data = builder.build(node, ())
+    try:
+        located.data = builder.build(node, ())
+    except _TooMuch as exc:
+        raise EditionError([exc.problem]) from None
     located.problems = builder.problems
     if builder.problems and strict:
         raise EditionError(builder.problems)
     return located
+
+
+def _check_depth(text: str, file: str) -> None:
+    """Nesting deeper than ``yaml_depth`` stops the file before PyYAML's recursive composer sees it."""
+    cap = LIMITS["yaml_depth"].value
+    depth = 0
+    loader = yaml.SafeLoader(text)
+    loader.name = file
+    try:
+        while loader.check_event():
+            event = loader.get_event()  # type: ignore[no-untyped-call]
+            if isinstance(event, (yaml.MappingStartEvent, yaml.SequenceStartEvent)):
+                depth += 1
+                if depth > cap:
+                    mark = event.start_mark
+                    line, column = (mark.line + 1, mark.column + 1) if mark is not None else (1, 1)
+                    lines = text.splitlines()
+                    source = lines[line - 1] if 0 < line <= len(lines) else None
+                    problem = Problem("MK106", too_much("yaml_depth", depth), file, line, column, None, source)
+                    raise _TooMuch(problem)
+            elif isinstance(event, (yaml.MappingEndEvent, yaml.SequenceEndEvent)):
+                depth -= 1
+    finally:
+        loader.dispose()
 
 
 def dsl_position(located: Located, path: Path, line: int, column: int) -> tuple[str, int, int]:

@@ -19,6 +19,7 @@ from engine.core.game import Game
 from engine.core.options import OptionError, Options
 from engine.core.reasons import Why
 from engine.core.state import Action, State
+from engine.load import files
 from engine.load.loader import load_edition
 from engine.load.yamlpos import Located, load_located
 from engine.services.feed import feed
@@ -80,11 +81,9 @@ def run_file(path: str | Path, variants: tuple[str, ...] = (), options: dict[str
     """
     path = Path(path)
     shown = str(path)
-    try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
-        return Result.of(shown, [Problem("MK100", f"cannot read the file: {reason}", shown)])
+    text, problem = files.read_text(path, shown)
+    if problem is not None or text is None:
+        return Result.of(shown, [problem] if problem is not None else [])
     try:
         located = load_located(text, shown)
     except EditionError as exc:

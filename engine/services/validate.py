@@ -15,6 +15,7 @@ from engine.core.edition import Edition
 from engine.core.errors import EditionError, MkError, Problem
 from engine.core.game import Game
 from engine.core.options import Options
+from engine.load import files
 from engine.load.loader import load_edition
 from engine.load.yamlpos import load_located
 from engine.services.bots import random_bot
@@ -26,10 +27,13 @@ SCENARIO_KEYS = frozenset({"steps", "expect", "expect_error"})
 
 
 def is_scenario(path: Path) -> bool:
-    try:
-        data = load_located(path.read_text(encoding="utf-8"), str(path)).data
-    except (OSError, UnicodeDecodeError, MkError):
+    text, problem = files.read_text(path)
+    if problem is not None or text is None:
         return False  # the edition checks will say what is wrong with it
+    try:
+        data = load_located(text, str(path)).data
+    except MkError:
+        return False
     return isinstance(data, dict) and bool(SCENARIO_KEYS & set(data))
 
 

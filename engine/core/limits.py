@@ -1,0 +1,45 @@
+"""Limits on what mk reads, each declared once: its name, its value, what it bounds.
+
+Edition files, scenarios, records and saves may come from anyone (a pull request, a friend's
+save). Every limit below is enforced as early as it can be, with an MK error (MK106) that names
+the limit and the place that breaks it, so that a hostile file gets a clear answer in bounded
+time and memory. Every real edition is far inside them (docs/limits.md lists them with the largest
+figure any built-in edition reaches).
+
+>>> LIMITS["file_bytes"].value
+2000000
+>>> too_much("yaml_depth", 60)
+'60 levels of nesting: mk reads at most 40 (yaml_depth)'
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Limit:
+    name: str
+    value: int
+    unit: str
+    """What the value counts, in words ("levels of nesting")."""
+    what: str
+    """What it bounds, for docs/limits.md."""
+
+
+LIMITS: dict[str, Limit] = {
+    limit.name: limit
+    for limit in (
+        Limit("file_bytes", 2_000_000, "bytes", "the size of an edition, scenario, record or save file"),
+        Limit("yaml_values", 200_000, "values", "YAML values in one file, every alias counted where it is used"),
+        Limit("yaml_depth", 40, "levels of nesting", "mappings and lists inside each other in a YAML file"),
+        Limit("extends_chain", 32, "editions", "editions one file extends, directly or through others"),
+        Limit("integer_digits", 12, "digits", "an integer in a YAML file"),
+    )
+}
+
+
+def too_much(name: str, found: int | str) -> str:
+    """The message for ``found`` over limit ``name``."""
+    limit = LIMITS[name]
+    return f"{found} {limit.unit}: mk reads at most {limit.value:,} ({name})"

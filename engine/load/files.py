@@ -1,0 +1,52 @@
+"""Reading a file someone else may have written: a regular file only, at most ``file_bytes`` of
+it, as UTF-8 text. Every problem is an MK error that names the file (never a traceback, a hang on
+a FIFO or a device, or memory filled by ``/dev/zero``)."""
+
+from __future__ import annotations
+
+import os
+import stat
+from pathlib import Path
+
+from engine.core.errors import Problem
+from engine.core.limits import LIMITS, too_much
+
+
+def read_text(path: str | Path, shown: str | None = None) -> tuple[str | None, Problem | None]:
+    """The file's text, or the problem that stops it being read (MK100, or MK106 when too large)."""
+    name = shown if shown is not None else str(path)
+    cap = LIMITS["file_bytes"].value
+    try:
+        # O_NONBLOCK: opening a FIFO with no writer returns at once instead of waiting for one
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+    except OSError as exc:
+        return None, Problem("MK100", f"cannot read the file: {exc.strerror or exc}", name)
+    try:
+        info = os.fstat(fd)
+        if stat.S_ISDIR(info.st_mode):
+            return None, Problem("MK100", "cannot read the file: it is a folder", name)
+        if not stat.S_ISREG(info.st_mode):
+            return None, Problem("MK100", "cannot read the file: it is not a regular file (a device, a pipe?)", name)
+        if info.st_size > cap:
+            return None, Problem("MK106", too_much("file_bytes", f"{info.st_size:,}"), name)
+        with os.fdopen(fd, "rb", closefd=False) as handle:
+            data = handle.read(cap + 1)
+    except OSError as exc:
+        return None, Problem("MK100", f"cannot read the file: {exc.strerror or exc}", name)
+    finally:
+        os.close(fd)
+    if len(data) > cap:  # it grew while being read
+        return None, Problem("MK106", too_much("file_bytes", f"more than {cap:,}"), name)
+    try:
+        return data.decode("utf-8"), None
+    except UnicodeDecodeError as exc:
+        line = data[: exc.start].count(b"\n") + 1
+        utf16 = data[:2] in (b"\xff\xfe", b"\xfe\xff")
+        return None, Problem(
+            "MK100",
+            f"cannot read the file: it is not UTF-8 text (byte {exc.start + 1} is {data[exc.start]:#04x})",
+            name,
+            line,
+            1,
+            hint="it looks like UTF-16: save it as UTF-8" if utf16 else "save it as UTF-8",
+        )

@@ -1,0 +1,119 @@
+"""Hostile files: every one gets an MK error (or is accepted when valid) within 10 s and 400 MB.
+
+Each case runs ``mk validate`` in its own process with a CPU-time and an address-space limit, so
+a hang or a memory blow-up fails the test instead of the machine. The small files live in
+tests/hostile/; the large or special ones (a FIFO, a 3 MB file, deep nesting, a long chain of
+``extends``) are made here."""
+
+from __future__ import annotations
+
+import os
+import resource
+import subprocess
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+HOSTILE = ROOT / "tests" / "hostile"
+SECONDS = 10
+MEMORY = 400 * 2**20
+
+EXPECTED = {
+    "alias_bomb.yaml": "MK106",  # 9 levels of 9 aliases: 387 million values once expanded
+    "recursive_alias.yaml": "MK101",
+    "merge_key.yaml": "MK101",
+    "custom_tag.yaml": "MK101",
+    "unknown_tag.yaml": "MK101",
+    "huge_integer.yaml": "MK106",  # 5,000 digits (Python refuses more than 4,300)
+    "long_integer.yaml": "MK106",
+    "extends_dev_zero.yaml": "MK100",  # reads until memory runs out, without the regular-file check
+    "extends_folder.yaml": "MK100",
+    "latin1.yaml": "MK100",
+    "utf16.yaml": "MK100",
+    "binary.yaml": "MK100",
+}
+
+
+def _limits() -> None:
+    resource.setrlimit(resource.RLIMIT_CPU, (SECONDS, SECONDS))
+    resource.setrlimit(resource.RLIMIT_AS, (MEMORY, MEMORY))
+
+
+def validate(path: Path) -> tuple[int, str, float]:
+    start = time.monotonic()
+    done = subprocess.run(
+        [sys.executable, "-m", "engine.ui.cli", "validate", str(path)],
+        cwd=path.parent,
+        capture_output=True,
+        text=True,
+        timeout=SECONDS * 3,  # wall clock: a process blocked on a FIFO uses no CPU
+        preexec_fn=_limits,
+        env={**os.environ, "MK_DEBUG": ""},
+    )
+    return done.returncode, done.stdout + done.stderr, time.monotonic() - start
+
+
+def check(path: Path, code: str) -> None:
+    status, out, seconds = validate(path)
+    assert "internal error" not in out and "Traceback" not in out, out
+    assert status == 1 and f" {code} " in out, out  # problems found, with the expected code
+    assert seconds < SECONDS, seconds
+    assert max(len(line) for line in out.splitlines()) <= 200  # no hostile value pasted whole
+
+
+@pytest.mark.parametrize("name", sorted(EXPECTED))
+def test_a_hostile_file_gets_an_mk_error_in_bounded_time_and_memory(name: str) -> None:
+    check(HOSTILE / name, EXPECTED[name])
+
+
+def _deep(tmp: Path) -> Path:
+    (tmp / "deep.yaml").write_text("name: " + "[" * 600 + "]" * 600 + "\n")
+    return tmp / "deep.yaml"
+
+
+def _large(tmp: Path) -> Path:
+    (tmp / "large.yaml").write_text("name: X\n" + "# padding\n" * 300_000)
+    return tmp / "large.yaml"
+
+
+def _fifo(tmp: Path) -> Path:
+    os.mkfifo(tmp / "fifo.yaml")
+    (tmp / "reads_a_fifo.yaml").write_text("extends: fifo.yaml\nname: X\n")
+    return tmp / "reads_a_fifo.yaml"
+
+
+def _symlink_to_zero(tmp: Path) -> Path:
+    (tmp / "zero.yaml").symlink_to("/dev/zero")
+    return tmp / "zero.yaml"
+
+
+def _long_chain(tmp: Path) -> Path:
+    for i in range(1000):
+        parent = f"link{i + 1}.yaml" if i < 999 else str(ROOT / "editions" / "base.yaml")
+        (tmp / f"link{i}.yaml").write_text(f"extends: {parent}\nname: L{i}\n")
+    return tmp / "link0.yaml"
+
+
+def _wide_extends(tmp: Path) -> Path:
+    (tmp / "wide.yaml").write_text("extends: [" + ", ".join(["base"] * 5000) + "]\nname: W\n")
+    return tmp / "wide.yaml"
+
+
+MADE: dict[str, tuple[Callable[[Path], Path], str]] = {
+    "600 levels of nesting": (_deep, "MK106"),
+    "a 3 MB file": (_large, "MK106"),
+    "extends a FIFO": (_fifo, "MK100"),
+    "a link to /dev/zero": (_symlink_to_zero, "MK100"),
+    "a chain of 1,000 extends": (_long_chain, "MK106"),
+    "extends 5,000 editions": (_wide_extends, "MK106"),
+}
+
+
+@pytest.mark.parametrize("case", sorted(MADE))
+def test_a_hostile_file_made_on_the_spot_gets_an_mk_error(case: str, tmp_path: Path) -> None:
+    make, code = MADE[case]
+    check(make(tmp_path), code)
