@@ -26,6 +26,7 @@ from typing import Any, assert_never
 
 from dsl import ast
 from dsl.errors import DslError, suggest
+from dsl.limits import DICE
 from dsl.parser import parse, parse_amount, parse_condition
 from dsl.runtime import CompiledEffect, ask_each, div_up, sequence
 
@@ -145,6 +146,9 @@ class _Compiler:
                 if isinstance(stmt, ast.Dice):
                     if stmt.count < 1:
                         self._error("MK303", "a player rolls at least 1 die", stmt.pos)
+                    elif stmt.count > DICE:
+                        self._error("MK106", f"{stmt.count:,} dice: mk rolls at most {DICE} (dice)", stmt.pos)
+                        continue
                     max_dice = max(max_dice, stmt.count)
                 elif isinstance(stmt, ast.Reroll):
                     reroll = True
@@ -500,6 +504,8 @@ class _Compiler:
         if isinstance(node, ast.EffectRoll):
             if node.count < 1:
                 self._error("MK303", "effect dice are at least 1 die", node.pos)
+            elif node.count > DICE:
+                self._error("MK106", f"{node.count:,} dice: mk rolls at most {DICE} (dice)", node.pos)
             elif self.rolled is not None and self.rolled != node.count:
                 self._error("MK303", "a statement reads one effect roll: use one number of dice", node.pos)
             self.rolled = node.count

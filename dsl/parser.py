@@ -18,6 +18,7 @@ from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput
 
 from dsl import ast
 from dsl.errors import DslError
+from dsl.limits import EFFECT_CHARS, EFFECT_DEPTH
 
 _TOKEN_NAMES = {
     "_SEP": "';' or a new line",
@@ -260,11 +261,33 @@ def _parse(text: str, start: str, what: str) -> Any:
     """Parse ``text`` from the grammar rule ``start`` into the AST; MK301 on a syntax error."""
     if not text.strip():
         raise DslError("MK301", f"the {what} is empty", 1, 1)
+    if len(text) > EFFECT_CHARS:
+        message = f"{len(text):,} characters: mk reads at most {EFFECT_CHARS:,} in one {what} (effect_chars)"
+        raise DslError("MK106", message, 1, 1)
     try:
         tree: Tree[Token] = _lark().parse(text, start=start)
     except UnexpectedInput as exc:
         raise _syntax_error(text, exc) from None
+    _check_depth(tree, what)
     return _ToAst().transform(tree)
+
+
+def _check_depth(tree: Tree[Token], what: str) -> None:
+    """MK106 at the first part of ``tree`` nested deeper than EFFECT_DEPTH (checked without recursion)."""
+    stack: list[tuple[Tree[Token], int]] = [(tree, 1)]
+    while stack:
+        node, depth = stack.pop()
+        if depth > EFFECT_DEPTH:
+            line, column = _first_position(node)
+            message = f"more than {EFFECT_DEPTH} levels of nesting: mk reads at most that in one {what} (effect_depth)"
+            raise DslError("MK106", message, line, column, hint="split it, or write it with fewer nested parts")
+        stack.extend((child, depth + 1) for child in node.children if isinstance(child, Tree))
+
+
+def _first_position(node: Tree[Token]) -> tuple[int, int]:
+    for token in node.scan_values(lambda v: isinstance(v, Token)):
+        return token.line or 1, token.column or 1
+    return 1, 1
 
 
 def parse_condition(text: str) -> ast.Cond:

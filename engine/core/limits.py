@@ -16,6 +16,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from dsl.limits import DICE, EFFECT_CHARS, EFFECT_DEPTH
+
 
 @dataclass(frozen=True)
 class Limit:
@@ -35,6 +37,12 @@ LIMITS: dict[str, Limit] = {
         Limit("yaml_depth", 40, "levels of nesting", "mappings and lists inside each other in a YAML file"),
         Limit("extends_chain", 32, "editions", "editions one file extends, directly or through others"),
         Limit("integer_digits", 12, "digits", "an integer in a YAML file"),
+        Limit("cards", 500, "kinds of cards", "establishments in one edition"),
+        Limit("landmarks", 100, "landmarks", "landmarks in one edition"),
+        Limit("copies", 1000, "copies", "copies of one card or landmark (or per player)"),
+        Limit("dice", DICE, "dice", "dice a player rolls (`may roll N dice`), and effect dice"),
+        Limit("effect_chars", EFFECT_CHARS, "characters", "one effect, condition or price"),
+        Limit("effect_depth", EFFECT_DEPTH, "levels of nesting", "one effect (operators, `not`, `else if`)"),
     )
 }
 

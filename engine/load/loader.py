@@ -263,10 +263,30 @@ class _Checker:
         if not isinstance(data, dict):
             self.add("MK103", "an edition file must be a YAML mapping (key: value pairs)", ())
             self.fail_if_any()
+        self.limits(data)
         self.schema(data)
         # the meaning checks run on schema-invalid data too (skipping what they cannot
         # read), so that one run reports every problem of the file
         return self.build(data)
+
+    def limits(self, data: dict[str, Any]) -> None:
+        """Kinds of cards and landmarks, and copies, within engine.core.limits (checked first: a game
+        is set up for every smoke test, and its work grows with them)."""
+        before = len(self.problems)
+        for part, name in (("cards", "cards"), ("landmarks", "landmarks")):
+            entries = data.get(part)
+            if isinstance(entries, dict) and len(entries) > LIMITS[name].value:
+                self.add("MK106", too_much(name, f"{len(entries):,}"), (part,), key=True)
+        for part in ("cards", "landmarks"):
+            entries = data.get(part)
+            for ident, entry in entries.items() if isinstance(entries, dict) else ():
+                copies = entry.get("copies") if isinstance(entry, dict) else None
+                if isinstance(copies, dict):
+                    copies = copies.get("per_player")
+                if isinstance(copies, int) and copies > LIMITS["copies"].value:
+                    self.add("MK106", too_much("copies", f"{copies:,}"), (part, ident, "copies"))
+        if len(self.problems) > before:
+            self.fail_if_any()
 
     # -- schema -------------------------------------------------------------
     def schema(self, data: dict[str, Any]) -> None:

@@ -8,6 +8,7 @@ line and column, for schema and semantic errors.
 
 from __future__ import annotations
 
+import io
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -169,8 +170,7 @@ def load_located(text: str, file: str, strict: bool = True) -> Located:
     located = Located(None, file, text)
     try:
         _check_depth(text, file)
-        loader = yaml.SafeLoader(text)
-        loader.name = file  # marks carry the file name
+        loader = _loader(text, file)
         try:
             node = loader.get_single_node()
         finally:
@@ -198,15 +198,22 @@ def load_located(text: str, file: str, strict: bool = True) -> Located:
     return located
 
 
+def _loader(text: str, file: str) -> Any:
+    """A YAML loader of ``text`` whose marks carry ``file``: LibYAML's when PyYAML has it (five times
+    as fast on a large file), else PyYAML's own."""
+    stream = io.StringIO(text)
+    stream.name = file
+    return (yaml.CSafeLoader if yaml.__with_libyaml__ else yaml.SafeLoader)(stream)
+
+
 def _check_depth(text: str, file: str) -> None:
     """Nesting deeper than ``yaml_depth`` stops the file before PyYAML's recursive composer sees it."""
     cap = LIMITS["yaml_depth"].value
     depth = 0
-    loader = yaml.SafeLoader(text)
-    loader.name = file
+    loader = _loader(text, file)
     try:
         while loader.check_event():
-            event = loader.get_event()  # type: ignore[no-untyped-call]
+            event = loader.get_event()
             if isinstance(event, (yaml.MappingStartEvent, yaml.SequenceStartEvent)):
                 depth += 1
                 if depth > cap:

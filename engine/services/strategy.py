@@ -16,7 +16,6 @@ An activation's amount is known three ways, from fastest to slowest:
 
 from __future__ import annotations
 
-import itertools
 import operator
 import weakref
 from collections.abc import Callable, Sequence
@@ -40,13 +39,16 @@ BANK, ROLLER, EACH, CHOSEN = range(4)
 
 def dice_odds(sides: int, ndice: int, size: int) -> list[float]:
     """P(total = t) for ``ndice`` dice, for t in 0..size-1."""
-    odds = [0.0] * size
-    outcomes = list(itertools.product(range(1, sides + 1), repeat=ndice))
-    for dice in outcomes:
-        t = sum(dice)
-        if t < size:
-            odds[t] += 1 / len(outcomes)
-    return odds
+    one = [0.0] + [1 / sides] * sides  # P(a die shows t)
+    dist = [1.0]
+    for _ in range(ndice):  # convolved die by die: fast for any number of dice
+        new = [0.0] * (len(dist) + sides)
+        for t, p in enumerate(dist):
+            if p:
+                for face in range(1, sides + 1):
+                    new[t + face] += p * one[face]
+        dist = new
+    return [dist[t] if t < len(dist) else 0.0 for t in range(size)]
 
 
 @dataclass

@@ -1,0 +1,13 @@
+"""How long and how deeply nested an effect may be (engine.core.limits lists them with the rest).
+
+An effect longer or deeper than this is refused (MK106) before it is turned into a syntax tree,
+so that no effect text can exhaust the parser's, the compiler's or Python's own recursion."""
+
+from __future__ import annotations
+
+EFFECT_CHARS = 2000
+"""Characters in one effect, condition or amount."""
+EFFECT_DEPTH = 64
+"""Levels of the parsed effect (each operator, ``not``, ``else if`` and parenthesis adds one)."""
+DICE = 10
+"""Dice a player may roll (``may roll N dice``), and effect dice (``effect_roll(N)``)."""
