@@ -8,13 +8,15 @@ import random
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
-from engine.core.errors import RecordError
+from engine.core.errors import MkError, RecordError
 from engine.core.state import State
 from engine.load.loader import new_game
 from engine.services.bots import make_bot
 from engine.services.driver import bot_rng, play
-from engine.services.records import Recorder, replay_file
+from engine.services.records import Recorder, replay_file, start_from_header
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -164,3 +166,30 @@ def test_mk2_records_with_market_rows_replay(tmp_path: Path, players: int) -> No
         assert replayed.market_summary() == state.market_summary()
         built |= {lm for p in range(players) for lm in state.landmarks(p)}
     assert len(built) >= 10
+
+
+JSON = st.recursive(
+    st.none() | st.booleans() | st.integers(-(10**30), 10**30) | st.floats() | st.text(max_size=20),
+    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=8), inner, max_size=4),
+    max_leaves=12,
+)
+HEADER_KEYS = ["record", "version", "edition", "edition_hash", "options", "players", "seed", "first_player", "seats"]
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    st.dictionaries(st.sampled_from(HEADER_KEYS), JSON, max_size=4), st.sets(st.sampled_from(HEADER_KEYS), max_size=2)
+)
+def test_a_record_header_of_any_shape_is_read_or_refused_with_a_code(
+    changed: dict[str, object], dropped: set[str]
+) -> None:
+    head = json.loads(Recorder(new_game("base", 2).new_state(seed=1), "base", ["A", "B"], 1).text().splitlines()[0])
+    head.update(changed)
+    for key in dropped:
+        head.pop(key, None)
+    try:
+        state = start_from_header(head)
+    except MkError as exc:
+        assert str(exc)  # an MK error with a message, never another exception
+    else:
+        assert 0 <= state.player < state.nplayers
