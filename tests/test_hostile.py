@@ -42,6 +42,9 @@ EXPECTED: dict[str, str | None] = {
     "plus_199.yaml": "MK106",  # Python's and the compiler's recursion
     "not_300.yaml": "MK106",
     "price_parentheses.yaml": None,  # 300 parentheses around a 1: valid, and read as 1
+    "escape_in_name.yaml": "MK201",  # a name that would set the terminal's title
+    "id_with_newline.yaml": "MK201",  # '$' in a pattern lets a trailing newline through
+    "style_link.yaml": "MK201",  # a colour style that would print a hidden hyperlink
 }
 
 
@@ -74,6 +77,7 @@ def check(path: Path, code: str | None) -> None:
         assert status == 1 and f" {code} " in out, out  # problems found, with the expected code
     assert seconds < SECONDS, seconds
     assert max(len(line) for line in out.splitlines()) <= 200  # no hostile value pasted whole
+    assert all(c.isprintable() for line in out.splitlines() for c in line), out  # no raw control character
 
 
 @pytest.mark.parametrize("name", sorted(EXPECTED))

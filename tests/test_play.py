@@ -543,3 +543,14 @@ def test_a_build_is_taken_back_on_a_terminal(tmp_path: Path) -> None:
     view.expect("end of your turn")
     child.sendline("quit")
     child.expect(pexpect.EOF)
+
+
+def test_escape_sequences_in_names_are_shown_not_sent_to_the_terminal(tmp_path: Path) -> None:
+    evil = "Ann\x1b]0;owned\x07\x1b[2J"  # would set the window title and clear the screen
+    session = start_session("base", 2, 1, ["basic"], [evil], seed=1, save_path=tmp_path / "s.jsonl")
+    out = io.StringIO()
+    answers = iter(["0", "", "quit"])
+    Terminal(session, Console(file=out, width=80, no_color=True), read=lambda prompt: next(answers)).run()
+    text = out.getvalue()
+    assert "\x1b" not in text and "\x07" not in text
+    assert "Ann\\x1b]0;owned\\x07\\x1b[2J" in text

@@ -65,6 +65,19 @@ CODES: dict[str, str] = {
 """Every error code and what it means (docs/errors.md shows this table; a test keeps them the same)."""
 
 
+def visible(text: str, keep: str = "") -> str:
+    """``text`` with every character a terminal would act on instead of show (control characters,
+    escape, bidirectional overrides) written as a Python escape: ``\\x1b``, ``\\n``, ``\\u202e``
+    (but the characters in ``keep``).
+
+    >>> visible("cafe\\n\\x1b[2J")
+    'cafe\\\\n\\\\x1b[2J'
+    """
+    if text.isprintable():
+        return text
+    return "".join(c if c.isprintable() or c in keep else repr(c)[1:-1] for c in text)
+
+
 EXCERPT = 100
 """The most characters of a source line an excerpt shows."""
 
@@ -84,7 +97,7 @@ class Problem:
 
     def headline(self) -> str:
         text = f"{self.file}:{self.line}:{self.column}: {self.code} {self.message}"
-        return f"{text} ({self.hint})" if self.hint else text
+        return visible(f"{text} ({self.hint})" if self.hint else text)
 
     def excerpt(self, width: int = EXCERPT) -> str:
         """The offending source line with a caret under the column, or ''. A long line shows the
@@ -101,7 +114,7 @@ class Problem:
             shown = shown[:-1] + "…"
         gutter = f"{self.line:>4} | "
         caret = " " * (len(gutter) - 2) + "| " + " " * column + "^"
-        return f"{gutter}{shown}\n{caret}"
+        return f"{gutter}{visible(shown)}\n{caret}"
 
 
 class MkError(Exception):

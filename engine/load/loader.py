@@ -686,6 +686,10 @@ def _schema_message(err: jsonschema.ValidationError) -> str:
     if err.validator in ("minimum", "maximum"):
         word = "at least" if err.validator == "minimum" else "at most"
         return f"{prefix}must be {word} {err.validator_value}, got {err.instance!r}"
+    if err.validator == "pattern" and "link" in str(err.validator_value):
+        return f"{prefix}{err.instance!r} is not a terminal style (colours and attributes such as 'bold red')"
+    if err.validator == "pattern" and "u0000" in str(err.validator_value):
+        return f"{prefix}{err.instance!r} holds a control character (escape sequences are not allowed in names)"
     if err.validator == "pattern":
         return f"{prefix}{err.instance!r} is not a valid id (lower case letters, digits and _)"
     return prefix + err.message

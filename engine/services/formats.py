@@ -14,7 +14,7 @@ from importlib.metadata import PackageNotFoundError, version
 from typing import Any
 from urllib.parse import quote
 
-from engine.core.errors import CODES, Problem
+from engine.core.errors import CODES, Problem, visible
 
 FORMATS = ("full", "concise", "github", "json", "sarif")
 HELP = (
@@ -45,17 +45,20 @@ def escape_property(text: str) -> str:
     return escape_data(text).replace(":", "%3A").replace(",", "%2C")
 
 
-def _message(p: Problem) -> str:
-    return f"{p.code} {p.message}" + (f" ({p.hint})" if p.hint else "")
+def _message(p: Problem, keep: str = "") -> str:
+    """The problem's words, every control character in them made visible (but those in ``keep``)."""
+    return visible(f"{p.code} {p.message}" + (f" ({p.hint})" if p.hint else ""), keep)
 
 
 def github(p: Problem) -> str:
-    props = f"file={escape_property(shown_path(p.file))},line={p.line},col={p.column},title={escape_property(p.code)}"
-    return f"::{p.level} {props}::{escape_data(_message(p))}"
+    lines = "\r\n"  # GitHub's own escapes (%0D, %0A) keep those
+    file = escape_property(visible(shown_path(p.file), lines))
+    props = f"file={file},line={p.line},col={p.column},title={escape_property(p.code)}"
+    return f"::{p.level} {props}::{escape_data(_message(p, lines))}"
 
 
 def headline(p: Problem) -> str:
-    return f"{shown_path(p.file)}:{p.line}:{p.column}: {_message(p)}"
+    return visible(f"{shown_path(p.file)}:{p.line}:{p.column}: ") + _message(p)
 
 
 def as_dict(p: Problem) -> dict[str, Any]:

@@ -18,7 +18,7 @@ from rich.table import Table
 from rich.text import Text
 
 from engine.core.edition import Edition
-from engine.core.errors import MkError
+from engine.core.errors import MkError, visible
 from engine.core.events import Event, Transfer, TurnStarted
 from engine.core.reasons import Why
 from engine.core.state import NO_SWAP, Action, State
@@ -64,7 +64,7 @@ class Terminal:
     ):
         self.session = session
         self.edition = session.edition
-        self.names = session.names
+        self.names = [visible(name) for name in session.names]  # no escape sequence reaches the terminal
         self.console = console
         self.read = read or (lambda prompt: console.input(prompt))
         self._table_shown: tuple[int, int] | None = None
@@ -711,7 +711,8 @@ def show_replay(
 ) -> None:
     """Narrate replayed games as ``mk play`` does; with ``step``, wait for Enter after every turn."""
     ask = read or (lambda prompt: console.input(prompt))
-    for state, names in zip(states, names_by_game, strict=True):
+    for state, given in zip(states, names_by_game, strict=True):
+        names = [visible(name) for name in given]
         assert state.log is not None
         edition = state.game.edition
         first = True
