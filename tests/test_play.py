@@ -7,6 +7,8 @@ import itertools
 import json
 import os
 import re
+import socket
+import subprocess
 import sys
 import time
 from pathlib import Path
@@ -21,7 +23,7 @@ from rich.console import Console
 from engine.core.errors import MkError
 from engine.core.state import Action
 from engine.load.loader import new_game
-from engine.services.session import GameSession, start_session
+from engine.services.session import GameSession, save_lock, start_session
 from engine.ui.cli import main
 from engine.ui.terminal import Terminal
 
@@ -554,3 +556,18 @@ def test_escape_sequences_in_names_are_shown_not_sent_to_the_terminal(tmp_path: 
     text = out.getvalue()
     assert "\x1b" not in text and "\x07" not in text
     assert "Ann\\x1b]0;owned\\x07\\x1b[2J" in text
+
+
+def test_a_save_in_use_by_another_game_is_refused_and_a_dead_ones_lock_taken_over(tmp_path: Path) -> None:
+    save = tmp_path / "game.jsonl"
+    with save_lock(save):
+        result = CliRunner().invoke(main, ["play", "--save", str(save), "--humans", "0", "--pace", "0"])
+        assert result.exit_code == 2
+        assert f"is in use by another mk play (process {os.getpid()} on " in " ".join(result.output.split())
+        assert not save.exists()  # nothing written by the refused game
+    assert not (tmp_path / "game.jsonl.lock").exists()  # released
+    ended = subprocess.run([sys.executable, "-c", "import os; print(os.getpid())"], capture_output=True, text=True)
+    lock = tmp_path / "game.jsonl.lock"
+    lock.write_text(json.dumps({"pid": int(ended.stdout), "host": socket.gethostname(), "since": "yesterday"}))
+    with save_lock(save):  # its process has ended: the lock is taken over
+        assert json.loads(lock.read_text())["pid"] == os.getpid()

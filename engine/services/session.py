@@ -25,10 +25,14 @@ other front end (a web page, an agent environment) share it:
 
 from __future__ import annotations
 
+import json
 import os
 import random
+import socket
 import tempfile
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -115,6 +119,65 @@ def check_writable(path: Path) -> None:
         raise MkError(f"cannot save to {path}: {exc.strerror or exc}") from None
     if path.exists() and not os.access(path, os.W_OK):
         raise MkError(f"cannot save to {path}: it is read-only")
+
+
+@contextmanager
+def save_lock(path: Path) -> Iterator[None]:
+    """Hold ``path`` for one mk play: a second process that wants the same save is refused with who
+    holds it, instead of both writing it in turn. The lock is a file next to the save
+    (``SAVE.lock``, with the holder's process, host and start); one whose process has ended is
+    taken over."""
+    lock = path.with_name(path.name + ".lock")
+    try:
+        lock.parent.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise MkError(f"cannot save to {path}: {exc.strerror or exc}") from None
+    mine = {"pid": os.getpid(), "host": socket.gethostname(), "since": time.strftime("%Y-%m-%d %H:%M:%S")}
+    for _attempt in range(3):
+        try:
+            fd = os.open(lock, os.O_CREAT | os.O_EXCL | os.O_WRONLY, 0o644)
+        except FileExistsError:
+            holder = _lock_holder(lock)
+            if holder is not None:
+                raise MkError(
+                    f"{path} is in use by another mk play (process {holder['pid']} on {holder['host']}, "
+                    f"since {holder['since']}); if that game is gone, delete {lock}"
+                ) from None
+            lock.unlink(missing_ok=True)  # its process has ended
+            continue
+        except OSError as exc:
+            raise MkError(f"cannot save to {path}: {exc.strerror or exc}") from None
+        with os.fdopen(fd, "w", encoding="utf-8") as out:
+            json.dump(mine, out)
+        break
+    else:
+        raise MkError(f"cannot take the lock {lock}: delete it if no game is using {path}")
+    try:
+        yield
+    finally:
+        if _lock_holder(lock, alive_only=False) == mine:
+            lock.unlink(missing_ok=True)
+
+
+def _lock_holder(lock: Path, alive_only: bool = True) -> dict[str, Any] | None:
+    """Who holds ``lock``: None when nobody does (or, with ``alive_only``, when its process on this
+    host has ended). A lock that cannot be read counts as held, by someone unknown."""
+    try:
+        holder = json.loads(lock.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        return None
+    except (OSError, ValueError):
+        return {"pid": "?", "host": "?", "since": "?"}
+    if not isinstance(holder, dict) or not {"pid", "host", "since"} <= set(holder):
+        return {"pid": "?", "host": "?", "since": "?"}
+    if alive_only and holder["host"] == socket.gethostname() and isinstance(holder["pid"], int):
+        try:
+            os.kill(holder["pid"], 0)
+        except ProcessLookupError:
+            return None
+        except (PermissionError, OverflowError, ValueError):
+            pass
+    return holder
 
 
 def unfinished(path: Path) -> bool:

@@ -30,7 +30,7 @@ from engine.services.lab import run as lab_run
 from engine.services.labreport import FORMATS, render_compare, render_run
 from engine.services.records import replay_file_with_names
 from engine.services.scenario import run_file, state_summary
-from engine.services.session import keep_aside, start_session, unfinished
+from engine.services.session import keep_aside, save_lock, start_session, unfinished
 from engine.services.validate import check_file
 from engine.ui import completion as complete
 
@@ -476,17 +476,38 @@ def play(
     """Play in the terminal against bots, or hot-seat."""
     from rich.console import Console
 
-    from engine.ui.terminal import play_terminal, resume_terminal
+    from engine.ui.terminal import resume_terminal
 
     console = Console(no_color=no_color or None, highlight=False)
     if pace is None:
         pace = 0.8 if sys.stdout.isatty() else 0.0
     if resume_path:
-        resume_terminal(Path(resume_path).expanduser(), console, pace)
+        with save_lock(Path(resume_path).expanduser()):
+            resume_terminal(Path(resume_path).expanduser(), console, pace)
         return
     if humans > players:
         raise MkError(f"--humans {humans} is more than --players {players}")
     save = Path(save_path).expanduser() if save_path else default_save_path()
+    with save_lock(save):
+        _new_game(console, save, edition, players, humans, bots, names, seed, record, pace, variants, options)
+
+
+def _new_game(
+    console: Any,
+    save: Path,
+    edition: str | None,
+    players: int,
+    humans: int,
+    bots: str,
+    names: str,
+    seed: int | None,
+    record: str | None,
+    pace: float,
+    variants: tuple[str, ...],
+    options: tuple[str, ...],
+) -> None:
+    from engine.ui.terminal import play_terminal
+
     if unfinished(save):
         kept = keep_aside(save)
         console.print(
