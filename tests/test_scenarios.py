@@ -2,10 +2,15 @@
 
 from __future__ import annotations
 
+import json
+import tempfile
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
+from engine.core.errors import CODES
 from engine.services.scenario import run_file
 
 SCENARIOS = sorted((Path(__file__).parent / "scenarios").rglob("*.yaml"))
@@ -120,3 +125,38 @@ def test_every_problem_of_a_file_at_once(tmp_path: Path) -> None:
     assert any(line == 9 and message.startswith("step 3: a step is one of") for line, message, _ in found)
     assert (11, "unknown expectation 'winnner'", "did you mean 'winner'?") in found
     assert all(p.code == "MK502" for p in problems) and len(problems) == 5
+
+
+VALUE = st.recursive(
+    st.none()
+    | st.booleans()
+    | st.integers(-(10**20), 10**20)
+    | st.floats()
+    | st.sampled_from(["wheat_field", "bakery", "train_station", "cafe", "x", "", "1"]),
+    lambda inner: (
+        st.lists(inner, max_size=3)
+        | st.dictionaries(st.sampled_from(["wheat_field", "cafe", "coins", "x"]), inner, max_size=3)
+    ),
+    max_leaves=8,
+)
+PLAYER = st.fixed_dictionaries(
+    {}, optional={"coins": VALUE, "establishments": VALUE, "landmarks": VALUE, "closed": VALUE}
+)
+START = st.fixed_dictionaries(
+    {},
+    optional={"players": st.lists(PLAYER, max_size=3) | VALUE, "first_player": VALUE, "seed": VALUE, "supply": VALUE},
+)
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(START, st.lists(st.fixed_dictionaries({"roll": VALUE}) | st.fixed_dictionaries({"build": VALUE}), max_size=3))
+def test_a_scenario_setup_of_any_shape_runs_or_gets_a_located_code(
+    start: dict[str, object], steps: list[object]
+) -> None:
+    with tempfile.TemporaryDirectory() as folder:
+        path = Path(folder) / "fuzzed.yaml"
+        path.write_text(json.dumps({"name": "fuzzed", "edition": "base", "players": 2, "start": start, "steps": steps}))
+        result = run_file(path)  # never raises
+    for problem in result.problems:
+        assert problem.code in CODES and problem.code != "MK000", problem
+        assert problem.line >= 1 and problem.column >= 1

@@ -3,9 +3,12 @@
 from __future__ import annotations
 
 import json
+import tempfile
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from engine.core.errors import IllegalAction, MkError, RecordError, UnknownName
 from engine.core.events import Built, Rolled, Transfer, TurnStarted
@@ -272,3 +275,37 @@ def test_a_turn_is_told_in_one_brief_paragraph_its_player_the_subject() -> None:
     )
     # the same events one a line, in full, as mk replay tells them
     assert describe(turn[4], edition, names) == "Ann's Cafe takes 1 coin from Bob (Bob had 1, 1 forgiven)"
+
+
+def _saved_game(folder: Path) -> Path:
+    session = start_session("base", 2, 1, ["basic"], ["Ann"], seed=3, save_path=folder / "s.jsonl")
+    for _ in range(6):
+        session.advance()
+        session.choose(session.menu().choices[0].action)
+    return session.save()
+
+
+JSON_VALUE = st.recursive(
+    st.none() | st.booleans() | st.integers(-(10**20), 10**20) | st.text(max_size=10),
+    lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=6), inner, max_size=3),
+    max_leaves=8,
+)
+
+
+@settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.integers(0, 20), st.text(max_size=12), JSON_VALUE)
+def test_a_mangled_save_resumes_or_gets_an_mk_error(line: int, key: str, value: object) -> None:
+    with tempfile.TemporaryDirectory() as folder:
+        path = _saved_game(Path(folder))
+        lines = path.read_text().splitlines()
+        n = line % len(lines)
+        data = json.loads(lines[n])
+        data[key if key or not data else next(iter(data))] = value
+        lines[n] = json.dumps(data)
+        path.write_text("\n".join(lines) + "\n")
+        try:
+            session = GameSession.resume(path)
+        except MkError as exc:
+            assert str(exc)
+        else:
+            assert session.state.nplayers == 2

@@ -139,7 +139,8 @@ class Scenario:
             problem = self.loc.problem(exc.code, str(exc), exc.path or (), hint=exc.hint)
             return Result.of(self.file, [*self.problems, problem])
         except MkError as exc:  # an option, name or game error, worded by its code's owner
-            return Result.of(self.file, [*self.problems, self.loc.problem(exc.code, str(exc), ())])
+            code = exc.code if exc.code != MkError.code else "MK502"  # a plain MkError: the file cannot be run
+            return Result.of(self.file, [*self.problems, self.loc.problem(code, str(exc), ())])
 
     def _run(self) -> Result:
         data = self.loc.data
@@ -163,9 +164,17 @@ class Scenario:
         except OptionError as exc:
             raise ScenarioError(f"{exc}", path=("options",)) from None
         players = data.get("players", 2)
-        game = Game(edition, players, options)
+        try:
+            game = Game(edition, players, options)
+        except MkError as exc:
+            raise ScenarioError(str(exc), path=("players",)) from None
         start = data.get("start") or {}
-        state = game.new_state(first_player=start.get("first_player", 0), seed=start.get("seed", 0))
+        first = start.get("first_player", 0)
+        if not 0 <= first < players:
+            raise ScenarioError(
+                f"start.first_player is a seat from 0 to {players - 1}, not {first}", path=("start", "first_player")
+            )
+        state = game.new_state(first_player=first, seed=start.get("seed", 0))
         self.setup(state, start)
         want_error = data.get("expect_error")
         try:
