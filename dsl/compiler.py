@@ -28,7 +28,7 @@ from dsl import ast
 from dsl.errors import DslError, suggest
 from dsl.limits import DICE
 from dsl.parser import parse, parse_amount, parse_condition
-from dsl.runtime import CompiledEffect, ask_each, div_up, sequence
+from dsl.runtime import CompiledEffect, ask_each, cap, div_up, sequence
 
 
 @dataclass(frozen=True)
@@ -223,6 +223,7 @@ class _Compiler:
             "ask_each": ask_each,
             "sequence": sequence,
             "div_up": div_up,
+            "cap": cap,
             "sum": sum,
             "len": len,
             "set": set,
@@ -523,6 +524,8 @@ class _Compiler:
             left, right = self.expr_src(node.left), self.expr_src(node.right)
             if left.lstrip("-").isdigit() and right.lstrip("-").isdigit():
                 return str(_FOLD[node.op](int(left), int(right)))
+            if node.op == "*" and not left.lstrip("-").isdigit() and not right.lstrip("-").isdigit():
+                return f"cap({left} * {right})"  # coins * coins would grow without bound
             return f"({left} {node.op} {right})"
         assert_never(node)
 

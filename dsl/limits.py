@@ -11,3 +11,5 @@ EFFECT_DEPTH = 64
 """Levels of the parsed effect (each operator, ``not``, ``else if`` and parenthesis adds one)."""
 DICE = 10
 """Dice a player may roll (``may roll N dice``), and effect dice (``effect_roll(N)``)."""
+PRODUCT = 1_000_000_000
+"""The most a product of two amounts that vary (``coins * coins``) comes to."""

@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from dsl import ast
+from dsl.limits import PRODUCT
 
 
 class Runtime(Protocol):
@@ -111,6 +112,16 @@ def _rest(
     steps: tuple[StmtFn, ...], owner: int, roller: int, copies: int, bonus: int, start: int, rt: Runtime
 ) -> Pending | None:
     return sequence(steps, rt, owner, roller, copies, bonus, start)
+
+
+def cap(amount: int) -> int:
+    """A product of two amounts that vary (``coins * coins``), at most PRODUCT: coins then grow at
+    most so much a payment, never beyond what a game can hold.
+
+    >>> cap(10**30)
+    1000000000
+    """
+    return amount if amount < PRODUCT else PRODUCT
 
 
 def div_up(a: int, b: int) -> int:

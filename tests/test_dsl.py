@@ -503,3 +503,12 @@ def test_a_price_is_an_amount_compiled_for_the_builder() -> None:
     with pytest.raises(DslError) as info:
         compile_amount("2 +", symbols, "tower")
     assert info.value.code == "MK301"
+
+
+def test_a_product_of_two_varying_amounts_is_capped() -> None:
+    eff = compile_("gain coins * coins")
+    rt = FakeRuntime([10**6, 0], [[0] * 3] * 2)
+    assert eff.on_activate is not None
+    eff.on_activate(rt, 0, 0, 1, 0)
+    assert rt.coins[0] == 10**6 + 10**9  # not 10**12: coins cannot grow without bound
+    assert "cap(" not in compile_("gain 3 * count(icon(cow))").python  # a constant factor is not capped

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from dsl.limits import DICE, EFFECT_CHARS, EFFECT_DEPTH
+from dsl.limits import DICE, EFFECT_CHARS, EFFECT_DEPTH, PRODUCT
 
 
 @dataclass(frozen=True)
@@ -43,6 +43,7 @@ LIMITS: dict[str, Limit] = {
         Limit("dice", DICE, "dice", "dice a player rolls (`may roll N dice`), and effect dice"),
         Limit("effect_chars", EFFECT_CHARS, "characters", "one effect, condition or price"),
         Limit("effect_depth", EFFECT_DEPTH, "levels of nesting", "one effect (operators, `not`, `else if`)"),
+        Limit("product", PRODUCT, "coins", "a product of two varying amounts, as `coins * coins` (capped)"),
     )
 }
 
