@@ -70,8 +70,8 @@ def visible(text: str, keep: str = "") -> str:
     escape, bidirectional overrides) written as a Python escape: ``\\x1b``, ``\\n``, ``\\u202e``
     (but the characters in ``keep``).
 
-    >>> visible("cafe\\n\\x1b[2J")
-    'cafe\\\\n\\\\x1b[2J'
+    >>> visible("name\\n\\x1b[2J")
+    'name\\\\n\\\\x1b[2J'
     """
     if text.isprintable():
         return text

@@ -132,7 +132,7 @@ def save_lock(path: Path) -> Iterator[None]:
         lock.parent.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
         raise MkError(f"cannot save to {path}: {exc.strerror or exc}") from None
-    mine = {"pid": os.getpid(), "host": socket.gethostname(), "since": time.strftime("%Y-%m-%d %H:%M:%S")}
+    ours = {"pid": os.getpid(), "host": socket.gethostname(), "since": time.strftime("%Y-%m-%d %H:%M:%S")}
     for _attempt in range(3):
         try:
             fd = os.open(lock, os.O_CREAT | os.O_EXCL | os.O_WRONLY, 0o644)
@@ -148,14 +148,14 @@ def save_lock(path: Path) -> Iterator[None]:
         except OSError as exc:
             raise MkError(f"cannot save to {path}: {exc.strerror or exc}") from None
         with os.fdopen(fd, "w", encoding="utf-8") as out:
-            json.dump(mine, out)
+            json.dump(ours, out)
         break
     else:
         raise MkError(f"cannot take the lock {lock}: delete it if no game is using {path}")
     try:
         yield
     finally:
-        if _lock_holder(lock, alive_only=False) == mine:
+        if _lock_holder(lock, alive_only=False) == ours:
             lock.unlink(missing_ok=True)
 
 
