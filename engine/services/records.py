@@ -244,8 +244,8 @@ def replay_file_with_names(path: str | Path) -> list[tuple[State, list[str]]]:
         raise RecordError(f"{path}: the record is empty", "MK503")
     out = []
     for game in split_games(lines, path):
+        state = replay_game(game, path.parent, str(path))  # checks the header first
         if len(game) == 1:
             raise RecordError(f"{path}: a game of the record has only its header: no turn to replay", "MK503")
-        state = replay_game(game, path.parent, str(path))  # checks the header first
         out.append((state, [str(n) for n in game[0]["players"]]))
     return out
