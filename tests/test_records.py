@@ -8,6 +8,7 @@ import random
 from pathlib import Path
 
 import pytest
+from click.testing import CliRunner
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -16,7 +17,8 @@ from engine.core.state import State
 from engine.load.loader import new_game
 from engine.services.bots import make_bot
 from engine.services.driver import bot_rng, play
-from engine.services.records import Recorder, replay_file, start_from_header
+from engine.services.records import Recorder, iter_replays, replay_file, start_from_header
+from engine.ui.cli import main
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -193,3 +195,21 @@ def test_a_record_header_of_any_shape_is_read_or_refused_with_a_code(
         assert str(exc)  # an MK error with a message, never another exception
     else:
         assert 0 <= state.player < state.nplayers
+
+
+def test_a_record_is_replayed_as_it_is_read(tmp_path: Path) -> None:
+    """Game by game: the first game comes out before the rest of the file is read (memory does not
+    grow with the record); a line past the line limit is an MK106 at its line."""
+    record = tmp_path / "many.jsonl"
+    result = CliRunner().invoke(
+        main, ["simulate", "--games", "3", "--players", "2", "--record", str(record), "--format", "json"]
+    )
+    assert result.exit_code == 0, result.output
+    with record.open("a") as out:
+        out.write('{"turn": 1, "pad": "' + "x" * 1_100_000 + '"}\n')
+    games = iter_replays(record)
+    first, names = next(games)
+    assert first.winner is not None and names == ["basic 1", "basic 2"]
+    next(games)
+    with pytest.raises(RecordError, match=r"many.jsonl:\d+: .*line_bytes"):
+        next(games)

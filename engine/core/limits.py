@@ -32,7 +32,8 @@ class Limit:
 LIMITS: dict[str, Limit] = {
     limit.name: limit
     for limit in (
-        Limit("file_bytes", 2_000_000, "bytes", "the size of an edition, scenario, record or save file"),
+        Limit("file_bytes", 2_000_000, "bytes", "the size of an edition or scenario file"),
+        Limit("line_bytes", 1_000_000, "bytes", "one line of a game record or save (read a line at a time)"),
         Limit("yaml_values", 200_000, "values", "YAML values in one file, every alias counted where it is used"),
         Limit("yaml_depth", 40, "levels of nesting", "mappings and lists inside each other in a YAML file"),
         Limit("extends_chain", 32, "editions", "editions one file extends, directly or through others"),

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import os
 import stat
+from collections.abc import Iterator
 from pathlib import Path
 
 from engine.core.errors import Problem
@@ -50,3 +51,41 @@ def read_text(path: str | Path, shown: str | None = None) -> tuple[str | None, P
             1,
             hint="it looks like UTF-16: save it as UTF-8" if utf16 else "save it as UTF-8",
         )
+
+
+def lines(path: str | Path) -> Iterator[tuple[int, str] | Problem]:
+    """The lines of a long file (a game record), one at a time, so that memory does not grow with
+    the file: (line number, text), or the problem that stops the reading (then nothing more)."""
+    name = str(path)
+    cap = LIMITS["line_bytes"].value
+    try:
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+    except OSError as exc:
+        yield Problem("MK100", f"cannot read the file: {exc.strerror or exc}", name)
+        return
+    try:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):
+            yield Problem("MK100", "cannot read the file: it is not a regular file (a folder, a device, a pipe?)", name)
+            return
+        with os.fdopen(fd, "rb", closefd=False) as handle:
+            n = 0
+            while True:
+                raw = handle.readline(cap + 1)
+                if not raw:
+                    return
+                n += 1
+                if len(raw) > cap:
+                    yield Problem("MK106", too_much("line_bytes", f"more than {cap:,}"), name, n)
+                    return
+                try:
+                    yield n, raw.decode("utf-8")
+                except UnicodeDecodeError:
+                    yield Problem(
+                        "MK100", "cannot read the file: it is not UTF-8 text", name, n, hint="save it as UTF-8"
+                    )
+                    return
+    except OSError as exc:
+        yield Problem("MK100", f"cannot read the file: {exc.strerror or exc}", name)
+    finally:
+        os.close(fd)

@@ -9,14 +9,15 @@ writes one while a game is played through :func:`engine.services.driver.play`;
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import IO, Any
 
-from engine.core.errors import IllegalAction, MkError, RecordError
+from engine.core.errors import IllegalAction, MkError, Problem, RecordError
 from engine.core.game import Game
 from engine.core.options import Options
 from engine.core.state import State
+from engine.load import files
 from engine.load.loader import load_edition
 from engine.services.feed import feed, split_turn
 
@@ -110,25 +111,32 @@ class Recorder:
 
 
 def read_lines(path: str | Path) -> list[dict[str, Any]]:
-    try:
-        text = Path(path).read_text(encoding="utf-8")
-    except OSError as exc:
-        raise RecordError(f"{path}: cannot read: {exc.strerror or exc}", "MK503") from None
-    out = []
-    for n, raw in enumerate(text.splitlines(), 1):
+    """Every line of a record or save (a save is one game: small)."""
+    return list(iter_lines(path))
+
+
+def iter_lines(path: str | Path) -> Iterator[dict[str, Any]]:
+    """The lines of a record one at a time (memory does not grow with the file); RecordError at the
+    first that is not a JSON object."""
+    for item in files.lines(path):
+        if isinstance(item, Problem):
+            where = f"{path}:{item.line}" if item.line > 1 else str(path)
+            message = item.message + (f" ({item.hint})" if item.hint else "")
+            raise RecordError(f"{where}: {message}", "MK106" if item.code == "MK106" else "MK503")
+        n, raw = item
         if not raw.strip():
             continue
         try:
             line = json.loads(raw)
-        except json.JSONDecodeError as exc:
-            raise RecordError(f"{path}:{n}: not valid JSON ({exc.msg})", "MK503") from None
+        except (json.JSONDecodeError, RecursionError) as exc:
+            reason = exc.msg if isinstance(exc, json.JSONDecodeError) else "nested too deeply"
+            raise RecordError(f"{path}:{n}: not valid JSON ({reason})", "MK503") from None
         if not isinstance(line, dict):
             raise RecordError(f"{path}:{n}: each line must be a JSON object", "MK503")
-        out.append(line)
-    return out
+        yield line
 
 
-def split_games(lines: list[dict[str, Any]], path: str | Path) -> Iterator[list[dict[str, Any]]]:
+def split_games(lines: Iterable[dict[str, Any]], path: str | Path) -> Iterator[list[dict[str, Any]]]:
     """A record file may hold several games (``mk simulate --record``)."""
     game: list[dict[str, Any]] = []
     for line in lines:
@@ -238,14 +246,19 @@ def replay_file(path: str | Path) -> list[State]:
 
 def replay_file_with_names(path: str | Path) -> list[tuple[State, list[str]]]:
     """Each game of the file, replayed, with its players' names."""
+    return list(iter_replays(path))
+
+
+def iter_replays(path: str | Path) -> Iterator[tuple[State, list[str]]]:
+    """Each game of the file, replayed as it is read, with its players' names: a record of many
+    games (``mk simulate --record``) is replayed in memory of one game."""
     path = Path(path)
-    lines = read_lines(path)
-    if not lines:
-        raise RecordError(f"{path}: the record is empty", "MK503")
-    out = []
-    for game in split_games(lines, path):
+    empty = True
+    for game in split_games(iter_lines(path), path):
+        empty = False
         state = replay_game(game, path.parent, str(path))  # checks the header first
         if len(game) == 1:
             raise RecordError(f"{path}: a game of the record has only its header: no turn to replay", "MK503")
-        out.append((state, [str(n) for n in game[0]["players"]]))
-    return out
+        yield state, [str(n) for n in game[0]["players"]]
+    if empty:
+        raise RecordError(f"{path}: the record is empty", "MK503")

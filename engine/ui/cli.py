@@ -28,7 +28,7 @@ from engine.services.formats import render as render_problems
 from engine.services.lab import MAX_TURNS, Run, Setup
 from engine.services.lab import run as lab_run
 from engine.services.labreport import FORMATS, render_compare, render_run
-from engine.services.records import replay_file_with_names
+from engine.services.records import iter_replays
 from engine.services.scenario import run_file, state_summary
 from engine.services.session import keep_aside, save_lock, start_session, unfinished
 from engine.services.validate import check_file
@@ -248,15 +248,16 @@ def scenario(files: tuple[str, ...], as_json: bool, variants: tuple[str, ...], o
 @friendly
 def replay(file: str, show: bool, step: bool, no_color: bool) -> None:
     """Re-run a game record and check that every turn comes out the same."""
-    games = replay_file_with_names(file)
-    if show or step:
-        from rich.console import Console
+    from rich.console import Console
 
-        from engine.ui.terminal import show_replay
+    from engine.ui.terminal import show_replay
 
-        console = Console(no_color=no_color or None, highlight=False)
-        show_replay([g for g, _ in games], [n for _, n in games], console, step)
-    n = len(games)
+    console = Console(no_color=no_color or None, highlight=False)
+    n = 0
+    for state, names in iter_replays(file):  # one game at a time: memory does not grow with the record
+        n += 1
+        if show or step:
+            show_replay([state], [names], console, step)
     click.echo(f"{file}: {n} game{'s' if n != 1 else ''} replayed, every turn matches")
 
 
