@@ -69,7 +69,9 @@ class Terminal:
         self.read = read or (lambda prompt: console.input(prompt))
         self._table_shown: tuple[int, int] | None = None
         self.pace = pace
+        """Seconds to wait after each bot turn, so a person can follow (0: none)."""
         self.confirm = confirm
+        """Whether a turn ends on a confirming Enter (a build can be taken back until then)."""
         self._held: list[Event] = []
         self._activated: set[tuple[int, str]] = set()
         """(player, card) that paid on the latest roll."""
