@@ -477,7 +477,7 @@ def play(
     """Play in the terminal against bots, or hot-seat."""
     from rich.console import Console
 
-    from engine.ui.terminal import resume_terminal
+    from engine.ui.terminal import play_terminal, resume_terminal
 
     console = Console(no_color=no_color or None, highlight=False)
     if pace is None:
@@ -489,43 +489,24 @@ def play(
     if humans > players:
         raise MkError(f"--humans {humans} is more than --players {players}")
     save = Path(save_path).expanduser() if save_path else default_save_path()
-    with save_lock(save):
-        _new_game(console, save, edition, players, humans, bots, names, seed, record, pace, variants, options)
-
-
-def _new_game(
-    console: Any,
-    save: Path,
-    edition: str | None,
-    players: int,
-    humans: int,
-    bots: str,
-    names: str,
-    seed: int | None,
-    record: str | None,
-    pace: float,
-    variants: tuple[str, ...],
-    options: tuple[str, ...],
-) -> None:
-    from engine.ui.terminal import play_terminal
-
-    if unfinished(save):
-        kept = keep_aside(save)
-        console.print(
-            f"Your unfinished game is kept as {kept} (mk play --resume {kept}).", soft_wrap=True, markup=False
+    with save_lock(save):  # held from before the unfinished-game check to the game's end
+        if unfinished(save):
+            kept = keep_aside(save)
+            console.print(
+                f"Your unfinished game is kept as {kept} (mk play --resume {kept}).", soft_wrap=True, markup=False
+            )
+        session = start_session(
+            edition or default_edition(),
+            players,
+            humans,
+            parse_bots(bots, players - humans) if humans < players else [],
+            [n.strip() for n in names.split(",")],
+            random.SystemRandom().randrange(1_000_000) if seed is None else seed,
+            parse_overrides(options),
+            variants,
+            save,
         )
-    session = start_session(
-        edition or default_edition(),
-        players,
-        humans,
-        parse_bots(bots, players - humans) if humans < players else [],
-        [n.strip() for n in names.split(",")],
-        random.SystemRandom().randrange(1_000_000) if seed is None else seed,
-        parse_overrides(options),
-        variants,
-        save,
-    )
-    play_terminal(session, console, record, pace)
+        play_terminal(session, console, record, pace)
 
 
 def default_save_path() -> Path:
