@@ -58,7 +58,7 @@ def resolve_ref(ref: str | Path, base: Path | None = None) -> Path:
     path = Path(text)
     if base is not None and not path.is_absolute():
         path = base / path
-    if path.suffix in (".yaml", ".yml") or path.exists():
+    if path.suffix in (".yaml", ".yml") or _exists(path):
         return path
     hint = suggest(text, builtins, "built-in editions")
     raise EditionError([Problem("MK104", f"no edition named {text!r}", text, hint=hint)])
@@ -67,7 +67,15 @@ def resolve_ref(ref: str | Path, base: Path | None = None) -> Path:
 def load_edition(ref: str | Path, base: Path | None = None) -> Edition:
     """Load and compile an edition by built-in name or path; raise :class:`EditionError`."""
     path = resolve_ref(ref, base)
-    return _load_path(str(path.resolve()) if path.exists() else str(path), str(path))
+    return _load_path(str(path.resolve()) if _exists(path) else str(path), str(path))
+
+
+def _exists(path: Path) -> bool:
+    """Whether ``path`` exists; a name the system refuses (too long, a NUL) does not."""
+    try:
+        return path.exists()
+    except (OSError, ValueError):
+        return False
 
 
 @lru_cache(maxsize=32)

@@ -382,12 +382,9 @@ class Valuer:
         self._probe: Probe | None = None
         self._owned: dict[int, tuple[list[int], list[int] | None]] = {}
 
-    def own_roll_income(self, p: int, k: int) -> float:
-        """Expected coins p earns from their own cards on their own roll of k dice."""
-        return self.own_roll_incomes(p, (k,))[0]
-
     def own_roll_incomes(self, p: int, ks: Sequence[int]) -> list[float]:
-        """:meth:`own_roll_income` for each number of dice in ``ks`` (each amount worked out once)."""
+        """Expected coins p earns from their own cards on their own roll of k dice, for each k in ``ks``
+        (each card's amount worked out once)."""
         m = self.model
         city = self.state.cities[p]
         slow, boosted = self._terms(p)

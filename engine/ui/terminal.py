@@ -262,7 +262,7 @@ class Terminal:
             left = state.supply[c]
             if state.market is not None and left == 0:
                 continue
-            rolls = "-".join(str(r) for r in (card.roll[0], card.roll[-1])) if len(card.roll) > 1 else str(card.roll[0])
+            rolls = _rolls(card.roll)
             row: list[str | Text] = [
                 rolls,
                 Text(card.name, style=card.colour.style or ""),
@@ -471,7 +471,7 @@ class Terminal:
             lm = ed.landmarks[ed.landmark_index[ident]]
             return f"landmark: {lm.text or effect_text(lm.effect.program, ed)}"
         card = ed.cards[ed.card_index[ident]]
-        rolls = "-".join(str(r) for r in (card.roll[0], card.roll[-1])) if len(card.roll) > 1 else str(card.roll[0])
+        rolls = _rolls(card.roll)
         icon = f", {ed.icons.get(card.icon, card.icon)}" if card.icon else ""
         return f"{rolls} {WHEN[card.colour.active]}{icon}: {card.text or effect_text(card.effect.program, ed)}"
 
