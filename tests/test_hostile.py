@@ -30,8 +30,10 @@ EXPECTED: dict[str, str | None] = {
     "unknown_tag.yaml": "MK101",
     "huge_integer.yaml": "MK106",  # 5,000 digits (Python refuses more than 4,300)
     "long_integer.yaml": "MK106",
-    "extends_dev_zero.yaml": "MK100",  # reads until memory runs out, without the regular-file check
-    "extends_folder.yaml": "MK100",
+    "extends_dev_zero.yaml": "MK107",  # a path out of the file's folder (and the current one)
+    "extends_folder.yaml": "MK107",
+    "extends_passwd.yaml": "MK107",  # and a YAML error would echo its first line
+    "extends_proc.yaml": "MK107",
     "latin1.yaml": "MK100",
     "utf16.yaml": "MK100",
     "binary.yaml": "MK100",
@@ -48,16 +50,22 @@ EXPECTED: dict[str, str | None] = {
     "squares.yaml": None,  # coins * coins: valid; a product is capped, so the smoke games stay quick
 }
 
+# With --allow-outside-paths (a user who trusts the file), the special files are still refused.
+ALLOWED_OUTSIDE: dict[str, str | None] = {
+    "extends_dev_zero.yaml": "MK100",  # reads until memory runs out, without the regular-file check
+    "extends_folder.yaml": "MK100",
+}
+
 
 def _limits() -> None:
     resource.setrlimit(resource.RLIMIT_CPU, (SECONDS, SECONDS))
     resource.setrlimit(resource.RLIMIT_AS, (MEMORY, MEMORY))
 
 
-def validate(path: Path) -> tuple[int, str, float]:
+def validate(path: Path, *flags: str) -> tuple[int, str, float]:
     start = time.monotonic()
     done = subprocess.run(
-        [sys.executable, "-m", "engine.ui.cli", "validate", str(path)],
+        [sys.executable, "-m", "engine.ui.cli", "validate", *flags, str(path)],
         cwd=path.parent,
         capture_output=True,
         text=True,
@@ -68,9 +76,9 @@ def validate(path: Path) -> tuple[int, str, float]:
     return done.returncode, done.stdout + done.stderr, time.monotonic() - start
 
 
-def check(path: Path, code: str | None) -> None:
+def check(path: Path, code: str | None, *flags: str) -> None:
     """``code``: the MK code the file must get; None: the file is valid and must be accepted."""
-    status, out, seconds = validate(path)
+    status, out, seconds = validate(path, *flags)
     assert "internal error" not in out and "Traceback" not in out, out
     if code is None:
         assert status == 0 and "ok" in out, out
@@ -84,6 +92,11 @@ def check(path: Path, code: str | None) -> None:
 @pytest.mark.parametrize("name", sorted(EXPECTED))
 def test_a_hostile_file_gets_an_mk_error_in_bounded_time_and_memory(name: str) -> None:
     check(HOSTILE / name, EXPECTED[name])
+
+
+@pytest.mark.parametrize("name", sorted(ALLOWED_OUTSIDE))
+def test_a_special_file_is_refused_even_when_outside_paths_are_allowed(name: str) -> None:
+    check(HOSTILE / name, ALLOWED_OUTSIDE[name], "--allow-outside-paths")
 
 
 def _deep(tmp: Path) -> Path:
@@ -107,9 +120,15 @@ def _symlink_to_zero(tmp: Path) -> Path:
     return tmp / "zero.yaml"
 
 
+def _link_out_of_the_folder(tmp: Path) -> Path:
+    (tmp / "zero.yaml").symlink_to("/dev/zero")  # committed to a repository, say
+    (tmp / "reads_a_link.yaml").write_text("extends: zero.yaml\nname: X\n")
+    return tmp / "reads_a_link.yaml"
+
+
 def _long_chain(tmp: Path) -> Path:
     for i in range(1000):
-        parent = f"link{i + 1}.yaml" if i < 999 else str(ROOT / "editions" / "base.yaml")
+        parent = f"link{i + 1}.yaml" if i < 999 else "base"
         (tmp / f"link{i}.yaml").write_text(f"extends: {parent}\nname: L{i}\n")
     return tmp / "link0.yaml"
 
@@ -143,7 +162,8 @@ MADE: dict[str, tuple[Callable[[Path], Path], str]] = {
     "600 levels of nesting": (_deep, "MK106"),
     "a 3 MB file": (_large, "MK106"),
     "extends a FIFO": (_fifo, "MK100"),
-    "a link to /dev/zero": (_symlink_to_zero, "MK100"),
+    "a link to /dev/zero": (_symlink_to_zero, "MK100"),  # named by the user: read, and refused
+    "extends a link out of the folder": (_link_out_of_the_folder, "MK107"),
     "a chain of 1,000 extends": (_long_chain, "MK106"),
     "extends 5,000 editions": (_wide_extends, "MK106"),
 }

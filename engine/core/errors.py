@@ -32,6 +32,7 @@ CODES: dict[str, str] = {
     "MK104": "no built-in edition with that name (did-you-mean), also as the target of `extends`",
     "MK105": "`extends` goes round in a circle",
     "MK106": "a file goes beyond one of mk's limits (size, values, nesting, extends, integers: docs/limits.md)",
+    "MK107": "a path named in a file leads outside its folder and the current folder (`--allow-outside-paths`)",
     "MK201": "schema violation: unknown field (did-you-mean), missing field, wrong type or value",
     "MK301": "effect language syntax error",
     "MK302": "unknown card, icon, colour or landmark in an effect (did-you-mean)",

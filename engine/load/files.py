@@ -7,10 +7,64 @@ from __future__ import annotations
 import os
 import stat
 from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 from engine.core.errors import Problem
 from engine.core.limits import LIMITS, too_much
+from engine.load import resources
+
+# -- where a path named inside a file may lead ------------------------------------
+ANYWHERE = "MK_ALLOW_OUTSIDE_PATHS"
+"""The environment variable behind ``--allow-outside-paths`` (an environment variable, so that
+worker processes of ``mk simulate --jobs`` follow it too)."""
+
+
+def roots(folder: str | Path) -> tuple[str, ...] | None:
+    """The folder trees a path named inside a file in ``folder`` may lead into: that folder's, the
+    current folder's and mk's own editions (``None``: anywhere, when the user allowed it).
+
+    A path in an edition, a record or a scenario is chosen by whoever wrote that file, so it must
+    not reach ``/etc/passwd``, ``/proc`` or a symbolic link out of a checked-out repository.
+    """
+    if os.environ.get(ANYWHERE):
+        return None
+    trees = (folder, os.getcwd(), resources.editions_dir())
+    return tuple(dict.fromkeys(os.path.realpath(tree) for tree in trees))
+
+
+def inside(path: str | Path, allowed: tuple[str, ...] | None) -> bool:
+    """Whether ``path`` (its symbolic links followed) lies in one of the ``allowed`` folder trees."""
+    if allowed is None:
+        return True
+    try:
+        real = os.path.realpath(path)
+    except (OSError, ValueError):
+        return False
+    return any(real == root or real.startswith(root.rstrip(os.sep) + os.sep) for root in allowed)
+
+
+def outside_message(what: str, path: str) -> str:
+    """Why a path named in a file is refused (the path cut to 32 characters)."""
+    shown = path if len(path) <= 32 else "..." + path[-29:]
+    return f"{what} {shown!r} leads out of the file's folder and the current one"
+
+
+OUTSIDE_HINT = "name a built-in edition, or trust the file: --allow-outside-paths"
+
+
+@contextmanager
+def anywhere() -> Iterator[None]:
+    """Within this block, paths named inside files may lead anywhere (``--allow-outside-paths``)."""
+    before = os.environ.get(ANYWHERE)
+    os.environ[ANYWHERE] = "1"
+    try:
+        yield
+    finally:
+        if before is None:
+            del os.environ[ANYWHERE]
+        else:
+            os.environ[ANYWHERE] = before
 
 
 def read_text(path: str | Path, shown: str | None = None) -> tuple[str | None, Problem | None]:

@@ -65,9 +65,28 @@ def resolve_ref(ref: str | Path, base: Path | None = None) -> Path:
 
 
 def load_edition(ref: str | Path, base: Path | None = None) -> Edition:
-    """Load and compile an edition by built-in name or path; raise :class:`EditionError`."""
+    """Load and compile an edition by built-in name or path; raise :class:`EditionError`.
+
+    ``base`` is the folder of the file that names ``ref`` (a record, a scenario): a path there, and
+    every path in the ``extends`` chain, must stay under that folder or the current one (see
+    :func:`engine.load.files.roots`). A path the user typed may lead anywhere, but its own
+    ``extends`` paths stay under its folder or the current one.
+    """
     path = resolve_ref(ref, base)
-    return _load_path(str(path.resolve()) if _exists(path) else str(path), str(path))
+    allowed = files.roots(base if base is not None else path.parent)
+    named_in_a_file = base is not None and str(ref) not in builtin_editions()
+    if named_in_a_file and not files.inside(path, allowed):
+        message = files.outside_message("the edition", str(ref))
+        raise EditionError([Problem("MK107", message, str(ref), hint=files.OUTSIDE_HINT)])
+    return _load_path(str(path.resolve()) if _exists(path) else str(path), str(path), allowed)
+
+
+def recorded_ref(ref: str) -> str:
+    """How a record names an edition: a built-in name as it is, a file by its absolute path (a save
+    lives elsewhere than the folder the game was started from)."""
+    if ref in builtin_editions():
+        return ref
+    return str(Path(ref).expanduser().resolve())
 
 
 def _exists(path: Path) -> bool:
@@ -79,9 +98,9 @@ def _exists(path: Path) -> bool:
 
 
 @lru_cache(maxsize=32)
-def _load_path(resolved: str, shown: str) -> Edition:
+def _load_path(resolved: str, shown: str, allowed: tuple[str, ...] | None) -> Edition:
     located = _read(resolved, shown)
-    merged = _resolve(located, Path(resolved), (resolved,))
+    merged = _resolve(located, Path(resolved), (resolved,), allowed)
     try:
         return _Checker(merged).run()
     except EditionError as exc:
@@ -134,18 +153,19 @@ def new_game(
 def load_text(text: str, file: str = "<input>") -> Edition:
     """Load an edition from text (``extends`` is resolved relative to the current folder)."""
     located = load_located(text, file, strict=False)
-    return _Checker(_resolve(located, Path(file), (file,))).run()
+    return _Checker(_resolve(located, Path(file), (file,), files.roots(Path(file).parent))).run()
 
 
 # -- extends: a house-rule file states only its differences ----------------------
 MERGED_BY_ID = ("cards", "landmarks", "colours", "icons", "variants", "markets")
 
 
-def _resolve(located: Located, path: Path, chain: tuple[str, ...]) -> Located:
+def _resolve(located: Located, path: Path, chain: tuple[str, ...], allowed: tuple[str, ...] | None) -> Located:
     """Resolve ``extends`` recursively; the result merges data and positions.
 
     ``extends`` names one edition, or a list of editions merged in order (each
-    later one over the earlier ones), before this file's own differences.
+    later one over the earlier ones), before this file's own differences. A path
+    must lead into one of the ``allowed`` folder trees (``None``: anywhere).
     """
     data = located.data
     if not isinstance(data, dict) or "extends" not in data:
@@ -169,6 +189,9 @@ def _resolve(located: Located, path: Path, chain: tuple[str, ...]) -> Located:
         except EditionError as exc:
             first = exc.problems[0]
             raise EditionError([located.problem("MK104", first.message, where, hint=first.hint)]) from None
+        if allowed is not None and ref not in builtin_editions() and not files.inside(parent_path, allowed):
+            message = files.outside_message("'extends'", ref)
+            raise EditionError([located.problem("MK107", message, where, hint=files.OUTSIDE_HINT)])
         key = str(parent_path.resolve())
         if key in chain:
             names = " -> ".join(Path(c).name for c in (*chain, key))
@@ -180,7 +203,7 @@ def _resolve(located: Located, path: Path, chain: tuple[str, ...]) -> Located:
             here = located.problem(first.code, f"{ref}: {first.message}", where)
             raise EditionError([here] if first.code == "MK100" else [*exc.problems, here]) from None
         try:
-            resolved = _resolve(parent_located, Path(key), (*chain, key))
+            resolved = _resolve(parent_located, Path(key), (*chain, key), allowed)
         except EditionError as exc:
             raise EditionError(_also_at_extends(located, exc.problems)) from None
         parent = resolved if parent is None else _merge(parent, resolved)

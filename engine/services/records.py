@@ -18,7 +18,7 @@ from engine.core.game import Game
 from engine.core.options import Options
 from engine.core.state import State
 from engine.load import files
-from engine.load.loader import load_edition
+from engine.load.loader import load_edition, recorded_ref
 from engine.services.feed import feed, split_turn
 
 RECORD = "mk-game"
@@ -33,7 +33,7 @@ def header(
     out: dict[str, Any] = {
         "record": RECORD,
         "version": VERSION,
-        "edition": edition_ref,
+        "edition": recorded_ref(edition_ref),
         "edition_hash": game.edition.hash,
         "options": game.options.as_dict(),
         "players": names,

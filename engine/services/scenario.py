@@ -154,7 +154,16 @@ class Scenario:
         self.check_shape(data)
         if self.problems:
             raise _Stop
-        edition = load_edition(str(data["edition"]), self.base)
+        try:
+            edition = load_edition(str(data["edition"]), self.base)
+        except EditionError as exc:  # a missing or refused edition is reported at the 'edition' line
+            ref = str(data["edition"])
+            raise EditionError(
+                [
+                    self.loc.problem(p.code, p.message, ("edition",), hint=p.hint) if p.file == ref else p
+                    for p in exc.problems
+                ]
+            ) from None
         overrides = dict(data.get("options") or {})
         layers = [dict(edition.options)]
         for name in [*(data.get("variants") or []), *self.extra_variants]:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import json
 import os
@@ -18,6 +19,7 @@ from engine.core.edition import Edition, thaw
 from engine.core.errors import EditionError, MkError, Problem
 from engine.core.game import Game
 from engine.core.options import Options, parse_option_value
+from engine.load import files
 from engine.load.loader import builtin_editions, default_edition, load_edition
 from engine.load.resources import schema_path
 from engine.services.bots import bot_name, bot_names
@@ -81,6 +83,22 @@ def main() -> None:
 
 
 # -- shared options ------------------------------------------------------------
+def paths_option(fn: F) -> F:
+    """``--allow-outside-paths``: paths named inside files (``extends``, a record's, a save's or a
+    scenario's ``edition``) may lead outside that file's folder and the current one."""
+
+    @functools.wraps(fn)
+    def wrapper(*args: Any, allow_outside_paths: bool, **kwargs: Any) -> Any:
+        with files.anywhere() if allow_outside_paths else contextlib.nullcontext():
+            return fn(*args, **kwargs)
+
+    return click.option(
+        "--allow-outside-paths",
+        is_flag=True,
+        help="Let paths named inside files lead outside their folder and the current folder (trusted files only).",
+    )(wrapper)  # type: ignore[return-value]
+
+
 def rule_options(fn: F) -> F:
     fn = click.option(
         "--option",
@@ -137,6 +155,7 @@ def parse_bots(spec: str, players: int) -> list[str]:
     "--compiled", is_flag=True, help="With --show: print the Python generated for its effects and income instead."
 )
 @click.option("--players", type=int, help="With --compiled: the player count of the income functions [default: min].")
+@paths_option
 @friendly
 def editions(show: str | None, compiled: bool, players: int | None) -> None:
     """List the built-in editions."""
@@ -173,6 +192,7 @@ def compiled_source(ed: Edition, players: int) -> str:
 @click.option(
     "--format", "fmt", type=click.Choice(PROBLEM_FORMATS), default="full", show_default=True, help=PROBLEM_HELP
 )
+@paths_option
 @friendly
 def validate(files: tuple[str, ...], fmt: str) -> None:
     """Check edition files (and scenario files); print file:line:col: CODE message for every problem.
@@ -213,6 +233,7 @@ def schema(output: str | None) -> None:
 @click.argument("files", nargs=-1, required=True, type=click.Path())
 @click.option("--json", "as_json", is_flag=True, help="Print each file's result and final state as JSON.")
 @rule_options
+@paths_option
 @friendly
 def scenario(files: tuple[str, ...], as_json: bool, variants: tuple[str, ...], options: tuple[str, ...]) -> None:
     """Run scenario files; exit 1 if any expectation fails.
@@ -245,6 +266,7 @@ def scenario(files: tuple[str, ...], as_json: bool, variants: tuple[str, ...], o
 @click.option("--show", is_flag=True, help="Print the narrated game while replaying.")
 @click.option("--step", is_flag=True, help="Narrate, waiting for Enter after every turn.")
 @click.option("--no-color", is_flag=True, help="No colours (also when NO_COLOR is set).")
+@paths_option
 @friendly
 def replay(file: str, show: bool, step: bool, no_color: bool) -> None:
     """Re-run a game record and check that every turn comes out the same."""
@@ -310,6 +332,7 @@ def run_lab(setup: Setup, games: int, seed: int, jobs: int, record: Callable[[An
 @lab_options
 @click.option("--record", type=click.Path(), help="Write every game into one JSON Lines record file (with --jobs 1).")
 @rule_options
+@paths_option
 @friendly
 def simulate(
     edition: str | None,
@@ -375,6 +398,7 @@ def simulate(
     shell_complete=complete.variants,
     help="A variant for B (repeatable).",
 )
+@paths_option
 @friendly
 def compare(
     edition_a: str,
@@ -458,6 +482,7 @@ def _label(edition: str, options: tuple[str, ...], variants: tuple[str, ...]) ->
     help="Seconds to pause after each bot turn [default: 0.8 on a terminal, 0 when the output is piped].",
 )
 @rule_options
+@paths_option
 @friendly
 def play(
     edition: str | None,
@@ -483,8 +508,11 @@ def play(
     if pace is None:
         pace = 0.8 if sys.stdout.isatty() else 0.0
     if resume_path:
-        with save_lock(Path(resume_path).expanduser()):
-            resume_terminal(Path(resume_path).expanduser(), console, pace)
+        resume = Path(resume_path).expanduser()
+        # only mk writes its own state folder: the saves there are trusted
+        trusted = files.inside(resume, (os.path.realpath(default_save_path().parent),))
+        with files.anywhere() if trusted else contextlib.nullcontext(), save_lock(resume):
+            resume_terminal(resume, console, pace)
         return
     if humans > players:
         raise MkError(f"--humans {humans} is more than --players {players}")
