@@ -310,6 +310,7 @@ class _Compiler:
         if isinstance(node, ast.Invest):
             if node.amount < 1:
                 self._error("MK303", "investing 0 coins changes nothing", node.pos)
+            self.asks.add("invest")
             act = self.name("invest")
             return [
                 f"{ind}def {act}(rt, choice):",

@@ -213,3 +213,20 @@ def test_a_record_is_replayed_as_it_is_read(tmp_path: Path) -> None:
     next(games)
     with pytest.raises(RecordError, match=r"many.jsonl:\d+: .*line_bytes"):
         next(games)
+
+
+@pytest.mark.parametrize("edition", ["millionaires_row", "deluxe"])
+def test_records_of_editions_with_investments_keep_them(edition: str) -> None:
+    game = new_game(edition, 2)
+    assert game.investing  # an effect's `invest` is a decision it asks for
+    invested = 0
+    for seed in range(10):
+        state = game.new_state(seed=seed)
+        rec = Recorder(state, edition, ["A", "B"], seed)
+        play(state, [make_bot("random", bot_rng(seed))] * 2, random.Random(seed), rec)
+        out = io.StringIO()
+        rec.write(out)
+        turns = [json.loads(line) for line in out.getvalue().splitlines()[1:-1]]
+        assert all(len(t["invested"]) == 2 for t in turns)
+        invested += sum(sum(city.values()) for city in turns[-1]["invested"])
+    assert invested > 0
