@@ -216,6 +216,11 @@ def test_an_action_outside_the_mask_is_refused_with_a_reason() -> None:
     with pytest.raises(IllegalAction) as exc:
         game.step(illegal)
     assert exc.value.refusal is not None
+    for outside in (-1, game.codec.size):  # -1 would be the last action to a list
+        with pytest.raises(ValueError, match=f"not one of this game's {game.codec.size} actions"):
+            game.step(outside)
+    with pytest.raises(RuntimeError, match="reset"):
+        env("base", players=2).step(0)
 
 
 def test_the_documented_example_runs(capsys: pytest.CaptureFixture[str]) -> None:

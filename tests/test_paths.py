@@ -137,3 +137,19 @@ def test_a_save_in_mk_s_own_folder_is_trusted(elsewhere: Path, monkeypatch: pyte
     copy.write_text(save.read_text())
     refused = runner.invoke(main, ["play", "--resume", str(copy)], input="")
     assert refused.exit_code == 2 and "MK107" in refused.output
+
+
+@pytest.mark.parametrize("target", ["/dev/zero", "/proc/self/status", "../../../../../../etc/passwd"])
+def test_a_record_or_scenario_naming_a_special_file_is_refused(elsewhere: Path, target: str) -> None:
+    header = {"record": "mk-game", "version": 1, "edition": target, "edition_hash": "0" * 64, "options": {}}
+    record = elsewhere / "cwd" / "game.jsonl"
+    record.write_text(json.dumps({**header, "players": ["A", "B"]}) + "\n" + json.dumps({"winner": 0}) + "\n")
+    refused = CliRunner().invoke(main, ["replay", str(record)])
+    assert refused.exit_code == 2 and "MK107" in refused.output and "root:" not in refused.output
+    scenario = elsewhere / "cwd" / "scenario.yaml"
+    scenario.write_text(f"edition: {target}\nplayers: 2\nsteps: []\n")
+    result = run_file(scenario)
+    assert [p.code for p in result.problems] == ["MK107"]
+    if target == "/dev/zero":  # trusted, it is still no regular file
+        with files.anywhere():
+            assert [p.code for p in run_file(scenario).problems] == ["MK100"]

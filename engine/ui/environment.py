@@ -157,13 +157,21 @@ class MkEnv(AECEnv):  # type: ignore[misc]
         self.agent_selection = self.agents[0]
 
     def step(self, action: Any) -> None:
+        """The agent's ``action`` (an integer; ``None`` once its game is over); then dice and bots
+        until an agent must decide. :class:`IllegalAction` (with its refusal) when the mask says no."""
+        if not self.agents:
+            raise RuntimeError("no game is running: reset() starts one")
         agent = self.agent_selection
         if self.terminations[agent] or self.truncations[agent]:
             self._was_dead_step(action)
             return
         state = self.game_state
-        p = state.current_player
-        state.apply(self.codec.actions[p][int(action)])  # IllegalAction (with its refusal) when masked out
+        i = int(action)
+        if not 0 <= i < self.codec.size:
+            raise ValueError(
+                f"action {i} is not one of this game's {self.codec.size} actions (0 to {self.codec.size - 1})"
+            )
+        state.apply(self.codec.actions[state.current_player][i])
         self._cumulative_rewards[agent] = 0.0
         if self.every_step:
             for a in self.rewards:
