@@ -29,6 +29,11 @@ from engine.core.game import Game
 from engine.core.state import Action, State
 
 YES_NO = ("yes", "no")
+KINDS = (
+    *("build", "dice", "reroll", "add_to_roll", "target", "swap"),
+    *("demolish", "invest", "give", "renovate", "activate"),
+)
+"""Every decision kind the engine has, in the order of the numbering."""
 
 
 def decision_kinds(game: Game) -> tuple[str, ...]:
@@ -43,9 +48,8 @@ def decision_kinds(game: Game) -> tuple[str, ...]:
         "reroll": any(e.reroll for e in effects),
         "add_to_roll": ed.max_added > 0,
     }
-    order = ("build", "dice", "reroll", "add_to_roll", "target", "swap", "demolish", "invest", "give", "renovate")
-    known = [k for k in order if present.get(k) or k in asks]
-    return (*known, *sorted(asks - set(order) - {"effect_roll"}))
+    known = [k for k in KINDS if present.get(k) or k in asks]
+    return (*known, *sorted(asks - set(KINDS) - {"effect_roll"}))  # a new kind: _choices says so
 
 
 def _choices(game: Game, kind: str) -> list[Any]:
@@ -97,8 +101,6 @@ class Codec:
         slots: list[tuple[str, Any]] = [(kind, choice) for kind in self.kinds for choice in _choices(game, kind)]
         self.size = len(slots)
         self.names = [_name(kind, choice) for kind, choice in slots]
-        self.kind_of = [self.kinds.index(kind) for kind, _choice in slots]
-        """Per action, its decision kind's place in ``kinds``."""
         # per deciding seat: index -> engine action, and engine action -> index
         self.actions: list[list[Action]] = [
             [Action(kind, _to_seat(kind, choice, p, n)) for kind, choice in slots] for p in range(n)

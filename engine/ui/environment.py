@@ -95,6 +95,8 @@ class MkEnv(AECEnv):  # type: ignore[misc]
         self._action_space = gymnasium.spaces.Discrete(self.codec.size)
         self._no_actions = bytes(self.codec.size)
         self._seeds = random.Random()
+        self.game_seed = 0
+        """The current game's seed: dice, market and bots come from it as in ``mk simulate``."""
         self.game_state: State = self.game.new_state(log=False)
         self.agents: list[str] = []
 
@@ -111,8 +113,7 @@ class MkEnv(AECEnv):  # type: ignore[misc]
         later resets without a seed follow from it."""
         if seed is not None:
             self._seeds = random.Random(seed)
-        game_seed = self._seeds.randrange(1 << 62)
-        self.seed = game_seed
+        game_seed = self.game_seed = self._seeds.randrange(1 << 62)
         self.game_state = self.game.new_state(log=False, seed=game_seed)
         self._dice = random.Random(game_seed)
         brng = bot_rng(game_seed)
