@@ -49,6 +49,8 @@ _FOLD = {"+": lambda a, b: a + b, "-": lambda a, b: a - b, "*": lambda a, b: a *
 _ARGS = "rt, o, roller, n, bonus"
 """Every generated statement function takes (runtime, owner, roller, copies, bonus)."""
 _PLAYER = {"owner": "o", "roller": "roller"}
+_READS_COINS = re.compile(r"\brt\.(coins|received|invested)\b")
+"""Generated code that reads coins: an amount computed from it is capped."""
 
 
 def compile_effect(text: str, symbols: Symbols, source: str, landmark: bool = False) -> CompiledEffect:
@@ -437,11 +439,14 @@ class _Compiler:
 
     # -- expressions and conditions, as Python source ----------------------------
     def amount(self, node: ast.Expr) -> str:
-        """An amount of coins; one that is always 0 or less can never do anything."""
+        """An amount of coins; one that is always 0 or less can never do anything. One computed from
+        coins is capped (``gain coins`` would double them every turn: dsl.limits.AMOUNT)."""
         before = len(self.errors)
         text = self.expr_src(node)
         if len(self.errors) == before and text.lstrip("-").isdigit() and int(text) <= 0:
             self._error("MK303", f"this never moves a coin: the amount is always {int(text)}", node.pos)
+        if _READS_COINS.search(text):
+            return f"cap({text})"
         return text
 
     def const(self, node: ast.Expr) -> int | None:

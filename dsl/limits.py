@@ -11,5 +11,7 @@ EFFECT_DEPTH = 64
 """Levels of the parsed effect (each operator, ``not``, ``else if`` and parenthesis adds one)."""
 DICE = 10
 """Dice a player may roll (``may roll N dice``), and effect dice (``effect_roll(N)``)."""
-PRODUCT = 1_000_000_000
-"""The most a product of two amounts that vary (``coins * coins``) comes to."""
+AMOUNT = 1_000_000_000
+"""The most an amount comes to that an effect computes from coins (``coins``, ``received``,
+``invested``) or as a product of two amounts that vary (``coins * coins``): such amounts could
+otherwise double coins turn after turn."""

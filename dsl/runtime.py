@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from dsl import ast
-from dsl.limits import PRODUCT
+from dsl.limits import AMOUNT
 
 
 class Runtime(Protocol):
@@ -115,13 +115,13 @@ def _rest(
 
 
 def cap(amount: int) -> int:
-    """A product of two amounts that vary (``coins * coins``), at most PRODUCT: coins then grow at
-    most so much a payment, never beyond what a game can hold.
+    """An amount computed from coins, or a product of two amounts that vary, at most AMOUNT: coins
+    then grow at most so much a payment (linearly over a game, never exponentially).
 
     >>> cap(10**30)
     1000000000
     """
-    return amount if amount < PRODUCT else PRODUCT
+    return amount if amount < AMOUNT else AMOUNT
 
 
 def div_up(a: int, b: int) -> int:

@@ -8,6 +8,7 @@ tests/hostile/; the large or special ones (a FIFO, a 3 MB file, deep nesting, a 
 from __future__ import annotations
 
 import os
+import random
 import resource
 import subprocess
 import sys
@@ -173,3 +174,22 @@ MADE: dict[str, tuple[Callable[[Path], Path], str]] = {
 def test_a_hostile_file_made_on_the_spot_gets_an_mk_error(case: str, tmp_path: Path) -> None:
     make, code = MADE[case]
     check(make(tmp_path), code)
+
+
+def test_coins_computed_from_coins_grow_linearly_not_exponentially(tmp_path: Path) -> None:
+    from dsl.limits import AMOUNT
+    from engine.core.state import Action
+    from engine.load.loader import new_game
+
+    path = tmp_path / "doubling.yaml"
+    path.write_text("extends: base\nname: Doubling\ncards:\n  wheat_field: {effect: gain coins * 2}\n")
+    state = new_game(path, 2).new_state(seed=1)
+    dice = random.Random(1)
+    while state.turn <= 600:
+        if state.current_player < 0:
+            state.roll_random(dice)
+        else:
+            state.apply(Action("build", None))  # nobody builds: the wheat fields pay on every 1
+    ones = sum(1 for a in state.history if a.kind == "roll" and a.choice == (1,))
+    assert ones > 60  # uncapped, coins would have doubled that often: over 2**60
+    assert max(state.coins) <= ones * AMOUNT + 3

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from dsl.limits import DICE, EFFECT_CHARS, EFFECT_DEPTH, PRODUCT
+from dsl.limits import AMOUNT, DICE, EFFECT_CHARS, EFFECT_DEPTH
 
 
 @dataclass(frozen=True)
@@ -44,7 +44,12 @@ LIMITS: dict[str, Limit] = {
         Limit("dice", DICE, "dice", "dice a player rolls (`may roll N dice`), and effect dice"),
         Limit("effect_chars", EFFECT_CHARS, "characters", "one effect, condition or price"),
         Limit("effect_depth", EFFECT_DEPTH, "levels of nesting", "one effect (operators, `not`, `else if`)"),
-        Limit("product", PRODUCT, "coins", "a product of two varying amounts, as `coins * coins` (capped)"),
+        Limit(
+            "amount",
+            AMOUNT,
+            "coins",
+            "an amount an effect computes from coins (`gain coins * 2`) or as a product of varying amounts (capped)",
+        ),
     )
 }
 
