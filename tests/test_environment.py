@@ -4,6 +4,7 @@ engine's legal actions, bots as opponents, seeds, rewards and the documented exa
 
 from __future__ import annotations
 
+import json
 import random
 import re
 import warnings
@@ -16,6 +17,7 @@ from pettingzoo.test import api_test
 from engine.core.errors import IllegalAction, UnknownName
 from engine.core.state import Action
 from engine.load.loader import builtin_editions, load_edition
+from engine.services.records import replay_file
 from engine.ui.environment import MkEnv, env
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -230,3 +232,16 @@ def test_the_documented_example_runs(capsys: pytest.CaptureFixture[str]) -> None
     for block in blocks:
         exec(compile(block, "docs/agents.md", "exec"), {})
     assert re.fullmatch(r"won by seat [012] after \d+ turns\n", capsys.readouterr().out)
+
+
+def test_games_are_recorded_for_mk_replay(tmp_path: Path) -> None:
+    record = tmp_path / "games.jsonl"
+    game = env("harbor", players=3, bots={1: "basic"}, record=record)
+    winners = []
+    for seed in range(3):
+        play_checked(game, seed, random.Random(seed))
+        winners.append(game.game_state.winner)
+    states = replay_file(record)  # every turn's state checked against the record
+    assert [s.winner for s in states] == winners
+    head = json.loads(record.read_text().splitlines()[0])
+    assert head["players"] == ["player_0", "basic bot", "player_2"] and head["edition"] == "harbor"

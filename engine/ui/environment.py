@@ -32,6 +32,7 @@ from engine.services.agents import Codec, Observer
 from engine.services.bots import Bot, bot_name, make_bot
 from engine.services.driver import bot_rng
 from engine.services.lab import MAX_TURNS
+from engine.services.records import Recorder
 from engine.services.scenario import state_summary
 
 Reward = Callable[[State, int], float]
@@ -70,6 +71,7 @@ class MkEnv(AECEnv):  # type: ignore[misc]
         every_step: bool = False,
         max_turns: int = MAX_TURNS,
         render_mode: str | None = None,
+        record: str | Path | None = None,
     ):
         super().__init__()
         self.game: Game = new_game(edition, players, options, tuple(variants))
@@ -89,6 +91,10 @@ class MkEnv(AECEnv):  # type: ignore[misc]
         self.every_step = every_step
         self.max_turns = max_turns
         self.render_mode = render_mode
+        self.record = Path(record) if record is not None else None
+        """Where every game is appended as an mk game record (``mk replay --show FILE``), if set."""
+        self._edition_ref = edition.id if isinstance(edition, Edition) else str(edition)
+        self._recorder: Recorder | None = None
         box = gymnasium.spaces.Box(0.0, np.inf, (self.observer.size,), np.float32)
         mask = gymnasium.spaces.Box(0, 1, (self.codec.size,), np.int8)
         self._observation_space = gymnasium.spaces.Dict({"observation": box, "action_mask": mask})
@@ -118,6 +124,9 @@ class MkEnv(AECEnv):  # type: ignore[misc]
         self._dice = random.Random(game_seed)
         brng = bot_rng(game_seed)
         self._bots: dict[int, Bot] = {p: make_bot(name, brng) for p, name in self.bot_names.items()}
+        if self.record is not None:
+            names = [self.seat_agent.get(p) or f"{self.bot_names[p]} bot" for p in range(self.game.nplayers)]
+            self._recorder = Recorder(self.game_state, self._edition_ref, names, game_seed)
         self.agents = list(self.possible_agents)
         self.rewards = {a: 0.0 for a in self.agents}
         self._cumulative_rewards = {a: 0.0 for a in self.agents}
@@ -129,7 +138,7 @@ class MkEnv(AECEnv):  # type: ignore[misc]
     def _advance(self) -> None:
         """Dice and bots until an agent must decide, or the game is over or cut short."""
         state = self.game_state
-        bots, dice = self._bots, self._dice
+        bots, dice, recorder = self._bots, self._dice, self._recorder
         while True:
             p = state.current_player
             if p == CHANCE:
@@ -138,6 +147,8 @@ class MkEnv(AECEnv):  # type: ignore[misc]
                 state.apply(bots[p](state))
             else:
                 break
+            if recorder is not None:
+                recorder.observe(state)
         if state.phase == OVER:
             self._finish(truncated=False)
         elif state.turn > self.max_turns:
@@ -147,6 +158,10 @@ class MkEnv(AECEnv):  # type: ignore[misc]
 
     def _finish(self, truncated: bool) -> None:
         state = self.game_state
+        if self._recorder is not None and self.record is not None:
+            with self.record.open("a", encoding="utf-8") as out:
+                self._recorder.write(out)
+            self._recorder = None
         for agent in self.agents:
             self.rewards[agent] = 0.0 if self.every_step else self.reward_fn(state, self.agent_seat[agent])
             if truncated:
@@ -173,6 +188,8 @@ class MkEnv(AECEnv):  # type: ignore[misc]
                 f"action {i} is not one of this game's {self.codec.size} actions (0 to {self.codec.size - 1})"
             )
         state.apply(self.codec.actions[state.current_player][i])
+        if self._recorder is not None:
+            self._recorder.observe(state)
         self._cumulative_rewards[agent] = 0.0
         if self.every_step:
             for a in self.rewards:
