@@ -142,7 +142,8 @@ class Observer:
     seats counted from the observer: first the ``numbers`` that may grow large (every player's
     coins, the dice and their total, the opening turns left, the cards left in each market deck),
     then the ``counts`` (whose turn it is and the decision waited for, one-hot; an extra turn;
-    every player's city, landmarks, and closed cards and investments where the edition has them;
+    every player's city, landmarks, and closed cards and investments (in the cards that take them)
+    where the edition has them;
     the supply or showing market piles; the landmarks showing in a landmark row)."""
 
     def __init__(self, game: Game, codec: Codec | None = None):
@@ -150,6 +151,8 @@ class Observer:
         codec = codec or Codec(game)
         self.kinds = {kind: i for i, kind in enumerate(codec.kinds)}
         n, cards, lms = game.nplayers, game.card_ids, game.landmark_ids
+        self._investing = [c.index for c in game.cards if "invest" in c.effect.asks]
+        """The cards that take investments (the others never hold any)."""
         self.dice = game.edition.max_dice
         rows = len(game.market_rule.rows) if game.market_rule is not None else 0
         seats = ["me"] + [f"+{q}" for q in range(1, n)]
@@ -159,56 +162,53 @@ class Observer:
         for s in seats:
             counts += [f"{s}.city.{c}" for c in cards] + [f"{s}.landmark.{j}" for j in lms]
             counts += [f"{s}.closed.{c}" for c in cards] if game.closing else []
-            counts += [f"{s}.invested.{c}" for c in cards] if game.investing else []
+            counts += [f"{s}.invested.{cards[c]}" for c in self._investing]
         counts += [f"supply.{c}" for c in cards]
         counts += [f"landmark_showing.{j}" for j in lms] if game.landmark_market else []
         self.numbers = len(numbers)
         """How many of the names are numbers (the rest are counts)."""
         self.names = numbers + counts
         self.size = len(self.names)
-        self._head = n + len(self.kinds)
+        self._head = [0] * (n + len(self.kinds))
         self._orders = [[(p + q) % n for q in range(n)] for p in range(n)]
 
     def vector(self, state: State, p: int) -> list[int]:
-        """The observation of seat ``p``: a list of ``size`` numbers."""
-        numbers, counts = self.parts(state, p)
-        return numbers + counts
-
-    def parts(self, state: State, p: int) -> tuple[list[int], list[int]]:
-        """The observation of seat ``p`` as its numbers and its counts (counts are small: a front end
-        can pack them as bytes)."""
+        """The observation of seat ``p``: a list of ``size`` numbers, ``numbers`` of them first."""
         n = self.game.nplayers
-        order = self._orders[p]
         coins = state.coins
-        numbers = [coins[q] for q in order]
-        dice = state.dice[: self.dice]
-        numbers += dice
-        if len(dice) < self.dice:
-            numbers += [0] * (self.dice - len(dice))
+        out = coins[p:] + coins[:p]  # seats from the observer: p, p + 1, ...
+        dice = state.dice
+        if len(dice) >= self.dice:
+            out += dice[: self.dice]
+        else:
+            out += dice
+            out += [0] * (self.dice - len(dice))
         opening = state.opening_turns
-        numbers += (state.total, opening - state.turn + 1 if state.turn <= opening else 0)
+        out += (state.total, opening - state.turn + 1 if state.turn <= opening else 0)
         market = state.market
         if market is not None:
-            numbers += [len(deck) - pos for deck, pos in zip(market.decks, market.pos, strict=True)]
-        counts = [0] * self._head
+            out += [len(deck) - pos for deck, pos in zip(market.decks, market.pos, strict=True)]
+        at = len(out)
+        out += self._head
         current = state.current_player
         if current >= 0:
-            counts[(current - p) % n] = 1
+            out[at + (current - p) % n] = 1
         kind = self.kinds.get(state.kind)  # type: ignore[arg-type]
         if kind is not None:
-            counts[n + kind] = 1
-        counts.append(state.extra)
+            out[at + n + kind] = 1
+        out.append(state.extra)
         cities, built = state.cities, state.built
         closed = state.closed if self.game.closing else None
-        invested = state.invested if self.game.investing else None
-        for q in order:
-            counts += cities[q]
-            counts += built[q]
+        investing, invested = self._investing, state.invested
+        for q in self._orders[p]:
+            out += cities[q]
+            out += built[q]
             if closed is not None:
-                counts += closed[q]
-            if invested is not None:
-                counts += invested[q]
-        counts += state.supply
+                out += closed[q]
+            if investing:
+                held = invested[q]
+                out += [held[c] for c in investing]
+        out += state.supply
         if market is not None and market.lm_showing is not None:
-            counts += market.lm_showing
-        return numbers, counts
+            out += market.lm_showing
+        return out

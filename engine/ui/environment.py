@@ -209,8 +209,7 @@ class MkEnv(AECEnv):  # type: ignore[misc]
             index = self.codec.index[seat]
             for action in state.legal_actions():
                 mask[index[action]] = 1
-        numbers, counts = self.observer.parts(state, seat)
-        numbers += counts
+        numbers = self.observer.vector(state, seat)
         try:  # the numbers are small as a rule: packed as bytes, numpy reads them at once
             vector = np.frombuffer(bytes(numbers), np.uint8).astype(np.float32)
         except ValueError:  # one over 255 (a rich player, a house rule with many copies)
