@@ -153,3 +153,15 @@ def test_a_record_or_scenario_naming_a_special_file_is_refused(elsewhere: Path, 
     if target == "/dev/zero":  # trusted, it is still no regular file
         with files.anywhere():
             assert [p.code for p in run_file(scenario).problems] == ["MK100"]
+
+
+def test_the_file_system_root_as_current_folder_allows_nothing_more(
+    elsewhere: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    (elsewhere / "house.yaml").write_text(HOUSE)
+    (elsewhere / "rules").mkdir()
+    (elsewhere / "rules" / "down.yaml").write_text("extends: ../house.yaml\nname: Down\n")
+    monkeypatch.chdir("/")
+    with pytest.raises(EditionError) as exc:
+        load_edition(elsewhere / "rules" / "down.yaml")
+    assert codes(exc) == ["MK107"]

@@ -29,8 +29,9 @@ def roots(folder: str | Path) -> tuple[str, ...] | None:
     """
     if os.environ.get(ANYWHERE):
         return None
-    trees = (folder, os.getcwd(), resources.editions_dir())
-    return tuple(dict.fromkeys(os.path.realpath(tree) for tree in trees))
+    trees = [os.path.realpath(tree) for tree in (folder, os.getcwd(), resources.editions_dir())]
+    # the file system's root as the current folder would allow everything: it does not count
+    return tuple(dict.fromkeys(tree for tree in trees if os.path.dirname(tree) != tree))
 
 
 def inside(path: str | Path, allowed: tuple[str, ...] | None) -> bool:

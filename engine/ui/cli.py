@@ -19,7 +19,7 @@ from engine.core.edition import Edition, thaw
 from engine.core.errors import EditionError, MkError, Problem
 from engine.core.game import Game
 from engine.core.options import Options, parse_option_value
-from engine.load import files
+from engine.load import files as loadfiles
 from engine.load.loader import builtin_editions, default_edition, load_edition
 from engine.load.resources import schema_path
 from engine.services.bots import bot_name, bot_names
@@ -89,7 +89,7 @@ def paths_option(fn: F) -> F:
 
     @functools.wraps(fn)
     def wrapper(*args: Any, allow_outside_paths: bool, **kwargs: Any) -> Any:
-        with files.anywhere() if allow_outside_paths else contextlib.nullcontext():
+        with loadfiles.anywhere() if allow_outside_paths else contextlib.nullcontext():
             return fn(*args, **kwargs)
 
     return click.option(
@@ -510,8 +510,8 @@ def play(
     if resume_path:
         resume = Path(resume_path).expanduser()
         # only mk writes its own state folder: the saves there are trusted
-        trusted = files.inside(resume, (os.path.realpath(default_save_path().parent),))
-        with files.anywhere() if trusted else contextlib.nullcontext(), save_lock(resume):
+        trusted = loadfiles.inside(resume, (os.path.realpath(default_save_path().parent),))
+        with loadfiles.anywhere() if trusted else contextlib.nullcontext(), save_lock(resume):
             resume_terminal(resume, console, pace)
         return
     if humans > players:
