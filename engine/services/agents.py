@@ -97,7 +97,7 @@ class Codec:
 
     def __init__(self, game: Game):
         self.kinds = decision_kinds(game)
-        n = self.nplayers = game.nplayers
+        n = game.nplayers
         slots: list[tuple[str, Any]] = [(kind, choice) for kind in self.kinds for choice in _choices(game, kind)]
         self.size = len(slots)
         self.names = [_name(kind, choice) for kind, choice in slots]
