@@ -110,6 +110,7 @@ class _Compiler:
         self.landmark = landmark
         self.errors: list[DslError] = []
         self.asks: set[str] = set()
+        self.swap_excluded: list[frozenset[int]] = []
         self.lines: list[str] = []
         self.fresh = 0
         self.their: str | None = None
@@ -212,6 +213,7 @@ class _Compiler:
             closes=self.closes,
             receipts=self.receipts,
             asks=frozenset(self.asks),
+            swap_excluded=tuple(self.swap_excluded),
             python=python,
         )
 
@@ -286,6 +288,7 @@ class _Compiler:
         if isinstance(node, ast.Swap):
             self.asks.add("swap")
             excluded = sorted(self.selector(node.excluding)) if node.excluding else []
+            self.swap_excluded.append(frozenset(excluded))
             act = self.name("swap")
             return [
                 f"{ind}def {act}(rt, choice):",

@@ -158,6 +158,8 @@ class CompiledEffect:
     """Whether it reads ``received`` (the game then counts what the roller receives in income)."""
     asks: frozenset[str] = field(default_factory=frozenset)
     """Decision kinds the activation may ask for (``target``, ``swap``)."""
+    swap_excluded: tuple[frozenset[int], ...] = ()
+    """Per ``swap`` in the effect, the cards it may not trade (``excluding``)."""
     python: str = ""
     """The generated Python source of the functions above (``mk editions --show NAME --compiled``)."""
 

@@ -245,3 +245,12 @@ def test_games_are_recorded_for_mk_replay(tmp_path: Path) -> None:
     assert [s.winner for s in states] == winners
     head = json.loads(record.read_text().splitlines()[0])
     assert head["players"] == ["player_0", "basic bot", "player_2"] and head["edition"] == "harbor"
+
+
+def test_swaps_are_numbered_only_for_cards_some_swap_may_trade() -> None:
+    game = env("base", players=3)
+    never = {"stadium", "tv_station", "business_center"}  # major establishments: the Business Center excludes them
+    swaps = [name for name in game.codec.names if name.startswith("swap:") and name != "swap:none"]
+    traded = {card for name in swaps for card in name[5:].split("@")[0].split(">")}
+    assert traded and not traded & never
+    assert len(swaps) == len(traded) ** 2 * 2  # every pair, with either other player

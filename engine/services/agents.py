@@ -67,8 +67,10 @@ def _choices(game: Game, kind: str) -> list[Any]:
         return list(YES_NO)
     if kind == "target":
         return list(others)
-    if kind == "swap":
-        return [None, *((give, take, q) for give in cards for take in cards for q in others)]
+    if kind == "swap":  # the cards some swap may trade (a kind every swap excludes is left out)
+        swaps = [excluded for e in game.edition.effects for excluded in e.swap_excluded]
+        tradable = [ident for c, ident in enumerate(cards) if not all(c in excluded for excluded in swaps)]
+        return [None, *((give, take, q) for give in tradable for take in tradable for q in others)]
     if kind == "demolish":
         return list(lms)
     if kind == "give":
