@@ -479,12 +479,14 @@ class State:
         gi, ti = self.game.card_index[give], self.game.card_index[take]
         cities = self.cities
         closed = self.closed
-        if closed[owner][gi]:  # a closed copy is handed over first...
-            closed[owner][gi] -= 1
-            closed[other][gi] += 1
-        if closed[other][ti] >= cities[other][ti]:  # ...and an open one taken, if there is one
-            closed[other][ti] -= 1
-            closed[owner][ti] += 1
+        # one exchange: both copies are chosen before either moves (also of one kind for the same kind):
+        # a closed copy is handed over first, and an open one taken if there is one
+        give_closed = 1 if closed[owner][gi] else 0
+        take_closed = 1 if closed[other][ti] >= cities[other][ti] else 0
+        closed[owner][gi] -= give_closed
+        closed[other][gi] += give_closed
+        closed[other][ti] -= take_closed
+        closed[owner][ti] += take_closed
         cities[owner][gi] -= 1
         cities[other][gi] += 1
         cities[other][ti] -= 1
