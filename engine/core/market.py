@@ -53,6 +53,9 @@ class MarketRule:
     rows: tuple[MarketRow, ...]
     trim_limited: bool = False
     """Return to the box the copies of kinds limited per city beyond limit x players."""
+    box_owned: bool = False
+    """Return to the box a kind limited per city that every player owns up to its limit: a card of it
+    when revealed (another is revealed instead), and its showing pile after a build."""
 
     @property
     def flat(self) -> bool:
@@ -65,8 +68,8 @@ class MarketRule:
         return next((r for r, row in enumerate(self.rows) if row.landmarks), None)
 
     @classmethod
-    def single(cls, showing: int, trim_limited: bool = False) -> MarketRule:
-        return cls((MarketRow("", showing),), trim_limited)
+    def single(cls, showing: int, trim_limited: bool = False, box_owned: bool = False) -> MarketRule:
+        return cls((MarketRow("", showing),), trim_limited, box_owned)
 
 
 class Market:
@@ -101,10 +104,12 @@ class Market:
         landmark_copies: Sequence[int],
         nplayers: int,
         seed: int | None,
+        owned: Sequence[bool] = (),
     ) -> tuple[Market, list[int]]:
         """Shuffle every row's deck (from ``seed``, row after row) and reveal; returns the market and
         the showing establishment piles. ``row_of[c]`` is card c's row; ``landmark_copies[j]`` the
-        copies of landmark j that go into a landmark row."""
+        copies of landmark j that go into a landmark row; ``owned[c]`` whether every player owns
+        card c up to its per-city limit (see :attr:`MarketRule.box_owned`)."""
         ncards = len(copies)
         boxed = [0] * ncards
         if rule.trim_limited:
@@ -128,7 +133,7 @@ class Market:
         market = cls(rule, decks, boxed, row_of, members, lm_showing)
         showing = [0] * ncards
         for r in range(len(rule.rows)):
-            market.refill(r, showing)
+            market.refill(r, showing, owned)
         return market, showing
 
     def _piles(self, r: int, supply: list[int]) -> list[int]:
@@ -137,29 +142,41 @@ class Market:
             return self.lm_showing
         return supply
 
-    def refill(self, r: int, supply: list[int]) -> bool:
-        """Reveal row r's cards until enough kinds show, or its deck is empty; True if anything was revealed."""
+    def refill(self, r: int, supply: list[int], owned: Sequence[bool] = ()) -> bool:
+        """Reveal row r's cards until enough kinds show, or its deck is empty; True if anything was revealed.
+        With :attr:`MarketRule.box_owned`, a revealed card of a kind ``owned`` by every player is boxed."""
         piles = self._piles(r, supply)
         deck = self.decks[r]
         pos = self.pos[r]
         want = self.rule.rows[r].showing
         showing = sum(1 for c in self.members[r] if piles[c] > 0)
+        boxing = self.rule.box_owned and any(owned) and not self.rule.rows[r].landmarks
         changed = False
         while showing < want and pos < len(deck):
             c = deck[pos]
             pos += 1
+            changed = True
+            if boxing and owned[c]:
+                self.boxed[c] += 1
+                continue
             if piles[c] == 0:
                 showing += 1
             piles[c] += 1
-            changed = True
         self.pos[r] = pos
         return changed
 
-    def after_build(self, supply: list[int]) -> bool:
-        """Something was built: every row is refilled; True if anything was revealed."""
+    def after_build(self, supply: list[int], owned: Sequence[bool] = ()) -> bool:
+        """Something was built: with :attr:`MarketRule.box_owned` a showing pile of a kind ``owned`` by
+        every player is boxed; every row is refilled. True if anything was boxed or revealed."""
         changed = False
+        if self.rule.box_owned:
+            for c, full in enumerate(owned):
+                if full and supply[c] and self.row_of[c] >= 0:
+                    self.boxed[c] += supply[c]
+                    supply[c] = 0
+                    changed = True
         for r in range(len(self.decks)):
-            changed = self.refill(r, supply) or changed
+            changed = self.refill(r, supply, owned) or changed
         return changed
 
     def took_landmark(self, j: int) -> None:

@@ -163,7 +163,14 @@ class State:
         self.market: Market | None = None
         if game.market_rule is not None:
             self.market, self.supply = Market.setup(
-                game.market_rule, game.supply, game.per_city, game.market_rows, game.market_landmarks, n, market_seed
+                game.market_rule,
+                game.supply,
+                game.per_city,
+                game.market_rows,
+                game.market_landmarks,
+                n,
+                market_seed,
+                self.owned_by_all(),
             )
         self.log: list[Event] | None = [] if log else None
         self.history: list[Action] = []
@@ -1073,7 +1080,7 @@ class State:
             self.other_mask[p] |= g.other_mask[i]
             if i in g.ability_set:
                 self._refresh(p)
-            if self.market is not None and self.market.after_build(self.supply):
+            if self.market is not None and self.market.after_build(self.supply, self.owned_by_all()):
                 self.market_changed()
         else:
             built = self.built[p]
@@ -1081,7 +1088,7 @@ class State:
             if self.market is not None:
                 if g.landmark_market:
                     self.market.took_landmark(i)
-                if self.market.after_build(self.supply):
+                if self.market.after_build(self.supply, self.owned_by_all()):
                     self.market_changed()
             if i in g.winning or self.constructed(p) >= g.win_count:
                 self._winning = ident if i in g.winning and self.constructed(p) < g.win_count else None
@@ -1196,6 +1203,18 @@ class State:
         """The opening build-only rounds still to play, from now (scenario setup, before the first action)."""
         self.opening_turns = self.turn - 1 + rounds * self.nplayers
         self._first_question(self.player)
+
+    def owned_by_all(self) -> list[bool]:
+        """Per card, whether every player owns it up to its colour's per-city limit; empty unless the
+        market boxes such kinds (:attr:`MarketRule.box_owned`)."""
+        g = self.game
+        rule = g.market_rule
+        if rule is None or not rule.box_owned:
+            return []
+        cities = self.cities
+        return [
+            limit is not None and all(city[c] >= limit for city in cities) for c, limit in enumerate(g.per_city)
+        ]
 
     def market_changed(self) -> None:
         """The showing piles changed: buyable-card caches are stale."""

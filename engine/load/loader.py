@@ -653,8 +653,9 @@ def _first_price(cost: Any) -> int:
 
 def _market_rule(data: dict[str, Any]) -> MarketRule:
     trim = bool(data.get("trim_limited", False))
+    box = bool(data.get("box_owned", False))
     if "rows" not in data:
-        return MarketRule.single(data["showing"], trim)
+        return MarketRule.single(data["showing"], trim, box)
     rows = []
     for name, row in data["rows"].items():
         rolls = row.get("rolls")
@@ -668,7 +669,7 @@ def _market_rule(data: dict[str, Any]) -> MarketRule:
                 row.get("name", name),
             )
         )
-    return MarketRule(tuple(rows), trim)
+    return MarketRule(tuple(rows), trim, box)
 
 
 def _win_landmarks(data: dict[str, Any]) -> int | None:
