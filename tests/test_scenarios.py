@@ -11,6 +11,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from engine.core.errors import CODES
+from engine.load.loader import new_game
 from engine.services.scenario import run_file
 
 SCENARIOS = sorted((Path(__file__).parent / "scenarios").rglob("*.yaml"))
@@ -160,3 +161,27 @@ def test_a_scenario_setup_of_any_shape_runs_or_gets_a_located_code(
     for problem in result.problems:
         assert problem.code in CODES and problem.code != "MK000", problem
         assert problem.line >= 1 and problem.column >= 1
+
+
+@pytest.mark.parametrize("edition", ["base", "fussball", "harbor", "millionaires_row", "deluxe", "mk2"])
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(data=st.data())
+def test_cards_placed_in_start_cities_come_out_of_the_supply(edition: str, data: st.DataObject) -> None:
+    """docs/scenarios.md: a start's cities take their cards (beyond the starting ones) out of the supply,
+    from a market's deck first, never below 0; every copy is then in a city, a pile, a deck or the box."""
+    game = new_game(edition, players=data.draw(st.integers(2, 4), label="players"))
+    state = game.new_state(seed=data.draw(st.integers(0, 3), label="seed"))
+    ids = game.card_ids
+    for p in range(state.nplayers):
+        city = data.draw(st.dictionaries(st.sampled_from(ids), st.integers(0, 8), max_size=6), label=f"city {p}")
+        state.set_player(p, establishments=city)
+    market = state.market
+    for c, ident in enumerate(ids):
+        bought = sum(max(city[c] - game.start_city[c], 0) for city in state.cities)
+        decked = market.deck_left(market.row_of[c]).count(c) if market and market.row_of[c] >= 0 else 0
+        boxed = market.boxed[c] if market else 0
+        assert state.supply[c] >= 0
+        if bought <= game.supply[c]:
+            assert state.supply[c] + decked + boxed + bought == game.supply[c], ident
+        else:  # more than the edition has: no copy is left on a pile or in a deck
+            assert state.supply[c] == decked == 0, ident

@@ -179,6 +179,23 @@ class Market:
             changed = self.refill(r, supply, owned) or changed
         return changed
 
+    def take(self, c: int, k: int) -> int:
+        """Take up to ``k`` copies of card ``c`` out of its row's face-down deck, the order of the rest kept
+        (scenario setup); returns how many were taken."""
+        r = self.row_of[c]
+        if r < 0 or k <= 0:
+            return 0
+        deck, pos = self.decks[r], self.pos[r]
+        rest = []
+        taken = 0
+        for x in deck[pos:]:
+            if x == c and taken < k:
+                taken += 1
+            else:
+                rest.append(x)
+        self.decks[r] = deck[:pos] + rest
+        return taken
+
     def took_landmark(self, j: int) -> None:
         """A copy of landmark ``j`` was built from the landmark row (refilled by :meth:`after_build`)."""
         assert self.lm_showing is not None

@@ -1179,6 +1179,7 @@ class State:
             city = [0] * g.ncards
             for ident, k in establishments.items():
                 city[g.card_index[ident]] = k
+            self._supply_city(self.cities[p], city)
             self.cities[p] = city
         if landmarks is not None:
             # landmarks that start built and do not count (City Hall) are always there
@@ -1198,6 +1199,21 @@ class State:
         self._avail = [None] * self.nplayers
         if p == self.player and self.phase in (DICE, ROLL) and self.turn == 1:
             self._first_question(p)
+
+    def _supply_city(self, old: list[int], new: list[int]) -> None:
+        """A city changes from ``old`` to ``new`` in a scenario's setup: the cards it holds beyond the
+        edition's starting establishments (which are extra cards) come out of the supply, from a market's
+        face-down deck first, then from the showing piles (never below 0; the market then refills); cards
+        it no longer holds go back onto their pile."""
+        g = self.game
+        market = self.market
+        for c, start in enumerate(g.start_city):
+            need = max(new[c] - start, 0) - max(old[c] - start, 0)
+            if need > 0 and market is not None:
+                need -= market.take(c, need)
+            self.supply[c] = max(self.supply[c] - need, 0)
+        if market is not None:
+            market.after_build(self.supply, self.owned_by_all())
 
     def set_build_rounds(self, rounds: int) -> None:
         """The opening build-only rounds still to play, from now (scenario setup, before the first action)."""
