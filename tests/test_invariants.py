@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from engine.core.events import Built, Invested, Transfer
+from engine.core.events import Built, Event, Invested, Transfer
 from engine.core.state import CHANCE, State
 from engine.load.loader import builtin_editions, load_edition, new_game
 from engine.services.bots import random_bot
@@ -46,11 +46,10 @@ def card_counts(state: State) -> list[int]:
     return counts
 
 
-def check_step(state: State, before: list[int], logged: int) -> None:
-    assert all(c >= 0 for c in state.coins), state.coins
-    delta = [0] * state.nplayers
-    assert state.log is not None
-    for event in state.log[logged:]:
+def coin_changes(events: list[Event], nplayers: int) -> list[int]:
+    """What the logged events say each player's coins changed by."""
+    delta = [0] * nplayers
+    for event in events:
         if isinstance(event, Transfer):
             assert 0 <= event.paid <= event.amount
             assert event.payer is not None or event.receiver is not None
@@ -65,6 +64,13 @@ def check_step(state: State, before: list[int], logged: int) -> None:
         elif isinstance(event, Invested):
             assert event.amount >= 1
             delta[event.player] -= event.amount
+    return delta
+
+
+def check_step(state: State, before: list[int], logged: int) -> None:
+    assert all(c >= 0 for c in state.coins), state.coins
+    assert state.log is not None
+    delta = coin_changes(state.log[logged:], state.nplayers)
     assert [a - b for a, b in zip(state.coins, before, strict=False)] == delta, "coins moved without a logged reason"
     assert card_counts(state) == state.game.total_cards
     for p in range(state.nplayers):  # closed copies are copies the player owns

@@ -230,3 +230,30 @@ def test_records_of_editions_with_investments_keep_them(edition: str) -> None:
         assert all(len(t["invested"]) == 2 for t in turns)
         invested += sum(sum(city.values()) for city in turns[-1]["invested"])
     assert invested > 0
+
+
+@pytest.mark.parametrize("edition", ["base", "fussball", "harbor", "millionaires_row", "deluxe", "mk2"])
+def test_a_turn_line_holds_the_state_at_the_end_of_its_turn(edition: str) -> None:
+    """docs/records.md: a turn line's state is the state when its turn ends, before anything of the next
+    turn happens (Machi Koro 2's coin for a player with 0 coins belongs to that player's own turn).
+    Checked against the event log: a line's coins are the start's plus every coin moved up to the next
+    turn's start."""
+    from test_invariants import coin_changes
+
+    from engine.core.events import TurnStarted
+
+    for seed in range(6):
+        players = 2 + seed % 3
+        state = new_game(edition, players).new_state(seed=seed, log=True)
+        start = list(state.coins)
+        rec = Recorder(state, edition, [f"P{i}" for i in range(players)], seed)
+        brng = bot_rng(seed)
+        play(state, [make_bot("random", brng) for _ in range(players)], random.Random(seed), rec)
+        assert state.log is not None
+        starts = {e.turn: i for i, e in enumerate(state.log) if isinstance(e, TurnStarted)}
+        turns = [line for line in rec.lines[1:] if "turn" in line]
+        assert turns and turns[-1]["turn"] == state.turn
+        for line in turns:
+            end = starts.get(line["turn"] + 1, len(state.log))
+            moved = coin_changes(state.log[:end], players)
+            assert line["coins"] == [a + b for a, b in zip(start, moved, strict=True)], (seed, line["turn"])

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import random
 from bisect import bisect_right
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from dsl.runtime import Pending
@@ -120,6 +121,7 @@ class State:
         "max_dice",
         "ndice",
         "nplayers",
+        "on_turn_end",
         "opening_turns",
         "other_mask",
         "own_mask",
@@ -173,6 +175,9 @@ class State:
                 self.owned_by_all(),
             )
         self.log: list[Event] | None = [] if log else None
+        self.on_turn_end: Callable[[State], None] | None = None
+        """Called with the state when a turn ends, before anything of the next turn happens (records take
+        the state of a turn here); a clone does not keep it."""
         self.history: list[Action] = []
         self.winner: int | None = None
         self.turn = 0
@@ -1126,6 +1131,8 @@ class State:
             self.log.append(Won(p, self._winning, count))
 
     def _end_turn(self) -> None:
+        if self.on_turn_end is not None:
+            self.on_turn_end(self)
         p = self.player
         d = self.dice
         if (
@@ -1280,6 +1287,7 @@ class State:
         new.supply = list(self.supply)
         new.market = self.market.clone() if self.market is not None else None
         new.log = list(self.log) if self.log is not None else None
+        new.on_turn_end = None
         new.history = list(self.history)
         new.max_dice = list(self.max_dice)
         new._avail = [None] * self.nplayers

@@ -71,13 +71,25 @@ class Recorder:
         self.lines: list[dict[str, Any]] = [header(state, edition_ref, names, seed, seats)]
         self._mark = len(state.history)
         self._turn = (state.turn, state.player, state.extra)
+        self._ended: dict[str, Any] | None = None
+        self.attach(state)
+
+    def attach(self, state: State) -> None:
+        """Take the state of each turn when it ends, before anything of the next turn happens (call it
+        again for a state that replaces the observed one, as after an undo)."""
+        state.on_turn_end = self._turn_ended
+
+    def _turn_ended(self, state: State) -> None:
+        self._ended = turn_state(state)
 
     def observe(self, state: State) -> None:
         if state.is_over or state.turn != self._turn[0]:
             turn, player, extra = self._turn
             rolls, decisions = split_turn(state.history[self._mark :])
             line = {"turn": turn, "player": player, "extra": extra, "rolls": rolls, "decisions": decisions}
-            line.update(turn_state(state))
+            ended = self._ended
+            line.update(ended if ended is not None and not state.is_over else turn_state(state))
+            self._ended = None
             self.lines.append(line)
             self._mark = len(state.history)
             self._turn = (state.turn, state.player, state.extra)
@@ -96,6 +108,7 @@ class Recorder:
         new.lines = list(self.lines)
         new._mark = self._mark
         new._turn = self._turn
+        new._ended = self._ended
         return new
 
     def text(self, state: State | None = None) -> str:
@@ -230,8 +243,11 @@ def replay_game(lines: list[dict[str, Any]], base: Path | None = None, name: str
                 f"{where}: expected turn {state.turn} of player {state.player}, "
                 f"the record has turn {line.get('turn')} of player {line.get('player')}"
             )
+        ended: list[dict[str, Any]] = []
+        state.on_turn_end = lambda s: ended.append(turn_state(s))
         feed_line(state, line, where, one_turn=True)
-        actual = turn_state(state)
+        state.on_turn_end = None
+        actual = ended[-1] if ended and not state.is_over else turn_state(state)
         for key, value in actual.items():
             if line.get(key) != value:
                 raise RecordError(

@@ -343,6 +343,7 @@ class GameSession:
             return None
         state, recorder, _who, action = self._undo.pop()
         self.state, self.recorder = state, recorder
+        recorder.attach(state)
         assert state.log is not None
         self._seen = min(self._seen, len(state.log))
         return action
