@@ -40,7 +40,7 @@ def record_game(tmp_path: Path, seed: int = 3, players: int = 3, bots: str = "ra
 def test_record_format(tmp_path: Path) -> None:
     lines = [json.loads(x) for x in record_game(tmp_path).read_text().splitlines()]
     head, first, last = lines[0], lines[1], lines[-1]
-    assert head["record"] == "mk-game" and head["version"] == 1 and head["edition"] == "base"
+    assert head["record"] == "mk-game" and head["version"] == 2 and head["edition"] == "base"
     assert len(head["edition_hash"]) == 64 and head["seed"] == 3 and head["players"] == ["P0", "P1", "P2"]
     assert head["options"]["extra_turns_max"] == "unlimited"
     assert set(first) == {"turn", "player", "extra", "rolls", "decisions", "coins", "establishments", "landmarks"}
@@ -257,3 +257,22 @@ def test_a_turn_line_holds_the_state_at_the_end_of_its_turn(edition: str) -> Non
             end = starts.get(line["turn"] + 1, len(state.log))
             moved = coin_changes(state.log[:end], players)
             assert line["coins"] == [a + b for a, b in zip(start, moved, strict=True)], (seed, line["turn"])
+
+
+def test_a_version_1_record_is_replayed_as_written(tmp_path: Path) -> None:
+    """Version 1 lines held the state after the turn's last action (in Machi Koro 2 with the next
+    player's 0-coin coin): such a record still replays, and the same lines under version 2 do not."""
+    state = new_game("mk2", 3).new_state(seed=0)  # a player has 0 coins in an opening round
+    rec = Recorder(state, "mk2", ["a", "b", "c"], 0)
+    state.on_turn_end = None  # as version 1 wrote them
+    brng = bot_rng(0)
+    play(state, [make_bot("random", brng) for _ in range(3)], random.Random(0), rec)
+    head, *rest = rec.lines
+    for version, ok in ((1, True), (2, False)):
+        path = tmp_path / f"v{version}.jsonl"
+        path.write_text("".join(json.dumps(x) + "\n" for x in [{**head, "version": version}, *rest]))
+        if ok:
+            assert replay_file(path)[0].winner == state.winner
+        else:
+            with pytest.raises(RecordError, match="coins differ"):
+                replay_file(path)

@@ -22,7 +22,9 @@ from engine.load.loader import load_edition, recorded_ref
 from engine.services.feed import feed, split_turn
 
 RECORD = "mk-game"
-VERSION = 1
+VERSION = 2
+"""Version 2: a turn line's state is the state when the turn ends (version 1, still read: after its last action)."""
+READS = (1, 2)
 
 
 def header(
@@ -169,8 +171,9 @@ def start_from_header(head: dict[str, Any], base: Path | None = None, check_hash
     """A new state set up as the record's header says."""
     if head.get("record") != RECORD:
         raise RecordError(f"not an mk game record (header 'record' is {head.get('record')!r})", "MK503")
-    if head.get("version") != VERSION:
-        raise RecordError(f"record version {head.get('version')!r} is not supported (this mk reads {VERSION})", "MK503")
+    if head.get("version") not in READS:
+        reads = " and ".join(map(str, READS))
+        raise RecordError(f"record version {head.get('version')!r} is not supported (this mk reads {reads})", "MK503")
     for key in ("edition", "edition_hash", "options", "players"):
         if key not in head:
             raise RecordError(f"the record header has no {key!r}", "MK503")
@@ -247,7 +250,8 @@ def replay_game(lines: list[dict[str, Any]], base: Path | None = None, name: str
         state.on_turn_end = lambda s: ended.append(turn_state(s))
         feed_line(state, line, where, one_turn=True)
         state.on_turn_end = None
-        actual = ended[-1] if ended and not state.is_over else turn_state(state)
+        at_end = ended and not state.is_over and lines[0].get("version") != 1
+        actual = ended[-1] if at_end else turn_state(state)
         for key, value in actual.items():
             if line.get(key) != value:
                 raise RecordError(
