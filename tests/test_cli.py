@@ -239,17 +239,29 @@ def test_validate_plays_every_variant(tmp_path: Path) -> None:
         f"extends: {ROOT / 'editions' / 'base.yaml'}\nname: Stuck\nvariants:\n  poor: {{starting_coins: 0}}\n"
         "cards:\n  wheat_field: {effect: take 1 from each other}\n  bakery: {effect: take 1 from each other}\n"
     )
-    result = mk("validate", "--format", "concise", str(bad))
+    result = mk("validate", "--format", "concise", "--budget", "0", str(bad))
     assert result.exit_code == 1
     lines = result.stdout.replace(str(tmp_path), "<tmp>").splitlines()
     why = (
-        "cannot be played: games can stall: a game of random moves for 2 players (seed 0) played 2000 turns "
-        "without a winner"
+        "cannot be played: games can stall: 1 of 1 games of random moves (100.0%){} reached turn 1000 without "
+        "a winner; the first: 2 players, seed 0 (mk simulate --edition <tmp>/stuck.yaml{} --players 2 --bots "
+        "random --seed 0 --games 1)"
     )
+    basic = " and 1 of 1 games of the basic bot (100.0%)"  # with no coins, the basic bot never builds either
     assert lines == [
-        f"<tmp>/stuck.yaml:1:1: MK409 the edition {why}",
-        f"<tmp>/stuck.yaml:4:3: MK409 variant poor {why}",
+        f"<tmp>/stuck.yaml:1:1: MK409 the edition {why.format('', '')}",
+        f"<tmp>/stuck.yaml:4:3: MK409 variant poor {why.format(basic, ' --variant poor')}",
     ]
+
+
+def test_validate_finds_a_stall_rate_of_two_percent(root: Path) -> None:
+    """2% of random games of this house rule never end (a 2-player game in which both players own the
+    Money Pit): 4 games per player count cannot see it, 299 can (docs/house-rules.md)."""
+    result = mk("validate", "--format", "concise", str(root / "tests" / "editions" / "money_pit.yaml"))
+    assert result.exit_code == 1
+    (line,) = result.stdout.splitlines()
+    assert "MK409 the edition cannot be played: games can stall: 6 of 299 games of random moves (2.0%)" in line
+    assert "the first: 2 players, seed 21 (mk simulate --edition " in line
 
 
 def test_validate_house_rules_and_editions() -> None:

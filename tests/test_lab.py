@@ -6,6 +6,7 @@ import csv
 import io
 import json
 import os
+import re
 import signal
 import subprocess
 import sys
@@ -96,10 +97,13 @@ def test_a_game_that_cannot_end_is_counted_as_stalled(tmp_path: Path) -> None:
 
 
 def test_validate_names_a_stalling_seed(tmp_path: Path) -> None:
-    result = CliRunner().invoke(main, ["validate", "--format", "concise", str(stuck_edition(tmp_path))])
+    path = stuck_edition(tmp_path)
+    result = CliRunner().invoke(main, ["validate", "--format", "concise", "--budget", "0.5", str(path)])
     assert result.exit_code == 1
-    why = "games can stall: a game of random moves for 2 players (seed 0) played 2000 turns without a winner"
-    assert f"MK409 the edition cannot be played: {why}" in result.output
+    why = "games can stall: (\\d+) of \\1 games of random moves \\(100.0%\\) and (\\d+) of \\2 games of the basic bot"
+    assert re.search(f"MK409 the edition cannot be played: {why}", result.output), result.output
+    hint = f"the first: 2 players, seed 0 (mk simulate --edition {path} --players 2 --bots random --seed 0"
+    assert hint in result.output
 
 
 def test_simulate_reports_cards_lengths_and_bots_in_three_formats() -> None:

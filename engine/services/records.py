@@ -230,6 +230,7 @@ def replay_game(lines: list[dict[str, Any]], base: Path | None = None, name: str
         state = start_from_header(lines[0], base)
     except RecordError as exc:
         raise RecordError(f"{name}: line 1: {exc}", exc.code) from None
+    ended: list[dict[str, Any]] = []
     for n, line in enumerate(lines[1:], 2):
         where = f"{name}: line {n}"
         if "winner" in line:
@@ -246,7 +247,7 @@ def replay_game(lines: list[dict[str, Any]], base: Path | None = None, name: str
                 f"{where}: expected turn {state.turn} of player {state.player}, "
                 f"the record has turn {line.get('turn')} of player {line.get('player')}"
             )
-        ended: list[dict[str, Any]] = []
+        ended.clear()
         state.on_turn_end = lambda s: ended.append(turn_state(s))
         feed_line(state, line, where, one_turn=True)
         state.on_turn_end = None
