@@ -125,3 +125,19 @@ def test_a_problem_in_a_parent_is_also_reported_at_the_extends_line(tmp_path: Pa
     bad = write(tmp_path, "c2.yaml", "name: C\nextends: syntax.yaml\n")
     codes = [p.split(": ")[1].split()[0] + "@" + p.split(":")[0] for p in problems(bad)]
     assert sorted(codes) == ["MK101@c2.yaml", "MK101@syntax.yaml"]
+
+
+def test_a_card_reports_every_problem_at_once(tmp_path: Path) -> None:
+    """A broken effect no longer hides an impossible roll number, nor a missing cost (issue: the roll
+    was reported only once the rest was fixed): the roll is checked against the most dice any effect
+    might grant."""
+    path = write(
+        tmp_path,
+        "card.yaml",
+        "extends: base\nedition: card\nname: Card\ndescription: x\ncards:\n  thing:\n    name: Thing\n"
+        "    colour: blue\n    roll: [99]\n    copies: 2\n    icon: gear\n    effect: gian 1\n",
+    )
+    found = problems(path)
+    assert any(p.startswith("card.yaml:6:3: MK201 missing required field 'cost'") for p in found), found
+    assert any(p.startswith("card.yaml:9:12: MK405 no roll of up to 10 dice") for p in found), found
+    assert any(p.startswith("card.yaml:12:13: MK301 unexpected 'gian'") for p in found), found

@@ -486,10 +486,9 @@ class _Checker:
             self.check_rows(mid, _dict(market), card_data, colours)
         dice = _dict(data.get("dice"))
         sides = dice.get("sides", 6) if isinstance(dice.get("sides", 6), int) else 6
-        if any(p.code.startswith("MK3") for p in self.problems):
-            # an effect that failed to compile may grant more dice: do not guess
-            return self.finish(data, colours, icons, effects, start, start_landmarks, lo, hi, sides)
-        max_dice = max([1] + [e.max_dice for e in effects.values()])
+        # an effect that failed to compile may grant dice: count on as many as any effect may grant
+        broken = any(p.code.startswith("MK3") for p in self.problems)
+        max_dice = LIMITS["dice"].value if broken else max([1] + [e.max_dice for e in effects.values()])
         reachable = {s for n in range(1, max_dice + 1) for s in range(n, n * sides + 1)}
         for e in effects.values():  # an amount the roller may add to the total reaches further
             for amount, _cond in e.add_to_total:
@@ -499,6 +498,8 @@ class _Checker:
             for i, number in enumerate(rolls):
                 if isinstance(number, int) and number not in reachable:
                     dice_text = "1 die" if max_dice == 1 else f"1 to {max_dice} dice"
+                    if broken:
+                        dice_text = f"up to {max_dice} dice (the most an effect with errors might grant)"
                     self.add(
                         "MK405",
                         f"no roll of {dice_text} with {sides} sides makes {number}",

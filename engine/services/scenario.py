@@ -8,12 +8,13 @@ in docs/scenarios.md.
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from dsl.errors import suggest
+from engine.core.edition import Edition
 from engine.core.errors import EditionError, IllegalAction, MkError, Problem, RecordError, ScenarioError
 from engine.core.game import Game
 from engine.core.options import OptionError, Options
@@ -132,7 +133,7 @@ class Scenario:
         try:
             return self._run()
         except _Stop:
-            return Result.of(self.file, self.problems)
+            return Result.of(self.file, sorted(self.problems, key=lambda p: (p.line, p.column)))
         except EditionError as exc:
             return Result.of(self.file, [*self.problems, *exc.problems])
         except ScenarioError as exc:
@@ -152,10 +153,10 @@ class Scenario:
         if "edition" not in data:
             self.fail("missing 'edition' (a built-in name or a path relative to the scenario)", ())
         self.check_shape(data)
-        if self.problems:
+        if not isinstance(data.get("edition"), str):
             raise _Stop
         try:
-            edition = load_edition(str(data["edition"]), self.base)
+            edition = load_edition(data["edition"], self.base)
         except EditionError as exc:  # a missing or refused edition is reported at the 'edition' line
             ref = str(data["edition"])
             raise EditionError(
@@ -164,6 +165,9 @@ class Scenario:
                     for p in exc.problems
                 ]
             ) from None
+        self.check_names(edition, data)
+        if self.problems:
+            raise _Stop
         overrides = dict(data.get("options") or {})
         layers = [dict(edition.options)]
         for name in [*(data.get("variants") or []), *self.extra_variants]:
@@ -320,22 +324,8 @@ class Scenario:
 
     # -- setup ------------------------------------------------------------------
     def setup(self, state: State, start: dict[str, Any]) -> None:
-        g = state.game
-        for p, entry in enumerate(start.get("players") or []):
-            if entry is None:
-                continue
-            if p >= state.nplayers:
-                self.fail(f"there are only {state.nplayers} players", ("start", "players", p))
-                continue
-            for ident in entry.get("establishments") or {}:
-                self.check_id(ident, g.card_index, ("start", "players", p, "establishments", ident), "card")
-            for i, ident in enumerate(entry.get("landmarks") or []):
-                self.check_id(ident, g.landmark_index, ("start", "players", p, "landmarks", i), "landmark")
-            for field_ in ("closed", "invested"):
-                for ident in entry.get(field_) or {}:
-                    self.check_id(ident, g.card_index, ("start", "players", p, field_, ident), "card")
-        for ident in start.get("supply") or {}:
-            self.check_id(ident, g.card_index, ("start", "supply", ident), "card")
+        for p in range(state.nplayers, len(start.get("players") or [])):
+            self.fail(f"there are only {state.nplayers} players", ("start", "players", p))
         if self.problems:
             raise _Stop
         for p, entry in enumerate(start.get("players") or []):
@@ -366,9 +356,60 @@ class Scenario:
         if state.market is not None and "landmarks" not in (start.get("market") or {}):
             state.settle_market()  # a landmark a player starts with is not in the landmark row
 
-    def check_id(self, ident: str, table: Mapping[str, int], path: tuple[Any, ...], what: str) -> None:
-        if ident not in table:
-            self.fail(f"unknown {what} {ident!r}", path, _did_you_mean(ident, list(table), f"{what}s"), key=True)
+    def check_names(self, edition: Edition, data: dict[str, Any]) -> None:
+        """Every card and landmark id the file names, in ``start``, ``expect`` and the steps, before anything
+        runs (the steps' only without ``expect_error``: naming an unknown card may be the error expected).
+        Parts of the wrong shape were reported by :meth:`check_shape` and are passed over."""
+        cards = [c.id for c in edition.cards]
+        landmarks = [lm.id for lm in edition.landmarks]
+        for section in ("start", "expect"):
+            block = _as(data.get(section), dict)
+            for p, entry in enumerate(_as(block.get("players"), list)):
+                for field_, value in _as(entry, dict).items():
+                    where = (section, "players", p, field_)
+                    if field_ == "landmarks":
+                        for i, ident in enumerate(_as(value, list)):
+                            self.check_id(ident, landmarks, (*where, i), "landmark", key=False)
+                    elif field_ in ("establishments", "closed", "invested"):
+                        for ident in _as(value, dict):
+                            self.check_id(ident, cards, (*where, ident), "card")
+            for ident in _as(block.get("supply"), dict):
+                self.check_id(ident, cards, (section, "supply", ident), "card")
+            market = _as(block.get("market"), dict)
+            rows: list[tuple[tuple[Any, ...], dict[str, Any]]] = []
+            if set(market) & {"showing", "deck", "boxed"}:
+                rows.append(((section, "market"), market))
+            rows = rows or [((section, "market", name), row) for name, row in market.items() if isinstance(row, dict)]
+            for path, row in rows:
+                table, what = (landmarks, "landmark") if path[-1] == "landmarks" else (cards, "card")
+                for part in ("showing", "boxed"):
+                    for ident in _as(row.get(part), dict):
+                        self.check_id(ident, table, (*path, part, ident), what)
+                for i, ident in enumerate(_as(row.get("deck"), list)):
+                    self.check_id(ident, table, (*path, "deck", i), what, key=False)
+        if "expect_error" in data:
+            return
+        for i, step in enumerate(_as(data.get("steps"), list)):
+            if isinstance(step, dict) and len(step) == 1:
+                ((kind, value),) = step.items()
+                for sub_path, ident, what in _step_names(kind, value):
+                    table = {"card": cards, "landmark": landmarks}.get(what, [*cards, *landmarks])
+                    self.check_id(ident, table, ("steps", i, kind, *sub_path), what, key=False, step=i + 1)
+
+    def check_id(
+        self,
+        ident: Any,
+        table: Sequence[str],
+        path: tuple[Any, ...],
+        what: str,
+        key: bool = True,
+        step: int | None = None,
+    ) -> None:
+        """An id of a card or landmark must be one of ``table``; other values were reported by their shape."""
+        if isinstance(ident, str) and ident not in table:
+            where = f"step {step}: " if step is not None else ""
+            hint = _did_you_mean(ident, list(table), "cards and landmarks" if " or " in what else f"{what}s")
+            self.fail(f"{where}unknown {what} {ident!r}", path, hint, key=key)
 
     # -- steps --------------------------------------------------------------------
     def step(self, state: State, i: int, step: Any) -> None:
@@ -485,6 +526,34 @@ class Scenario:
 
 
 EXPECT_KEYS = ("players", "supply", "market", "current_player", "winner", "turn", "waiting_for")
+
+
+def _as(value: Any, kind: type) -> Any:
+    """``value`` when it is of ``kind``, else an empty one."""
+    return value if isinstance(value, kind) else kind()
+
+
+def _step_names(kind: str, value: Any) -> list[tuple[tuple[Any, ...], Any, str]]:
+    """The ids a step names: (where in the step, the id, card or landmark)."""
+    if value in (None, "none"):
+        return []
+    if kind == "build":
+        return [((), value, "card or landmark")]
+    if kind == "demolish":
+        return [((), value, "landmark")]
+    if kind in ("renovate", "activate"):
+        return [((), value, "card")]
+    if kind == "give":
+        return (
+            [((), value, "card")]
+            if isinstance(value, str)
+            else [(("card",), value.get("card"), "card")]
+            if isinstance(value, dict)
+            else []
+        )
+    if kind == "swap" and isinstance(value, dict):
+        return [((part,), value.get(part), "card") for part in ("give", "take") if part in value]
+    return []
 
 
 class _Stop(Exception):
