@@ -58,10 +58,47 @@ def test_validate_github_format(snapshot) -> None:
 def test_validate_valid_files() -> None:
     files = sorted((ROOT / "editions").rglob("*.yaml"))  # every edition and every example house rule
     assert any(f.parent.name == "house-rules" for f in files) and any(f.stem == "mk2" for f in files)
-    result = mk("validate", "--format", "concise", *files)
+    result = mk("validate", "--format", "concise", ROOT / "editions")  # a folder: the YAML files under it
     assert result.exit_code == 0, result.stdout
     assert result.stdout == ""
-    assert f"{len(files)} files ok" in result.stderr
+    assert result.stderr == f"{len(files)} files ok\n"
+
+
+def test_validate_and_scenario_take_folders_quiet_and_every_format(tmp_path: Path) -> None:
+    (tmp_path / ".hidden").mkdir()
+    (tmp_path / ".hidden" / "x.yaml").write_text("not: [an edition")  # hidden folders are left out
+    (tmp_path / "sub").mkdir()
+    (tmp_path / "sub" / "fine.yml").write_text("extends: base\nedition: fine\nname: Fine\ndescription: x\n")
+    (tmp_path / "notes.txt").write_text("not YAML")
+    result = mk("validate", "--budget", "0", "--format", "github", tmp_path)
+    assert (result.exit_code, result.stdout) == (0, "::notice title=mk::1 file ok\n")
+    quiet = mk("validate", "-q", "--budget", "0", tmp_path)
+    assert (quiet.exit_code, quiet.stdout, quiet.stderr) == (0, "", "")
+    empty = tmp_path / "empty"
+    empty.mkdir()
+    missing = mk("validate", empty)
+    assert missing.exit_code == 2 and f"no .yaml or .yml files under {empty}" in missing.stderr
+    scenarios = SCENARIOS / "base"
+    count = len(list(scenarios.glob("*.yaml")))
+    run = mk("scenario", "--format", "json", scenarios)
+    assert run.exit_code == 0
+    assert json.loads(run.stdout)["summary"] == {
+        "checked": count,
+        "failed": 0,
+        "problems": 0,
+        "text": f"{count} passed, 0 failed",
+    }
+    bad = tmp_path / "bad.yaml"
+    bad.write_text("edition: base\nplayers: 2\nsteps:\n  - roll: [2]\n  - build: mine\n")
+    run = mk("scenario", "--format", "concise", "-q", SCENARIOS / "base/ex1_cafe_roller_has_no_coins.yaml", bad)
+    assert run.exit_code == 1 and run.stderr == ""
+    assert run.stdout.startswith(f"{bad}:5:5: MK501 ") and run.stdout.count("\n") == 1
+    run = mk("scenario", "-q", SCENARIOS / "base/ex1_cafe_roller_has_no_coins.yaml", bad)
+    assert run.stdout.startswith(f"{bad}: FAILED") and ": ok" not in run.stdout
+    run = mk("scenario", "--format", "github", bad)
+    assert run.stdout.splitlines()[-1] == "::notice title=mk::0 passed, 1 failed"
+    for flag in ("-V", "--version"):
+        assert mk(flag).stdout.startswith("mk, version ")
 
 
 def test_validate_missing_file(tmp_path: Path) -> None:
@@ -262,12 +299,6 @@ def test_validate_finds_a_stall_rate_of_two_percent(root: Path) -> None:
     (line,) = result.stdout.splitlines()
     assert "MK409 the edition cannot be played: games can stall: 6 of 299 games of random moves (2.0%)" in line
     assert "the first: 2 players, seed 21 (mk simulate --edition " in line
-
-
-def test_validate_house_rules_and_editions() -> None:
-    files = [str(p) for p in sorted((ROOT / "editions").rglob("*.yaml"))]
-    result = mk("validate", *files)
-    assert result.exit_code == 0, result.stdout
 
 
 def test_saves_never_replace_a_device_or_folder(tmp_path: Path) -> None:

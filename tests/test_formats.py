@@ -39,12 +39,20 @@ def test_paths_are_relative_to_the_working_directory_in_every_format() -> None:
 
 def test_json_lists_every_problem_with_its_place_and_meaning() -> None:
     code, out = validate("--format", "json", str(BAD))
-    problems = json.loads(out)
+    data = json.loads(out)
+    problems = data["problems"]
     assert code == 1 and len(problems) > 3
+    assert data["summary"] == {
+        "checked": 1,
+        "failed": 1,
+        "problems": len(problems),
+        "text": f"{len(problems)} problems in 1 of 1 file",
+    }
     for p in problems:
         assert set(p) == {"file", "line", "column", "code", "level", "message", "hint", "meaning"}
         assert p["meaning"] == CODES[p["code"]] and p["line"] >= 1 and p["column"] >= 1
-    assert json.loads(validate("--format", "json", str(ROOT / "editions" / "base.yaml"))[1]) == []
+    ok = json.loads(validate("--format", "json", "--budget", "0", str(ROOT / "editions" / "base.yaml"))[1])
+    assert ok == {"summary": {"checked": 1, "failed": 0, "problems": 0, "text": "1 file ok"}, "problems": []}
 
 
 def test_sarif_is_a_code_scanning_log() -> None:

@@ -18,7 +18,7 @@ def test_wheel_contains_data_and_runs(tmp_path: Path) -> None:
         check=True,
         capture_output=True,
     )
-    (wheel,) = dist.glob("mk-*.whl")
+    (wheel,) = dist.glob("mk_machikoro-*.whl")
     names = set(zipfile.ZipFile(wheel).namelist())
     assert "engine/_data/editions/base.yaml" in names
     assert "engine/_data/schema/edition.schema.json" in names
@@ -39,3 +39,22 @@ def test_wheel_contains_data_and_runs(tmp_path: Path) -> None:
     done = subprocess.run([sys.executable, "-c", code], cwd=tmp_path, env=env, capture_output=True, text=True)
     assert done.returncode == 0, done.stderr
     assert "'base'" in done.stdout and done.stdout.strip().endswith("15")
+
+
+def test_the_distribution_name_and_the_extras() -> None:
+    """The package installs as mk-machikoro ("mk" on the registry is another project); the test extra
+    holds the rl extra's packages without naming the project by a registry name; --version names it."""
+    import tomllib
+
+    from click.testing import CliRunner
+
+    from engine import DISTRIBUTION
+    from engine.ui.cli import main
+
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]
+    assert project["name"] == DISTRIBUTION == "mk-machikoro" and project["scripts"] == {"mk": "engine.ui.cli:main"}
+    extras = project["optional-dependencies"]
+    assert set(extras["rl"]) <= set(extras["test"])
+    assert not any(req.split("[")[0].strip() in ("mk", DISTRIBUTION) for req in extras["test"])
+    result = CliRunner().invoke(main, ["--version"], prog_name="mk")
+    assert result.exit_code == 0 and result.output.startswith("mk, version ")

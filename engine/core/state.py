@@ -1235,9 +1235,7 @@ class State:
         if rule is None or not rule.box_owned:
             return []
         cities = self.cities
-        return [
-            limit is not None and all(city[c] >= limit for city in cities) for c, limit in enumerate(g.per_city)
-        ]
+        return [limit is not None and all(city[c] >= limit for city in cities) for c, limit in enumerate(g.per_city)]
 
     def market_changed(self) -> None:
         """The showing piles changed: buyable-card caches are stale."""

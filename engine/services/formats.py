@@ -10,10 +10,12 @@ from __future__ import annotations
 import json
 import os
 from collections.abc import Sequence
+from dataclasses import dataclass
 from importlib.metadata import PackageNotFoundError, version
 from typing import Any
 from urllib.parse import quote
 
+from engine import DISTRIBUTION
 from engine.core.errors import CODES, Problem, visible
 
 FORMATS = ("full", "concise", "github", "json", "sarif")
@@ -121,19 +123,41 @@ def _uri(path: str) -> str:
 
 def _version() -> str:
     try:
-        return version("mk")
+        return version(DISTRIBUTION)
     except PackageNotFoundError:
         return "0"
 
 
-def render(problems: Sequence[Problem], fmt: str) -> str:
-    """Every problem in a format ("" when there is nothing to print)."""
+@dataclass(frozen=True)
+class Summary:
+    """What a run checked: its closing line (``full``, ``concise``: on standard error), a notice
+    (``github``), the ``summary`` object (``json``)."""
+
+    checked: int
+    """Files checked."""
+    failed: int
+    """Files with a problem."""
+    problems: int
+    text: str
+    """In words: "3 files ok", "2 problems in 1 of 3 files", "5 passed, 1 failed"."""
+
+    def as_dict(self) -> dict[str, Any]:
+        return {"checked": self.checked, "failed": self.failed, "problems": self.problems, "text": self.text}
+
+
+def render(problems: Sequence[Problem], fmt: str, summary: Summary | None = None) -> str:
+    """Every problem in a format ("" when there is nothing to print); with ``summary``, ``json`` is
+    ``{"summary": {...}, "problems": [...]}`` and ``github`` ends with a notice saying it."""
     if fmt == "json":
-        return json.dumps([as_dict(p) for p in problems], indent=2)
+        listed = [as_dict(p) for p in problems]
+        return json.dumps(listed if summary is None else {"summary": summary.as_dict(), "problems": listed}, indent=2)
     if fmt == "sarif":
         return json.dumps(sarif(problems), indent=2)
     if fmt == "github":
-        return "\n".join(github(p) for p in problems)
+        lines = [github(p) for p in problems]
+        if summary is not None:
+            lines.append(f"::notice title=mk::{escape_data(visible(summary.text))}")
+        return "\n".join(lines)
     lines = []
     for p in problems:
         lines.append(headline(p))

@@ -15,6 +15,7 @@ from typing import Any, TypeVar
 import click
 import yaml
 
+from engine import DISTRIBUTION
 from engine.core.edition import Edition, thaw
 from engine.core.errors import EditionError, MkError, Problem
 from engine.core.game import Game
@@ -25,7 +26,7 @@ from engine.load.resources import schema_path
 from engine.services.bots import bot_name, bot_names
 from engine.services.formats import FORMATS as PROBLEM_FORMATS
 from engine.services.formats import HELP as PROBLEM_HELP
-from engine.services.formats import headline
+from engine.services.formats import Summary, headline
 from engine.services.formats import render as render_problems
 from engine.services.lab import MAX_TURNS, Run, Setup
 from engine.services.lab import run as lab_run
@@ -74,7 +75,7 @@ def friendly(fn: F) -> F:
 
 
 @click.group(context_settings={"help_option_names": ["-h", "--help"]})
-@click.version_option(package_name="mk", prog_name="mk")
+@click.version_option(None, "-V", "--version", package_name=DISTRIBUTION, prog_name="mk")
 def main() -> None:
     """mk: a data-driven rules engine for Machi Koro.
 
@@ -187,11 +188,47 @@ def compiled_source(ed: Edition, players: int) -> str:
     return "\n".join(parts)
 
 
+def yaml_files(paths: tuple[str, ...]) -> list[str]:
+    """The files named, a folder standing for the YAML files under it (``*.yaml``, ``*.yml``, sorted,
+    hidden files and folders left out), as ruff and yamllint take folders."""
+    out: list[str] = []
+    for given in paths:
+        folder = Path(given)
+        if not folder.is_dir():
+            out.append(given)
+            continue
+        found = sorted(
+            p
+            for p in folder.rglob("*")
+            if p.suffix in (".yaml", ".yml")
+            and p.is_file()
+            and not any(part.startswith(".") for part in p.relative_to(folder).parts)
+        )
+        if not found:
+            raise MkError(f"no .yaml or .yml files under {given}")
+        out += [str(p) for p in found]
+    return out
+
+
+def quiet_option(fn: F) -> F:
+    return click.option("-q", "--quiet", is_flag=True, help="Print only the problems: no closing line, no 'ok'.")(fn)
+
+
+def report(problems: list[Problem], fmt: str, summary: Summary, quiet: bool) -> None:
+    """Print a run's problems in ``fmt``, and its summary as that format carries it."""
+    text = render_problems(problems, fmt, None if quiet and fmt == "github" else summary)
+    if text or fmt in ("json", "sarif"):
+        click.echo(text)
+    if fmt in ("full", "concise") and not quiet:
+        click.echo(summary.text, err=True)
+
+
 @main.command()
 @click.argument("files", nargs=-1, required=True, type=click.Path())
 @click.option(
     "--format", "fmt", type=click.Choice(PROBLEM_FORMATS), default="full", show_default=True, help=PROBLEM_HELP
 )
+@quiet_option
 @click.option(
     "--budget",
     type=click.FloatRange(0),
@@ -201,28 +238,27 @@ def compiled_source(ed: Edition, players: int) -> str:
 )
 @paths_option
 @friendly
-def validate(files: tuple[str, ...], fmt: str, budget: float) -> None:
+def validate(files: tuple[str, ...], fmt: str, quiet: bool, budget: float) -> None:
     """Check edition files (and scenario files); print file:line:col: CODE message for every problem.
 
-    Each file's `extends` chain is resolved, and the edition and every variant
-    must set up at every player count and play seeded games to the end, of
-    random moves and of the basic bot: 299 of each, enough to see a stall rate
-    of 1% with 95% confidence, within --budget. A scenario file is recognised
-    and checked as a scenario.
+    A folder stands for the .yaml and .yml files under it. Each file's
+    `extends` chain is resolved, and the edition and every variant must set up
+    at every player count and play seeded games to the end, of random moves
+    and of the basic bot: 299 of each, enough to see a stall rate of 1% with
+    95% confidence, within --budget. A scenario file is recognised and
+    checked as a scenario.
     """
     problems: list[Problem] = []
     bad = 0
-    for f in files:
+    paths = yaml_files(files)
+    for f in paths:
         found = check_file(f, budget)
         problems += found
         bad += bool(found)
-    text = render_problems(problems, fmt)
-    if text or fmt in ("json", "sarif"):
-        click.echo(text)
-    if fmt in ("full", "concise"):
-        word = "problem" if len(problems) == 1 else "problems"
-        summary = f"{len(problems)} {word} in {bad} of {len(files)} files" if problems else f"{len(files)} files ok"
-        click.echo(summary, err=True)
+    word = "problem" if len(problems) == 1 else "problems"
+    files_ = f"{len(paths)} {'file' if len(paths) == 1 else 'files'}"
+    text = f"{len(problems)} {word} in {bad} of {files_}" if problems else f"{files_} ok"
+    report(problems, fmt, Summary(len(paths), bad, len(problems), text), quiet)
     sys.exit(1 if problems else 0)
 
 
@@ -241,16 +277,28 @@ def schema(output: str | None) -> None:
 @main.command()
 @click.argument("files", nargs=-1, required=True, type=click.Path())
 @click.option("--json", "as_json", is_flag=True, help="Print each file's result and final state as JSON.")
+@click.option(
+    "--format",
+    "fmt",
+    type=click.Choice(PROBLEM_FORMATS),
+    default="full",
+    show_default=True,
+    help="full: each file's result with its failures; the others as for mk validate.",
+)
+@quiet_option
 @rule_options
 @paths_option
 @friendly
-def scenario(files: tuple[str, ...], as_json: bool, variants: tuple[str, ...], options: tuple[str, ...]) -> None:
+def scenario(
+    files: tuple[str, ...], as_json: bool, fmt: str, quiet: bool, variants: tuple[str, ...], options: tuple[str, ...]
+) -> None:
     """Run scenario files; exit 1 if any expectation fails.
 
-    --variant and --option apply to every file, after the file's own.
+    A folder stands for the .yaml and .yml files under it. --variant and
+    --option apply to every file, after the file's own.
     """
     overrides = parse_overrides(options)
-    results = [run_file(f, variants, overrides) for f in files]
+    results = [run_file(f, variants, overrides) for f in yaml_files(files)]
     if as_json:
         out = [
             {
@@ -262,11 +310,17 @@ def scenario(files: tuple[str, ...], as_json: bool, variants: tuple[str, ...], o
             for r in results
         ]
         click.echo(json.dumps(out, indent=2))
-    else:
+        sys.exit(0 if all(r.ok for r in results) else 1)
+    failed = sum(not r.ok for r in results)
+    problems = [p for r in results for p in r.problems]
+    summary = Summary(len(results), failed, len(problems), f"{len(results) - failed} passed, {failed} failed")
+    if fmt == "full":
         for r in results:
-            click.echo(r.report())
-        failed = sum(not r.ok for r in results)
-        click.echo(f"{len(results) - failed} passed, {failed} failed", err=True)
+            if not (quiet and r.ok):
+                click.echo(r.report())
+        report([], fmt, summary, quiet)
+    else:
+        report(problems, fmt, summary, quiet)
     sys.exit(0 if all(r.ok for r in results) else 1)
 
 

@@ -1,4 +1,4 @@
-"""Every edition as a PettingZoo AEC environment (``pip install 'mk[rl]'``; docs/agents.md).
+"""Every edition as a PettingZoo AEC environment (the ``rl`` extra; docs/agents.md).
 
 >>> from engine.load.loader import default_edition
 >>> e = env(default_edition(), players=2)
@@ -17,12 +17,16 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any, ClassVar
 
+from engine import DISTRIBUTION
+
 try:
     import gymnasium
     import numpy as np
     from pettingzoo import AECEnv  # type: ignore[import-untyped]
 except ImportError as exc:  # pragma: no cover - the message is the point
-    raise ImportError("mk's environment needs the rl extra: pip install 'mk[rl]'") from exc
+    raise ImportError(
+        f"mk's environment needs the rl extra: pip install '{DISTRIBUTION}[rl]' (or '.[rl]' in a clone of mk)"
+    ) from exc
 
 from engine.core.edition import Edition
 from engine.core.game import Game
