@@ -7,6 +7,7 @@ import json
 import re
 import subprocess
 import sysconfig
+import tempfile
 from pathlib import Path
 
 import pytest
@@ -343,3 +344,41 @@ def test_the_documented_completion_scripts_are_produced() -> None:
         result = CliRunner().invoke(main, [], env={"_MK_COMPLETE": f"{shell}_source"}, prog_name="mk")
         assert "_MK_COMPLETE" in result.output
     assert "_MK_COMPLETE=bash_source mk" in (Path(__file__).parent.parent / "docs" / "play.md").read_text()
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["--edition", "fussball", "--variant", "begginer"],
+        ["--players", "5"],
+        ["--bots", "genius"],
+        ["--option", "reroll_dice=sme"],
+        ["--edition", "nowhere.yaml"],
+    ],
+)
+def test_a_mistyped_option_never_touches_the_unfinished_game(args: list[str]) -> None:
+    """Every option is checked before the save is locked or moved aside (the default save, in this test's
+    own state folder: tests never touch the real one)."""
+    from engine.ui.cli import default_save_path
+
+    save = default_save_path()
+    assert Path(tempfile.gettempdir()) in save.parents  # the hermetic home of tests/conftest.py
+    save.parent.mkdir(parents=True)
+    mk("play", "--players", "2", "--seed", "1", "--save", str(save), input="")  # leaves an unfinished game
+    before = save.read_text()
+    result = mk("play", *args)
+    assert result.exit_code == 2 and "Traceback" not in result.stderr
+    assert sorted(p.name for p in save.parent.iterdir()) == ["last-game.jsonl"]
+    assert save.read_text() == before
+
+
+def test_a_file_that_is_not_a_save_is_refused_as_a_save(tmp_path: Path) -> None:
+    edition = tmp_path / "my.yaml"
+    edition.write_text("extends: base\nedition: my\nname: My\ndescription: x\n")
+    result = mk("play", "--players", "2", "--save", str(edition), input="")
+    assert result.exit_code == 2
+    assert f"cannot save to {edition}: it is not a save of mk play (give --save another file)" in result.stderr
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["my.yaml"]
+    assert edition.read_text().startswith("extends: base")
+    folder = mk("play", "--players", "2", "--save", str(tmp_path), input="")
+    assert folder.exit_code == 2 and "it is not a regular file" in folder.stderr

@@ -37,16 +37,17 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from engine.core.errors import MkError, RecordError
+from engine.core.errors import MkError, Problem, RecordError
 from engine.core.events import Event
 from engine.core.game import Game
 from engine.core.reasons import Refusal
 from engine.core.state import CHANCE, Action, State
+from engine.load import files
 from engine.load.loader import load_edition
 from engine.services.bots import Bot, bot_name, make_bot
 from engine.services.driver import bot_rng
 from engine.services.narrate import action_label, ask
-from engine.services.records import Recorder, feed_line, read_lines, split_games, start_from_header
+from engine.services.records import RECORD, Recorder, feed_line, read_lines, split_games, start_from_header
 
 HUMAN = "human"
 
@@ -181,12 +182,29 @@ def _lock_holder(lock: Path, alive_only: bool = True) -> dict[str, Any] | None:
 
 
 def unfinished(path: Path) -> bool:
-    """Whether ``path`` holds a saved game that has not ended."""
-    try:
-        lines = path.read_text(encoding="utf-8").splitlines()
-    except (OSError, UnicodeDecodeError):
+    """Whether ``path`` holds a saved game of mk play that has not ended; False when there is no file
+    or an empty one. :class:`MkError` when it holds anything else (a folder, a device, an edition
+    file...): mk never moves aside or overwrites a file it did not write."""
+    if not os.path.lexists(path):
         return False
-    return bool(lines) and '"winner"' not in lines[-1]
+    first: str | None = None
+    last = ""
+    for item in files.lines(path):
+        if isinstance(item, Problem):
+            raise MkError(f"cannot save to {path}: {item.message.removeprefix('cannot read the file: ')}")
+        _n, text = item
+        if first is None:
+            first = text
+        last = text
+    if first is None:
+        return False
+    try:
+        head = json.loads(first)
+    except ValueError:
+        head = None
+    if not (isinstance(head, dict) and head.get("record") == RECORD and isinstance(head.get("seats"), list)):
+        raise MkError(f"cannot save to {path}: it is not a save of mk play (give --save another file)")
+    return '"winner"' not in last
 
 
 def keep_aside(path: Path) -> Path:

@@ -580,23 +580,24 @@ def play(
     if humans > players:
         raise MkError(f"--humans {humans} is more than --players {players}")
     save = Path(save_path).expanduser() if save_path else default_save_path()
+    # every option is checked (the game set up) before the save is touched
+    session = start_session(
+        edition or default_edition(),
+        players,
+        humans,
+        parse_bots(bots, players - humans) if humans < players else [],
+        [n.strip() for n in names.split(",")],
+        random.SystemRandom().randrange(1_000_000) if seed is None else seed,
+        parse_overrides(options),
+        variants,
+        save,
+    )
     with save_lock(save):  # held from before the unfinished-game check to the game's end
         if unfinished(save):
             kept = keep_aside(save)
             console.print(
                 f"Your unfinished game is kept as {kept} (mk play --resume {kept}).", soft_wrap=True, markup=False
             )
-        session = start_session(
-            edition or default_edition(),
-            players,
-            humans,
-            parse_bots(bots, players - humans) if humans < players else [],
-            [n.strip() for n in names.split(",")],
-            random.SystemRandom().randrange(1_000_000) if seed is None else seed,
-            parse_overrides(options),
-            variants,
-            save,
-        )
         play_terminal(session, console, record, pace)
 
 
