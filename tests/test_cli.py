@@ -382,3 +382,38 @@ def test_a_file_that_is_not_a_save_is_refused_as_a_save(tmp_path: Path) -> None:
     assert edition.read_text().startswith("extends: base")
     folder = mk("play", "--players", "2", "--save", str(tmp_path), input="")
     assert folder.exit_code == 2 and "it is not a regular file" in folder.stderr
+
+
+def test_saves_are_listed_resumed_without_a_path_and_removed() -> None:
+    """mk saves lists the saves of mk's state folder (here the test's own), newest first; mk play --resume
+    alone resumes the newest unfinished one; old and finished saves are removed, never one in use."""
+    import os
+    import time
+
+    from engine.ui.cli import default_save_path
+
+    folder = default_save_path().parent
+    assert mk("saves").stderr.startswith(f"no saved games in {folder}")
+    folder.mkdir(parents=True)
+    older = folder / "last-game-20200101-000000.jsonl"
+    mk("play", "--players", "3", "--edition", "harbor", "--seed", "2", "--save", str(older), input="")
+    os.utime(older, (time.time() - 40 * 86400,) * 2)
+    finished = folder / "last-game-20200102-000000.jsonl"
+    mk("play", "--players", "2", "--humans", "0", "--seed", "4", "--save", str(finished), "--pace", "0")
+    os.utime(finished, (time.time() - 86400,) * 2)
+    mk("play", "--players", "2", "--names", "Ann", "--seed", "1", input="1\n")  # the default save, unfinished
+    (folder / "last-game-notes.jsonl").write_text("not a save\n")  # left out
+    listed = mk("saves")
+    assert listed.exit_code == 0
+    rows = listed.stdout.splitlines()
+    assert [row.split()[0] for row in rows] == ["last-game.jsonl", finished.name, older.name]
+    row = {r.split()[0]: r for r in rows}
+    assert "harbor  3 players  turn 1  unfinished" in row[older.name]
+    assert re.search(r"base  2 players  turn \d+  Basic bot \d won", row[finished.name]), row[finished.name]
+    turn = re.search(r"base  2 players  turn (\d+)  unfinished", row["last-game.jsonl"])
+    assert turn is not None and int(turn[1]) > 1
+    resumed = mk("play", "--resume", input="")
+    assert resumed.exit_code == 0 and f"Resuming turn {turn[1]} of Machi Koro." in resumed.stdout
+    removed = mk("saves", "--remove-older-than", "30", "--remove-finished")
+    assert (removed.exit_code, removed.stdout) == (0, f"removed {finished}\nremoved {older}\n")
+    assert sorted(p.name for p in folder.iterdir()) == ["last-game-notes.jsonl", "last-game.jsonl"]

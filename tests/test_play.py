@@ -223,7 +223,9 @@ def test_a_save_of_a_changed_edition_is_refused(tmp_path: Path) -> None:
     edition.write_text("extends: base\nname: Mine, changed\n")
     child = spawn("--resume", str(save), save=save)
     child.expect(pexpect.EOF)
-    assert "has changed since the game was recorded" in child.before
+    said = " ".join(child.before.split())  # as one line, however the terminal wrapped it
+    assert f"the edition file '{edition}' has changed since this game was recorded" in said
+    assert "put the edition file back as it was" in said and f"start again with mk play --edition {edition}" in said
 
 
 # -- undo, driven through the session directly ----------------------------------------

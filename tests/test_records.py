@@ -83,8 +83,10 @@ def test_a_changed_edition_is_detected(tmp_path: Path) -> None:
     head["edition_hash"] = "0" * 64
     lines[0] = json.dumps(head)
     path.write_text("\n".join(lines))
-    with pytest.raises(RecordError, match="has changed since the game was recorded"):
+    with pytest.raises(RecordError, match="the built-in edition 'base' has changed since this game") as info:
         replay_file(path)
+    said = str(info.value)
+    assert "play it with the mk version it was played with, or start again with mk play --edition base" in said
 
 
 @pytest.mark.parametrize(

@@ -18,7 +18,7 @@ from engine.core.game import Game
 from engine.core.options import Options
 from engine.core.state import State
 from engine.load import files
-from engine.load.loader import load_edition, recorded_ref
+from engine.load.loader import builtin_editions, load_edition, recorded_ref
 from engine.services.feed import feed, split_turn
 
 RECORD = "mk-game"
@@ -185,9 +185,17 @@ def start_from_header(head: dict[str, Any], base: Path | None = None, check_hash
         raise RecordError(f"the record's seed is a whole number, not {seed!r}", "MK503")
     edition = load_edition(str(head["edition"]), base)
     if check_hash and edition.hash != head["edition_hash"]:
+        ref = str(head["edition"])
+        builtin = ref in builtin_editions()
+        old = (
+            "play it with the mk version it was played with"
+            if builtin
+            else "put the edition file back as it was (from version control, say) and replay or resume it"
+        )
         raise RecordError(
-            f"edition {head['edition']!r} has changed since the game was recorded "
-            f"(hash {edition.hash[:12]}, record {str(head['edition_hash'])[:12]})"
+            f"{'the built-in edition' if builtin else 'the edition file'} {ref!r} has changed since this game "
+            f"was recorded, so the game cannot go on under it: {old}, or start again with mk play --edition "
+            f"{ref} (edition hash now {edition.hash[:12]}, in the record {str(head['edition_hash'])[:12]})"
         )
     try:
         game = Game(edition, len(players), Options.resolve(dict(edition.options), options))

@@ -207,6 +207,93 @@ def unfinished(path: Path) -> bool:
     return '"winner"' not in last
 
 
+@dataclass(frozen=True)
+class SaveInfo:
+    """One save in mk's state folder, as ``mk saves`` lists it."""
+
+    path: Path
+    edition: str
+    players: list[str]
+    turn: int
+    """The turn under way (the last one played, when the game has ended)."""
+    winner: str | None
+    """Who won; None for an unfinished game."""
+    modified: float
+    """When it was last written (seconds since the epoch)."""
+    in_use: bool
+    """An mk play holds its lock."""
+
+
+def list_saves(folder: Path) -> list[SaveInfo]:
+    """The saves of ``folder`` (``last-game*.jsonl``), newest first; files that are not saves are left out."""
+    out = []
+    for path in folder.glob("last-game*.jsonl"):
+        info = _save_info(path)
+        if info is not None:
+            out.append(info)
+    return sorted(out, key=lambda s: s.modified, reverse=True)
+
+
+def _save_info(path: Path) -> SaveInfo | None:
+    head: Any = None
+    done = 0
+    under_way: Any = None
+    winner: Any = None
+    for item in files.lines(path):
+        if isinstance(item, Problem):
+            return None
+        try:
+            line = json.loads(item[1])
+        except ValueError:
+            return None
+        if head is None:
+            head = line
+            if not (isinstance(head, dict) and head.get("record") == RECORD and isinstance(head.get("seats"), list)):
+                return None
+        elif isinstance(line, dict):
+            partial = line.get("partial")
+            if isinstance(partial, dict):
+                under_way = partial.get("turn")
+            elif type(line.get("turn")) is int:
+                done = line["turn"]
+            winner = line.get("winner", winner)
+    if head is None:
+        return None
+    names = [str(n) for n in head.get("players") or []]
+    won = names[winner] if type(winner) is int and 0 <= winner < len(names) else None
+    lock = path.with_name(path.name + ".lock")
+    turn = done if won is not None else under_way if type(under_way) is int else done + 1
+    return SaveInfo(
+        path,
+        str(head.get("edition")),
+        names,
+        turn,
+        won,
+        path.stat().st_mtime,
+        _lock_holder(lock) is not None,
+    )
+
+
+def last_unfinished(folder: Path) -> Path:
+    """The newest unfinished save of ``folder`` (``mk play --resume`` without a file)."""
+    for info in list_saves(folder):
+        if info.winner is None:
+            return info.path
+    raise MkError(f"no unfinished game is saved in {folder} (mk saves lists the saves)")
+
+
+def remove_saves(folder: Path, older_than_days: float | None, finished: bool, now: float) -> list[Path]:
+    """Remove the saves of ``folder`` last written more than ``older_than_days`` ago, and with ``finished``
+    every finished one; never one in use. Returns what was removed."""
+    gone = []
+    for info in list_saves(folder):
+        old = older_than_days is not None and now - info.modified > older_than_days * 86400
+        if not info.in_use and (old or (finished and info.winner is not None)):
+            info.path.unlink(missing_ok=True)
+            gone.append(info.path)
+    return gone
+
+
 def keep_aside(path: Path) -> Path:
     """Move an unfinished save out of the way, next to it under a dated name; returns the new name."""
     stamp = time.strftime("%Y%m%d-%H%M%S")

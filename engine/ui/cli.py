@@ -8,6 +8,7 @@ import json
 import os
 import random
 import sys
+import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any, TypeVar
@@ -17,7 +18,7 @@ import yaml
 
 from engine import DISTRIBUTION
 from engine.core.edition import Edition, thaw
-from engine.core.errors import EditionError, MkError, Problem
+from engine.core.errors import EditionError, MkError, Problem, visible
 from engine.core.game import Game
 from engine.core.options import Options, parse_option_value
 from engine.load import files as loadfiles
@@ -33,7 +34,15 @@ from engine.services.lab import run as lab_run
 from engine.services.labreport import FORMATS, render_compare, render_run
 from engine.services.records import iter_replays
 from engine.services.scenario import run_file, state_summary
-from engine.services.session import keep_aside, save_lock, start_session, unfinished
+from engine.services.session import (
+    keep_aside,
+    last_unfinished,
+    list_saves,
+    remove_saves,
+    save_lock,
+    start_session,
+    unfinished,
+)
 from engine.services.validate import SMOKE_BUDGET, check_file
 from engine.ui import completion as complete
 
@@ -536,7 +545,12 @@ def _label(edition: str, options: tuple[str, ...], variants: tuple[str, ...]) ->
     help="Where to save after every turn [default: ~/.local/state/mk/last-game.jsonl].",
 )
 @click.option(
-    "--resume", "resume_path", type=click.Path(), help="Continue a saved game (other options are taken from the save)."
+    "--resume",
+    "resume_path",
+    type=click.Path(),
+    is_flag=False,
+    flag_value="",
+    help="Continue a saved game, without FILE the last unfinished one (other options are taken from the save).",
 )
 @click.option("--no-color", is_flag=True, help="No colours (also when the NO_COLOR environment variable is set).")
 @click.option(
@@ -570,8 +584,8 @@ def play(
     console = Console(no_color=no_color or None, highlight=False)
     if pace is None:
         pace = 0.8 if sys.stdout.isatty() else 0.0
-    if resume_path:
-        resume = Path(resume_path).expanduser()
+    if resume_path is not None:
+        resume = Path(resume_path).expanduser() if resume_path else last_unfinished(default_save_path().parent)
         # only mk writes its own state folder: the saves there are trusted
         trusted = loadfiles.inside(resume, (os.path.realpath(default_save_path().parent),))
         with loadfiles.anywhere() if trusted else contextlib.nullcontext(), save_lock(resume):
@@ -599,6 +613,41 @@ def play(
                 f"Your unfinished game is kept as {kept} (mk play --resume {kept}).", soft_wrap=True, markup=False
             )
         play_terminal(session, console, record, pace)
+
+
+@main.command()
+@click.option(
+    "--remove-older-than",
+    "older",
+    type=click.FloatRange(0),
+    metavar="DAYS",
+    help="Remove the saves last played more than DAYS days ago.",
+)
+@click.option("--remove-finished", is_flag=True, help="Remove the saves of games that have ended.")
+@friendly
+def saves(older: float | None, remove_finished: bool) -> None:
+    """List the saved games in mk's state folder (newest first), or remove old ones.
+
+    A save in use by a running mk play is never removed.
+    """
+    folder = default_save_path().parent
+    if older is not None or remove_finished:
+        gone = remove_saves(folder, older, remove_finished, time.time())
+        for path in gone:
+            click.echo(f"removed {path}")
+        click.echo(f"{len(gone)} {'save' if len(gone) == 1 else 'saves'} removed", err=True)
+        return
+    found = list_saves(folder)
+    if not found:
+        click.echo(f"no saved games in {folder}", err=True)
+        return
+    width = max(len(s.path.name) for s in found)
+    for s in found:
+        when = time.strftime("%Y-%m-%d %H:%M", time.localtime(s.modified))
+        state = f"{visible(s.winner)} won" if s.winner is not None else "unfinished" + (", in use" if s.in_use else "")
+        edition = visible(Path(s.edition).name if "/" in s.edition else s.edition)
+        click.echo(f"{s.path.name:<{width}}  {when}  {edition}  {len(s.players)} players  turn {s.turn}  {state}")
+    click.echo(f"in {folder}; resume one with mk play --resume FILE (the last unfinished: mk play --resume)", err=True)
 
 
 def default_save_path() -> Path:
