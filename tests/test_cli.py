@@ -192,21 +192,19 @@ def test_human_input_is_forgiving(tmp_path: Path) -> None:
     assert "Commands at any prompt:\n  help          this text" in out
     flat = " ".join(out.split())
     assert "'xyz' is not one of the choices. Type one of the numbers shown (0, 16, 1, 2, 3, 4, ...), or help." in flat
-    assert (
-        "Cafe (Restaurants, roll 3 on others' rolls, cost 2, icon Cup): Take 1 coin from the player who rolled." in flat
-    )
+    assert "Cafe (Restaurants, roll 3 on others' rolls, cost 2, icon Cup): Take 1 coin from the roller." in flat
     assert re.search(r"> Ann  \d+ coins?\n.*\n.*\n  Bob  \d+ coins?\n", out)  # city: every player's
     assert "Ann buys Wheat Field for 1 coin" in out  # the start of a name chooses
     assert "There is no choice 99 now: type one of the numbers shown" in flat
     assert "No card or landmark called 'casino'." in out
-    assert f"Game saved. Resume it with: mk play --resume {save}" in out
+    assert f"Game saved. Resume it with:\n  mk play --resume {save}\n" in out
 
 
 def test_end_of_input_saves_cleanly(tmp_path: Path) -> None:
     save = tmp_path / "save.jsonl"
     result = mk("play", "--players", "2", "--seed", "1", "--save", str(save), input="")
     assert result.exit_code == 0
-    assert f"Game saved. Resume it with: mk play --resume {save}" in result.stdout
+    assert f"Game saved. Resume it with:\n  mk play --resume {save}\n" in result.stdout
     assert save.exists()
 
 

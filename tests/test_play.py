@@ -159,7 +159,7 @@ def test_save_quit_and_resume(tmp_path: Path) -> None:
     child.sendline(f"save {other}")
     child.expect(f"Saved to {re.escape(str(other))}.")
     child.sendline("quit")
-    child.expect(f"Game saved. Resume it with: mk play --resume {re.escape(str(save))}")
+    child.expect(f"Game saved. Resume it with:\r\n  mk play --resume {re.escape(str(save))}\r\n")
     child.expect(pexpect.EOF)
     turns = [json.loads(x).get("turn") for x in save.read_text().splitlines()]
     turn = max(t for t in turns if t is not None)
@@ -182,7 +182,7 @@ def test_ctrl_c_and_end_of_input_save(tmp_path: Path, signal: str) -> None:
         child.sendintr()
     else:
         child.sendeof()
-    child.expect(f"Game saved. Resume it with: mk play --resume {re.escape(str(save))}")
+    child.expect(f"Game saved. Resume it with:\r\n  mk play --resume {re.escape(str(save))}\r\n")
     child.expect(pexpect.EOF)
     assert child.wait() == 0
     assert "Traceback" not in child.before
@@ -299,7 +299,7 @@ def test_mk2_shows_the_three_rows_and_the_players_landmark_prices(tmp_path: Path
     flat = " ".join(text.split())
     assert "Temple (landmark, cost 12/16/22; 16 for Ann now)" in flat
     assert "It works for every player once anyone has built it." in flat
-    assert "Only when your constructed landmarks is 0 and the number of players" in flat
+    assert "Only when you have 0 constructed landmarks and the number of players for whom they have 0" in flat
     assert "Establishments 1-6" in text and "Establishments 7-12" in text
     assert "Landmarks: prices for Ann" in text and "(opening round: build only)" in text
     summary = state.market_summary()
@@ -399,7 +399,7 @@ def test_the_cards_that_just_paid_are_marked_in_the_cities(tmp_path: Path) -> No
     out = io.StringIO()
     answers = iter(["city ann", "quit"])
     Terminal(session, Console(file=out, width=80, no_color=True), read=lambda prompt: next(answers)).run()
-    assert re.search(r"Bakery \(paid\)", out.getvalue()) and "Wheat Field (paid)" not in out.getvalue()
+    assert re.search(r"Bakery \[2-3\] \(paid\)", out.getvalue()) and "Wheat Field [1] (paid)" not in out.getvalue()
 
 
 def test_names_are_never_read_as_markup(tmp_path: Path) -> None:
@@ -573,3 +573,91 @@ def test_a_save_in_use_by_another_game_is_refused_and_a_dead_ones_lock_taken_ove
     lock.write_text(json.dumps({"pid": int(ended.stdout), "host": socket.gethostname(), "since": "yesterday"}))
     with save_lock(save):  # its process has ended: the lock is taken over
         assert json.loads(lock.read_text())["pid"] == os.getpid()
+
+
+# -- the terminal as a newcomer met it (issue 19) ---------------------------------------
+def run_terminal(session: GameSession, answers: list[str], width: int = 80) -> str:
+    out = io.StringIO()
+    given = iter(answers)
+
+    def read(prompt: str) -> str:  # the prompt and the answer, echoed as a terminal does
+        answer = next(given)
+        print(prompt + answer, file=out)
+        return answer
+
+    Terminal(session, Console(file=out, width=width, height=200, no_color=True), read=read).run()
+    return out.getvalue()
+
+
+def test_a_cards_rule_text_is_never_cut_and_cities_show_roll_numbers(tmp_path: Path) -> None:
+    """Under the whole table (the first decision) every build shows its rule text whole, wrapped at
+    spaces; a city lists each card with its activation numbers."""
+    from engine.services.narrate import effect_text
+
+    session = start_session("harbor", 2, 1, ["basic"], ["Ann"], seed=3, save_path=tmp_path / "s.jsonl")
+    text = run_terminal(session, ["quit"])
+    flat = " ".join(text.split())
+    ed = session.edition
+    menu = session.menu()
+    for choice in menu.choices:
+        ident = choice.action.choice
+        if ident in ed.card_index:
+            card = ed.cards[ed.card_index[ident]]
+            assert (card.text or effect_text(card.effect.program, ed)) in flat, card.name
+    assert "…" not in text.split("What do you build?")[1].split("not now")[0]
+    assert "Wheat Field [1], Bakery [2-3]" in text
+
+
+def test_the_menu_comes_back_after_a_view(tmp_path: Path) -> None:
+    session = start_session("base", 2, 1, ["basic"], ["Ann"], seed=3, save_path=tmp_path / "s.jsonl")
+    text = run_terminal(session, ["table", "city", "market", "city ann", "quit"])
+    assert text.count("Ann: What do you build?") == 5  # first, then after each view
+
+
+def test_landmarks_count_what_they_list(tmp_path: Path) -> None:
+    """Harbor's City Hall is built but does not count: the status line neither counts nor lists it."""
+    session = start_session("harbor", 2, 1, ["basic"], ["Ann"], seed=3, save_path=tmp_path / "s.jsonl")
+    text = run_terminal(session, ["0", "", "quit"])
+    lines = re.findall(r"^> Ann .*landmarks.*$", text, re.M)
+    assert lines and all(line.endswith("landmarks 0/6") for line in lines), lines
+
+
+def test_an_undone_build_leaves_no_stale_turn_header(tmp_path: Path) -> None:
+    """The next turn had begun when the build was taken back: its header is not printed from then."""
+    session = start_session("base", 2, 1, ["basic"], ["Ann"], seed=3, save_path=tmp_path / "s.jsonl")
+    text = run_terminal(session, ["1", "undo", "0", "", "quit"])
+    assert "Undone: " in text
+    assert len(re.findall(r"^Turn 2: ", text, re.M)) == 1
+    after_undo = text.split("Undone: ")[1]
+    assert after_undo.index("What do you build?") < after_undo.index("Turn 2: ")
+
+
+def test_hot_seat_the_next_turn_follows_the_end_of_this_one(tmp_path: Path) -> None:
+    session = start_session("base", 2, 2, [], ["Ann", "Bob"], seed=3, save_path=tmp_path / "s.jsonl")
+    text = run_terminal(session, ["0", "", "quit"])
+    assert text.index("Ann, end of your turn") < text.index("Turn 2: Bob")
+
+
+def test_long_messages_break_between_words_only() -> None:
+    from engine.ui.terminal import tell
+
+    out = io.StringIO()
+    path = "/home/someone/.local/state/mk/last-game-20261201-120000.jsonl"
+    tell(Console(file=out, width=40), "Your unfinished game is kept as " + path + ". Resume it later with:", "mk x")
+    lines = out.getvalue().splitlines()
+    assert f"{path}." in lines and lines[-1] == "  mk x"
+    assert all(len(line) <= 40 or line == f"{path}." for line in lines)
+
+
+def test_rule_words_people_say() -> None:
+    from engine.load.loader import load_edition
+    from engine.services.narrate import effect_text
+
+    mk2 = load_edition("mk2")
+    assert mk2.rules is not None
+    said = effect_text(mk2.rules.program, mk2)
+    assert said == "You may roll 1 or 2 dice. Just before you build, if you have 0 coins, get 1 coin from the bank."
+    harbor = load_edition("harbor")
+    texts = {c.id: effect_text(c.effect.program, harbor) for c in harbor.cards}
+    assert texts["tax_office"].startswith("Take half of their coins (rounded down) from each other player for whom")
+    assert texts["cafe"] == "Take 1 coin from the roller."

@@ -50,7 +50,10 @@ CODES: dict[str, str] = {
     "MK406": "`players.min` is more than `players.max`",
     "MK407": "a rule option that does not exist, or a value it cannot take (did-you-mean)",
     "MK408": "the `market` option names a market the edition does not declare",
-    "MK409": "`mk validate`: the edition or one of its variants cannot set up and finish a game of random moves",
+    "MK409": (
+        "`mk validate`: the edition or one of its variants cannot set up a game, or some of its games of random "
+        "moves or of the `basic` bot never end (the share that stalled and a seed)"
+    ),
     "MK410": (
         "a market of rows: an establishment of the supply in no row, more than one landmark row, a "
         "landmark row with `rolls` or `colours`, an unknown colour, an empty range"

@@ -384,7 +384,7 @@ def _stmt(node: ast.Stmt, ed: Edition) -> str:
         return f"get {_amount(node.amount, ed)} from the bank"
     if isinstance(node, ast.Take):
         source = {
-            "roller": "the player who rolled",
+            "roller": "the roller",
             "each_other": "each other player",
             "chosen_other": "one other player of your choice",
         }[node.payer]
@@ -399,7 +399,7 @@ def _stmt(node: ast.Stmt, ed: Edition) -> str:
             text += f"; otherwise {_stmt(node.otherwise, ed)}"
         return text
     if isinstance(node, ast.Dice):
-        return f"you may roll 1 to {node.count} dice"
+        return f"you may roll 1 {'or' if node.count == 2 else 'to'} {node.count} dice"
     if isinstance(node, ast.Reroll):
         return "once per turn you may re-roll the dice"
     if isinstance(node, ast.ExtraTurn):
@@ -440,17 +440,26 @@ def _stmt(node: ast.Stmt, ed: Edition) -> str:
     assert_never(node)
 
 
+_HAVE = {"owner": "you have", "roller": "the roller has", "their": "they have"}
+_OWN = {"owner": "you own", "roller": "the roller owns", "their": "they own", "all": "in all cities"}
+
+
 def _amount(node: ast.Expr, ed: Edition) -> str:
+    """An amount of coins in words: "2 coins", "1 coin per bread card they own", "half of their coins"."""
     if isinstance(node, ast.Number):
         return coins(node.value)
+    if isinstance(node, ast.Count):
+        return f"1 coin per {_selector(node.selector, ed)} card {_OWN[node.whose]}"
     if (
         isinstance(node, ast.BinOp)
         and node.op == "*"
         and isinstance(node.left, ast.Number)
         and isinstance(node.right, ast.Count)
     ):
-        return f"{coins(node.left.value)} per {_selector(node.right.selector, ed)} card you own"
-    return f"{_expr(node, ed)} coins"
+        return f"{coins(node.left.value)} per {_selector(node.right.selector, ed)} card {_OWN[node.right.whose]}"
+    if isinstance(node, (ast.Coins, ast.Invested)) or (isinstance(node, ast.Div) and isinstance(node.left, ast.Coins)):
+        return _expr(node, ed)  # already an amount of coins
+    return f"coins equal to {_expr(node, ed)}"
 
 
 def _expr(node: ast.Expr, ed: Edition) -> str:
@@ -475,13 +484,38 @@ def _expr(node: ast.Expr, ed: Edition) -> str:
     if isinstance(node, ast.EffectRoll):
         return f"the total of {node.count} dice rolled for it (once per turn)"
     if isinstance(node, ast.Div):
-        return f"{_expr(node.left, ed)} / {_expr(node.right, ed)}, rounded {'up' if node.up else 'down'}"
+        rounded = f"(rounded {'up' if node.up else 'down'})"
+        if isinstance(node.right, ast.Number) and node.right.value == 2:
+            return f"half of {_expr(node.left, ed)} {rounded}"
+        return f"{_expr(node.left, ed)} / {_expr(node.right, ed)} {rounded}"
     if isinstance(node, ast.BinOp):
         return f"({_expr(node.left, ed)} {node.op} {_expr(node.right, ed)})"
     assert_never(node)
 
 
+_HOW_MANY = {"==": "", "!=": "other than ", "<": "fewer than ", "<=": "at most ", ">": "more than ", ">=": "at least "}
+
+
 def _cond(node: ast.Cond, ed: Edition) -> str:
+    left, right = (node.left, node.right) if isinstance(node, ast.Compare) else (None, None)
+    if (
+        isinstance(node, ast.Compare)
+        and isinstance(left, (ast.Coins, ast.Landmarks, ast.Count))
+        and left.whose in _HAVE
+        and isinstance(right, ast.Number)
+    ):  # "you have 0 coins", "the roller has at least 2 constructed landmarks"
+        n = right.value
+        what = (
+            ("coin" if n == 1 else "coins")
+            if isinstance(left, ast.Coins)
+            else ("constructed landmark" if n == 1 else "constructed landmarks")
+            if isinstance(left, ast.Landmarks)
+            else f"{_selector(left.selector, ed)} {'card' if n == 1 else 'cards'}"
+        )
+        how = _HOW_MANY[node.op]
+        if how == "fewer than " and isinstance(left, ast.Coins):
+            how = "less than "
+        return f"{_HAVE[left.whose]} {how}{n} {what}"
     if isinstance(node, ast.Compare):
         words = {
             "==": "is",

@@ -579,7 +579,7 @@ def play(
     """Play in the terminal against bots, or hot-seat."""
     from rich.console import Console
 
-    from engine.ui.terminal import play_terminal, resume_terminal
+    from engine.ui.terminal import play_terminal, resume_terminal, tell
 
     console = Console(no_color=no_color or None, highlight=False)
     if pace is None:
@@ -609,9 +609,7 @@ def play(
     with save_lock(save):  # held from before the unfinished-game check to the game's end
         if unfinished(save):
             kept = keep_aside(save)
-            console.print(
-                f"Your unfinished game is kept as {kept} (mk play --resume {kept}).", soft_wrap=True, markup=False
-            )
+            tell(console, f"Your unfinished game is kept as {kept}. Resume it later with:", f"mk play --resume {kept}")
         play_terminal(session, console, record, pace)
 
 

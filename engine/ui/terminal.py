@@ -8,6 +8,7 @@ bots, undo, saves and resume are :class:`engine.services.session.GameSession`'s.
 from __future__ import annotations
 
 import difflib
+import textwrap
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -38,6 +39,8 @@ Commands at any prompt:
   quit          save and leave; resume later with mk play --resume FILE"""
 
 UNDO = "undo"
+MENU = "menu"
+"""What :meth:`Terminal.interpret` returns after a view that scrolls the menu away (table, city, market)."""
 WHEN = {"any": "anyone's roll", "own": "your roll", "others": "others' rolls"}
 """A card's timing in words (its colour says it with colours too)."""
 SHORT_WHEN = {"any": "any", "own": "you", "others": "others"}
@@ -90,7 +93,7 @@ class Terminal:
         title = Text(self.edition.name, style="bold")
         title.append(f" for {s.game.nplayers} players, seed {s.seed} (--seed {s.seed} deals this game again)", style="")
         c.print(title)
-        c.print(f"Saved after every turn to {s.save_path}. Type help at any prompt.", soft_wrap=True, markup=False)
+        tell(c, f"Saved after every turn to {s.save_path}. Type help at any prompt.")
         try:
             while True:
                 s.advance()
@@ -106,7 +109,8 @@ class Terminal:
                         self.end_of_turn(menu.player)
         except (Quit, EOFError, KeyboardInterrupt):
             s.save()
-            c.print(f"\nGame saved. Resume it with: mk play --resume {s.save_path}", soft_wrap=True, markup=False)
+            c.print()
+            tell(c, "Game saved. Resume it with:", f"mk play --resume {s.save_path}")
             return self.state
         self.summary()
         s.save()
@@ -116,7 +120,7 @@ class Terminal:
     def narrate(self, events: list[Event], complete: bool = True) -> None:
         """What happened since the last decision. In a game with a person at the table, a bot's turn
         is one short paragraph (the story stays on screen), followed by a pause of ``pace``. Unless
-        ``complete``, a bot turn that has only begun is kept for the next call."""
+        ``complete``, a turn that has only begun is kept for the next call."""
         humans = [seat == HUMAN for seat in self.session.seats]
         events = [*self._held, *events]
         self._held = []
@@ -125,11 +129,10 @@ class Terminal:
                 self._activated = set()
             elif isinstance(seen, Transfer) and seen.receiver is not None and seen.source in self.edition.card_index:
                 self._activated.add((seen.receiver, seen.source))
-        if not complete and events:
-            starts = [(i, e.player) for i, e in enumerate(events) if isinstance(e, TurnStarted)]
-            if starts and not humans[starts[-1][1]]:
-                last = starts[-1][0]
-                events, self._held = events[:last], events[last:]
+        if not complete and events:  # a turn that has begun (a bot's or a person's) waits for this one's end
+            starts = [i for i, e in enumerate(events) if isinstance(e, TurnStarted)]
+            if starts:
+                events, self._held = events[: starts[-1]], events[starts[-1] :]
         turn: list[Event] = []
         for event in [*events, None]:
             if event is None or isinstance(event, TurnStarted):
@@ -188,7 +191,7 @@ class Terminal:
                 text.truncate(width // 2 - 1, overflow="ellipsis", pad=True)
             else:
                 text.append(f"  {coins(state.coins[p])}, {sum(state.cities[p])} establishments, {landmarks}")
-                built = [self.edition.name_of(lm) for lm in state.landmarks(p)]
+                built = [self.edition.landmarks[j].name for j in g.counting if state.built[p][j]]  # what n/m counts
                 if built:
                     text.append(": " + ", ".join(built), style="dim")
                 text.truncate(width, overflow="ellipsis")
@@ -212,9 +215,7 @@ class Terminal:
         self.console.print(Text(f"{self.names[state.winner]} wins after {state.turn} turns!", style="bold green"))
         self.console.print(self.cities())
         if self.session.save_path is not None:
-            self.console.print(
-                f"The game's record: {self.session.save_path} (mk replay --show it)", soft_wrap=True, markup=False
-            )
+            tell(self.console, "The game's record (mk replay --show FILE tells it again):", str(self.session.save_path))
 
     def style(self, card_id: str) -> str:
         card = self.edition.cards[self.edition.card_index[card_id]]
@@ -323,33 +324,33 @@ class Terminal:
         marker = "> " if p == state.player and not state.is_over else "  "
         text = Text(marker)
         text.append(self.names[p], style="bold")
-        text.append(f"  {coins(state.coins[p])}\n")
-        text.append("    ")
-        for i, (ident, k) in enumerate(state.city(p).items()):
-            if i:
-                text.append(", ")
+        text.append(f"  {coins(state.coins[p])}")
+        width = self.console.width
+        cards = []
+        for ident, k in state.city(p).items():
             paid = (p, ident) in self._activated
-            text.append(self.edition.name_of(ident), style=self.style(ident) + (" reverse" if paid else ""))
-            if k > 1:
-                text.append(f" x{k}")
-            if paid:
-                text.append(" (paid)", style="dim")
-        if not state.city(p):
-            text.append("no establishments", style="dim")
-        text.append("\n    ")
+            card = self.edition.cards[self.edition.card_index[ident]]
+            item = Text(card.name, style=self.style(ident) + (" reverse" if paid else ""))
+            item.append(f" [{_rolls(card.roll)}]" if card.roll else "", style="dim")  # who is paid on a 3?
+            item.append(f" x{k}" if k > 1 else "")
+            item.append(" (paid)" if paid else "", style="dim")
+            cards.append(item)
+        text.append_text(_flow(cards or [Text("no establishments", style="dim")], ", ", width))
         built = set(state.landmarks(p))
         if self.shared_landmarks():
             g = state.game
-            text.append(f"landmarks {state.constructed(p)} of {g.win_count}: ", style="dim")
-            text.append(", ".join(lm.name for lm in self.edition.landmarks if lm.id in built) or "none", style="bold")
+            names = ", ".join(lm.name for lm in self.edition.landmarks if lm.id in built) or "none"
+            line = Text(f"landmarks {state.constructed(p)} of {g.win_count}: ", style="dim")
+            line.append(names, style="bold")
+            text.append_text(_flow([line], "", width))
             return text
-        for i, lm in enumerate(self.edition.landmarks):
-            if i:
-                text.append("  ")
-            if lm.id in built:
-                text.append(f"{lm.name} *", style="bold")
-            else:
-                text.append(f"{lm.name} ({state.build_cost(lm.id, p)})", style="dim")
+        landmarks = [
+            Text(f"{lm.name} *", style="bold")
+            if lm.id in built
+            else Text(f"{lm.name} ({state.build_cost(lm.id, p)})", style="dim")
+            for lm in self.edition.landmarks
+        ]
+        text.append_text(_flow(landmarks, "  ", width))
         return text
 
     def cities(self) -> Group:
@@ -402,9 +403,14 @@ class Terminal:
             self.say(line)
         while True:
             chosen = self.interpret(self.answer("> ").strip(), acts, labels, numbers)
+            if chosen == MENU:  # the view scrolled the menu away: ask again under it
+                for line in self.screen(menu, None):
+                    self.say(line)
+                continue
             if chosen == UNDO:
                 undone = self.session.undo()
                 if undone is not None:
+                    self._held = []  # a turn begun after the decision taken back is no longer news
                     c.print(f"Undone: {self.session.label(undone)}.", markup=False)
                     return None
                 c.print("Nothing to undo: the dice have been rolled since your last decision.", markup=False)
@@ -423,13 +429,14 @@ class Terminal:
         status = shown == STATUS
         width = self.console.width
         question = [Text(f"{self.names[menu.player]}: {menu.question}", style="bold")]
-        full = []
+        full: list[Text] = []
         for choice in menu.choices:
             line = f"  {choice.number:>2}. {choice.label}"
-            if menu.kind == "build" and choice.action.choice is not None:
-                line = f"{line:<34} {self.card_facts(choice.action.choice)}"
-            full.append(Text(_fit(line, width)))
-        reasons = [Text(_fit(f"  not now, {line}", width), style="dim") for line in self.unavailable(menu)]
+            if menu.kind == "build" and choice.action.choice is not None:  # the rule text wrapped, never cut
+                full += _wrap(f"{line:<34} ", self.card_facts(choice.action.choice), width, 8)
+            else:
+                full.append(Text(_fit(line, width)))
+        reasons = [line for text in self.unavailable(menu) for line in _wrap("  not now, ", text, width, 4, "dim")]
         columns = [Text(line) for line in _columns([self.cell(menu, c) for c in menu.choices], width)]
         groups = self.unavailable_groups(menu)
         if len(groups) > 1:
@@ -485,6 +492,7 @@ class Terminal:
         if word == "undo":
             undone = self.session.undo(player)
             if undone is not None:
+                self._held = []  # the next turn had begun: taken back with the build
                 self.console.print(f"Undone: {self.session.label(undone)}.", markup=False)
 
     def show_table_once(self, menu: Menu) -> str | None:
@@ -532,6 +540,7 @@ class Terminal:
         if picked == UNDO:
             undone = self.session.undo()
             if undone is not None:
+                self._held = []
                 self.console.print(f"Undone: {self.session.label(undone)}.", markup=False)
             else:
                 self.console.print("Nothing to undo: the dice have been rolled since your last decision.", markup=False)
@@ -541,12 +550,14 @@ class Terminal:
     def pick(self, question: str, options: list[tuple[Any, str]]) -> Any:
         """One step of a decision: an option's value, None for "none" (0), or UNDO."""
         c = self.console
-        c.print(Text(question, style="bold"))
         acts = [Action("pick", None)] + [Action("pick", value) for value, _label in options]
         labels = ["none (no swap)"] + [label for _value, label in options]
-        for n, label in enumerate(labels):
-            c.print(f"  {n:>2}. {label}", highlight=False, markup=False)
+        chosen: Action | str | None = MENU
         while True:
+            if chosen == MENU:
+                c.print(Text(question, style="bold"))
+                for n, label in enumerate(labels):
+                    c.print(f"  {n:>2}. {label}", highlight=False, markup=False)
             chosen = self.interpret(self.answer("> ").strip(), acts, labels, list(range(len(acts))))
             if chosen == UNDO:
                 return UNDO
@@ -556,7 +567,8 @@ class Terminal:
     def interpret(
         self, answer: str, acts: list[Action], labels: list[str], numbers: list[int] | None = None
     ) -> Action | str | None:
-        """An action, "undo", or None after handling a command or a bad answer."""
+        """An action, "undo", "menu" after a view that scrolled the menu away, or None after handling
+        another command or a bad answer."""
         c = self.console
         low = answer.lower()
         word, _, rest = low.partition(" ")
@@ -578,14 +590,17 @@ class Terminal:
                 c.print(self.cities())
             else:
                 p = self.find_player(rest.strip())
-                c.print(self.city(p) if p is not None else f"No player called '{rest.strip()}'.", markup=False)
-            return None
+                if p is None:
+                    c.print(f"No player called '{rest.strip()}'.", markup=False)
+                    return None
+                c.print(self.city(p))
+            return MENU
         if word == "market":
             c.print(self.market())
-            return None
+            return MENU
         if word == "table":
             c.print(self.table())
-            return None
+            return MENU
         if word == "log":
             self.show_log(int(rest) if rest.strip().isdigit() else 20)
             return None
@@ -594,9 +609,9 @@ class Terminal:
             try:
                 saved = self.session.save(path)
             except MkError as exc:  # the game goes on; it is still saved where it was
-                c.print(f"Not saved: {exc}", soft_wrap=True, markup=False)
+                tell(c, f"Not saved: {exc}")
                 return None
-            c.print(f"Saved to {saved}.", soft_wrap=True, markup=False)
+            tell(c, f"Saved to {saved}.")
             return None
         if word == "undo":
             return UNDO
@@ -692,7 +707,7 @@ def play_terminal(session: GameSession, console: Console, record: str | None = N
     state = Terminal(session, console, pace=pace).run()
     if record:
         session.save(Path(record).expanduser())
-        console.print(f"Record written to {record}", soft_wrap=True, markup=False)
+        tell(console, f"Record written to {record}")
     return state
 
 
@@ -728,6 +743,47 @@ def show_replay(
             console.print(Text(f"{names[state.winner]} wins after {state.turn} turns.", style="bold green"))
 
 
+def tell(console: Console, text: str, command: str | None = None) -> None:
+    """Print a message wrapped at spaces only, so a word (a path) is never broken: one longer than
+    the screen stands whole on a line of its own (the terminal folds it; copy and paste keep it).
+    A ``command`` to type follows on a line of its own, whole."""
+    for line in textwrap.wrap(text, console.width, break_long_words=False, break_on_hyphens=False) or [""]:
+        console.print(line, soft_wrap=True, markup=False, highlight=False)
+    if command is not None:
+        console.print(f"  {command}", soft_wrap=True, markup=False, highlight=False)
+
+
+def _wrap(head: str, text: str, width: int, indent: int, style: str = "") -> list[Text]:
+    """``head`` then ``text`` wrapped at spaces to ``width``, the lines after the first indented by
+    ``indent``: nothing is cut (a card's rule text is never cut where the rule lives)."""
+    lines = textwrap.wrap(
+        text,
+        width,
+        initial_indent=head,
+        subsequent_indent=" " * indent,
+        break_long_words=False,
+        break_on_hyphens=False,
+    )
+    return [Text(line, style=style) for line in lines or [head]]
+
+
+def _flow(items: list[Text], sep: str, width: int, indent: int = 4) -> Text:
+    """Items on new lines indented by ``indent``, as many on a line as fit in ``width``, separated by
+    ``sep``: a line breaks between items, never inside one."""
+    out = Text()
+    used = width  # start a line before the first item
+    for item in items:
+        if used + len(sep) + len(item) > width and used > indent:
+            out.append("\n" + " " * indent)
+            used = indent
+        elif used > indent:
+            out.append(sep)
+            used += len(sep)
+        out.append_text(item)
+        used += len(item)
+    return out
+
+
 def _fit(line: str, width: int) -> str:
     """``line`` cut to ``width`` columns, with an ellipsis when cut."""
     return line if len(line) <= width else line[: width - 1] + "…"
@@ -738,7 +794,10 @@ BUILD_LEGEND = "  cost, roll, on: any = anyone's roll, you = yours, others = oth
 
 
 def _rolls(roll: tuple[int, ...]) -> str:
-    return "-".join(str(r) for r in (roll[0], roll[-1])) if len(roll) > 1 else str(roll[0])
+    """A card's activation numbers: ``7``, a run as ``2-3``, others listed (``1,3``); "" for none."""
+    if len(roll) > 1 and list(roll) == list(range(roll[0], roll[-1] + 1)):
+        return f"{roll[0]}-{roll[-1]}"
+    return ",".join(map(str, roll))
 
 
 def _columns(cells: list[str], width: int) -> list[str]:
