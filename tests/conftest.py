@@ -1,5 +1,7 @@
 from __future__ import annotations
 
+import os
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -19,11 +21,19 @@ def root() -> Path:
 
 
 @pytest.fixture(autouse=True)
-def _hermetic(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch) -> None:
+def _hermetic(tmp_path_factory: pytest.TempPathFactory) -> Iterator[None]:
     """No test reads or writes outside its temporary folders: a home and mk's state folder of its own
-    (the default save lives there), inherited by the processes a test starts."""
+    (the default save lives there), inherited by the processes a test starts; the working folder is
+    restored after the test. A patch of its own, so that a test's ``monkeypatch`` is undone first."""
     home = tmp_path_factory.mktemp("home")
-    monkeypatch.setenv("HOME", str(home))
-    for name, sub in (("XDG_STATE_HOME", ".local/state"), ("XDG_CONFIG_HOME", ".config"), ("XDG_CACHE_HOME", ".cache")):
-        monkeypatch.setenv(name, str(home / sub))
-    monkeypatch.delenv("MK_ALLOW_OUTSIDE_PATHS", raising=False)
+    with pytest.MonkeyPatch.context() as patch:
+        patch.chdir(os.getcwd())
+        patch.setenv("HOME", str(home))
+        for name, sub in (
+            ("XDG_STATE_HOME", ".local/state"),
+            ("XDG_CONFIG_HOME", ".config"),
+            ("XDG_CACHE_HOME", ".cache"),
+        ):
+            patch.setenv(name, str(home / sub))
+        patch.delenv("MK_ALLOW_OUTSIDE_PATHS", raising=False)
+        yield
