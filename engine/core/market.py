@@ -18,7 +18,7 @@ for a landmark row, how many copies of each landmark show.
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -104,12 +104,12 @@ class Market:
         landmark_copies: Sequence[int],
         nplayers: int,
         seed: int | None,
-        owned: Sequence[bool] = (),
+        owned: Collection[int] = (),
     ) -> tuple[Market, list[int]]:
         """Shuffle every row's deck (from ``seed``, row after row) and reveal; returns the market and
         the showing establishment piles. ``row_of[c]`` is card c's row; ``landmark_copies[j]`` the
-        copies of landmark j that go into a landmark row; ``owned[c]`` whether every player owns
-        card c up to its per-city limit (see :attr:`MarketRule.box_owned`)."""
+        copies of landmark j that go into a landmark row; ``owned`` the cards every player owns up
+        to their per-city limit (see :attr:`MarketRule.box_owned`)."""
         ncards = len(copies)
         boxed = [0] * ncards
         if rule.trim_limited:
@@ -142,7 +142,7 @@ class Market:
             return self.lm_showing
         return supply
 
-    def refill(self, r: int, supply: list[int], owned: Sequence[bool] = ()) -> bool:
+    def refill(self, r: int, supply: list[int], owned: Collection[int] = ()) -> bool:
         """Reveal row r's cards until enough kinds show, or its deck is empty; True if anything was revealed.
         With :attr:`MarketRule.box_owned`, a revealed card of a kind ``owned`` by every player is boxed."""
         piles = self._piles(r, supply)
@@ -150,13 +150,13 @@ class Market:
         pos = self.pos[r]
         want = self.rule.rows[r].showing
         showing = sum(1 for c in self.members[r] if piles[c] > 0)
-        boxing = self.rule.box_owned and any(owned) and not self.rule.rows[r].landmarks
+        boxing = self.rule.box_owned and bool(owned) and not self.rule.rows[r].landmarks
         changed = False
         while showing < want and pos < len(deck):
             c = deck[pos]
             pos += 1
             changed = True
-            if boxing and owned[c]:
+            if boxing and c in owned:
                 self.boxed[c] += 1
                 continue
             if piles[c] == 0:
@@ -165,13 +165,13 @@ class Market:
         self.pos[r] = pos
         return changed
 
-    def after_build(self, supply: list[int], owned: Sequence[bool] = ()) -> bool:
+    def after_build(self, supply: list[int], owned: Collection[int] = ()) -> bool:
         """Something was built: with :attr:`MarketRule.box_owned` a showing pile of a kind ``owned`` by
         every player is boxed; every row is refilled. True if anything was boxed or revealed."""
         changed = False
         if self.rule.box_owned:
-            for c, full in enumerate(owned):
-                if full and supply[c] and self.row_of[c] >= 0:
+            for c in owned:
+                if supply[c] and self.row_of[c] >= 0:
                     self.boxed[c] += supply[c]
                     supply[c] = 0
                     changed = True

@@ -86,6 +86,7 @@ class State:
         "_add_index",
         "_avail",
         "_extra_max",
+        "_full",
         "_hook_list",
         "_income_table",
         "_next_turn",
@@ -163,6 +164,8 @@ class State:
         # per player: (costs, build actions) of cards buyable ignoring coins; None = stale
         self._avail: list[tuple[list[int], list[Action]] | None] = [None] * n
         self.market: Market | None = None
+        self._full = self.owned_by_all()
+        """The kinds every player owns up to their per-city limit, for a market that boxes them."""
         if game.market_rule is not None:
             self.market, self.supply = Market.setup(
                 game.market_rule,
@@ -172,7 +175,7 @@ class State:
                 game.market_landmarks,
                 n,
                 market_seed,
-                self.owned_by_all(),
+                self._full,
             )
         self.log: list[Event] | None = [] if log else None
         self.on_turn_end: Callable[[State], None] | None = None
@@ -508,6 +511,8 @@ class State:
         self._refresh(owner)
         self._refresh(other)
         self._avail[owner] = self._avail[other] = None
+        if gi in self.game.box_watch or ti in self.game.box_watch:
+            self._full = self.owned_by_all()
 
     # -- decisions asked by effects, once per copy ------------------------------------
     def decide(
@@ -571,6 +576,8 @@ class State:
         self._refresh(owner)
         self._refresh(to)
         self._avail[owner] = self._avail[to] = None
+        if c in self.game.box_watch:
+            self._full = self.owned_by_all()
 
     def renovate(self, ident: str, source: str) -> int:
         """Every copy of the kind closes, in every city; returns the kind's index."""
@@ -1085,7 +1092,9 @@ class State:
             self.other_mask[p] |= g.other_mask[i]
             if i in g.ability_set:
                 self._refresh(p)
-            if self.market is not None and self.market.after_build(self.supply, self.owned_by_all()):
+            if i in g.box_watch:
+                self._full = self.owned_by_all()
+            if self.market is not None and self.market.after_build(self.supply, self._full):
                 self.market_changed()
         else:
             built = self.built[p]
@@ -1093,7 +1102,7 @@ class State:
             if self.market is not None:
                 if g.landmark_market:
                     self.market.took_landmark(i)
-                if self.market.after_build(self.supply, self.owned_by_all()):
+                if self.market.after_build(self.supply, self._full):
                     self.market_changed()
             if i in g.winning or self.constructed(p) >= g.win_count:
                 self._winning = ident if i in g.winning and self.constructed(p) < g.win_count else None
@@ -1186,8 +1195,8 @@ class State:
             city = [0] * g.ncards
             for ident, k in establishments.items():
                 city[g.card_index[ident]] = k
-            self._supply_city(self.cities[p], city)
-            self.cities[p] = city
+            old, self.cities[p] = self.cities[p], city
+            self._supply_city(old, city)
         if landmarks is not None:
             # landmarks that start built and do not count (City Hall) are always there
             built = [g.start_built[j] and j not in g.counting for j in range(g.nlandmarks)]
@@ -1220,22 +1229,20 @@ class State:
                 need -= market.take(c, need)
             self.supply[c] = max(self.supply[c] - need, 0)
         if market is not None:
-            market.after_build(self.supply, self.owned_by_all())
+            self._full = self.owned_by_all()
+            market.after_build(self.supply, self._full)
 
     def set_build_rounds(self, rounds: int) -> None:
         """The opening build-only rounds still to play, from now (scenario setup, before the first action)."""
         self.opening_turns = self.turn - 1 + rounds * self.nplayers
         self._first_question(self.player)
 
-    def owned_by_all(self) -> list[bool]:
-        """Per card, whether every player owns it up to its colour's per-city limit; empty unless the
-        market boxes such kinds (:attr:`MarketRule.box_owned`)."""
+    def owned_by_all(self) -> frozenset[int]:
+        """The kinds every player owns up to their colour's per-city limit, among those a market that
+        boxes them watches (:attr:`MarketRule.box_owned`; none otherwise)."""
         g = self.game
-        rule = g.market_rule
-        if rule is None or not rule.box_owned:
-            return []
         cities = self.cities
-        return [limit is not None and all(city[c] >= limit for city in cities) for c, limit in enumerate(g.per_city)]
+        return frozenset(c for c in g.box_watch if all(city[c] >= (g.per_city[c] or 0) for city in cities))
 
     def market_changed(self) -> None:
         """The showing piles changed: buyable-card caches are stale."""
