@@ -28,7 +28,11 @@ from dsl import ast
 from dsl.errors import DslError, suggest
 from dsl.limits import DICE
 from dsl.parser import parse, parse_amount, parse_condition
-from dsl.runtime import CompiledEffect, ask_each, cap, div_up, sequence
+from dsl.runtime import CompiledEffect, ask_each, cap, count, div_down, div_up, sequence
+
+INLINE_CARDS = 8
+"""A ``count(...)`` of at most this many cards is written out term by term (the fastest code); a larger
+one reads a named card set, so that generated code grows with the effect, not with the cards matched."""
 
 
 @dataclass(frozen=True)
@@ -75,7 +79,9 @@ def compile_condition(text: str, symbols: Symbols, source: str) -> Callable[[Any
         first.others = compiler.errors[1:]  # type: ignore[attr-defined]
         raise first
     comment = [f"# {source}: requires {_printable(line)}".rstrip() for line in text.strip().splitlines()]
-    fn: Callable[[Any, int], bool] = compiler.build("\n".join([*comment, *compiler.lines]))[name]
+    fn: Callable[[Any, int], bool] = compiler.build("\n".join([*comment, *compiler.selection_notes, *compiler.lines]))[
+        name
+    ]
     return fn
 
 
@@ -92,7 +98,14 @@ def compile_amount(text: str, symbols: Symbols, source: str) -> Callable[[Any, i
         first.others = compiler.errors[1:]  # type: ignore[attr-defined]
         raise first
     comment = [f"# {source}: cost {_printable(line)}".rstrip() for line in text.strip().splitlines()]
-    lines = [*comment, *compiler.lines, f"def {name}(rt, o):", f"    return {source_line}", ""]
+    lines = [
+        *comment,
+        *compiler.selection_notes,
+        *compiler.lines,
+        f"def {name}(rt, o):",
+        f"    return {source_line}",
+        "",
+    ]
     fn: Callable[[Any, int], int] = compiler.build("\n".join(lines))[name]
     return fn
 
@@ -124,6 +137,9 @@ class _Compiler:
         """Whether ``it`` (the kind chosen by ``renovate``) may be read."""
         self.rolled: int | None = None
         """The number of effect dice the statement being generated reads, if any."""
+        self.selections: dict[str, tuple[int, ...]] = {}
+        """Named card sets of ``count(...)`` (more than INLINE_CARDS cards): name -> card indices."""
+        self.selection_notes: list[str] = []
 
     # -- errors -------------------------------------------------------------
     def _error(self, code: str, message: str, pos: ast.Pos, hint: str | None = None) -> None:
@@ -185,7 +201,7 @@ class _Compiler:
             first.others = self.errors[1:]  # type: ignore[attr-defined]
             raise first
         comment = [f"# {self.source}: {_printable(line)}".rstrip() for line in text.strip().splitlines()]
-        python = "\n".join([*comment, *self.lines]) if self.lines else ""
+        python = "\n".join([*comment, *self.selection_notes, *self.lines]) if self.lines else ""
         fns = self.build(python) if python else {}
         const_gain = const_take = None
         only = stmts["activate"]
@@ -217,6 +233,16 @@ class _Compiler:
             python=python,
         )
 
+    def selection(self, cards: tuple[int, ...], selector: ast.Selector) -> str:
+        """The name under which the generated code reads the card set ``cards`` of ``selector``."""
+        for name, known in self.selections.items():
+            if known == cards:
+                return name
+        name = f"S{len(self.selections)}"
+        self.selections[name] = cards
+        self.selection_notes.append(f"# {name}: the {len(cards)} cards of {selector.kind}({', '.join(selector.names)})")
+        return name
+
     def build(self, python: str) -> dict[str, Any]:
         """Compile the effect's source once, under a pseudo-file that linecache knows."""
         digest = hashlib.sha256(python.encode("utf-8")).hexdigest()[:10]
@@ -227,6 +253,9 @@ class _Compiler:
             "ask_each": ask_each,
             "sequence": sequence,
             "div_up": div_up,
+            "div_down": div_down,
+            "count": count,
+            **self.selections,
             "cap": cap,
             "sum": sum,
             "len": len,
@@ -495,10 +524,12 @@ class _Compiler:
             idx = sorted(self.selector(node.selector))
             if not idx:
                 return "0"
-            if node.whose == "all":
-                return "sum(" + " + ".join(f"c[{i}]" for i in idx) + " for c in rt.cities)"
-            row = f"rt.cities[{self.player(node.whose, node.pos)}]"
-            return "(" + " + ".join(f"{row}[{i}]" for i in idx) + ")"
+            row = f"rt.cities[{self.player(node.whose, node.pos)}]" if node.whose != "all" else "c"
+            if len(idx) <= INLINE_CARDS:
+                terms = "(" + " + ".join(f"{row}[{i}]" for i in idx) + ")"
+            else:  # a name for the cards, so the code grows with the effect, not with the cards matched
+                terms = f"count({row}, {self.selection(tuple(idx), node.selector)})"
+            return f"sum({terms} for c in rt.cities)" if node.whose == "all" else terms
         if isinstance(node, ast.TurnFact):
             if node.name == "received":
                 self.receipts = True
@@ -528,7 +559,7 @@ class _Compiler:
             if left.lstrip("-").isdigit() and right.lstrip("-").isdigit():
                 a, b = int(left), int(right)
                 return str(-(-a // b) if node.up else a // b)
-            return f"div_up({left}, {right})" if node.up else f"({left} // {right} if {right} else 0)"
+            return f"div_up({left}, {right})" if node.up else f"div_down({left}, {right})"
         if isinstance(node, ast.BinOp):
             left, right = self.expr_src(node.left), self.expr_src(node.right)
             if left.lstrip("-").isdigit() and right.lstrip("-").isdigit():

@@ -9,6 +9,8 @@ EFFECT_CHARS = 2000
 """Characters in one effect, condition or amount."""
 EFFECT_DEPTH = 64
 """Levels of the parsed effect (each operator, ``not``, ``else if`` and parenthesis adds one)."""
+NUMBER_DIGITS = 12
+"""Digits of one integer, in a YAML file and in an effect (``gain 1000...``)."""
 DICE = 10
 """Dice a player may roll (``may roll N dice``), and effect dice (``effect_roll(N)``)."""
 AMOUNT = 1_000_000_000

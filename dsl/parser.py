@@ -18,7 +18,7 @@ from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput
 
 from dsl import ast
 from dsl.errors import DslError
-from dsl.limits import EFFECT_CHARS, EFFECT_DEPTH
+from dsl.limits import EFFECT_CHARS, EFFECT_DEPTH, NUMBER_DIGITS
 
 _TOKEN_NAMES = {
     "_SEP": "';' or a new line",
@@ -264,6 +264,13 @@ def _parse(text: str, start: str, what: str) -> Any:
     if len(text) > EFFECT_CHARS:
         message = f"{len(text):,} characters: mk reads at most {EFFECT_CHARS:,} in one {what} (effect_chars)"
         raise DslError("MK106", message, 1, 1)
+    long_number = re.search(f"[0-9]{{{NUMBER_DIGITS + 1},}}", text)
+    if long_number is not None:  # as YAML integers: no number with more digits than any game needs
+        before = text[: long_number.start()]
+        line, column = before.count("\n") + 1, long_number.start() - (before.rfind("\n") + 1) + 1
+        size = len(long_number.group())
+        message = f"a number of {size:,} digits: mk reads at most {NUMBER_DIGITS} (integer_digits)"
+        raise DslError("MK106", message, line, column)
     try:
         tree: Tree[Token] = _lark().parse(text, start=start)
     except UnexpectedInput as exc:

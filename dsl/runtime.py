@@ -12,7 +12,7 @@ calls ``pending.resume(state, choice)``.
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
@@ -127,6 +127,18 @@ def cap(amount: int) -> int:
 def div_up(a: int, b: int) -> int:
     """``a / b rounded up``; dividing by 0 gives 0."""
     return -(-a // b) if b else 0
+
+
+def div_down(a: int, b: int) -> int:
+    """``a / b rounded down``; dividing by 0 gives 0 (each operand written once in the generated code,
+    so nested divisions grow it linearly)."""
+    return a // b if b else 0
+
+
+def count(row: Sequence[int], cards: Sequence[int]) -> int:
+    """The copies a city (``row``) holds of ``cards``: ``count(...)`` of a selector with many cards,
+    which the generated code names once instead of writing a term per card."""
+    return sum([row[i] for i in cards])
 
 
 @dataclass(frozen=True)

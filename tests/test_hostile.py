@@ -157,7 +157,48 @@ def _many_cards(tmp: Path) -> Path:
     return tmp / "many.yaml"
 
 
-MADE: dict[str, tuple[Callable[[Path], Path], str]] = {
+def _nested_divisions(tmp: Path) -> Path:
+    """Divisions nested in their divisors: the generated code wrote a divisor twice, so it doubled a level."""
+    effect = price = need = "2"
+    for _ in range(20):
+        effect, price = f"(1 + coins / {effect} rounded down)", f"(2 + coins / {price} rounded up)"
+        need = f"(1 + coins / {need} rounded down)"
+    (tmp / "divisions.yaml").write_text(
+        f'extends: base\nname: D\ncards:\n  wheat_field: {{effect: "gain {effect}"}}\n'
+        f'landmarks:\n  radio_tower: {{cost: "{price}", requires: "{need} >= 1"}}\n'
+    )
+    return tmp / "divisions.yaml"
+
+
+def _added_totals(tmp: Path) -> Path:
+    adds = "; ".join(["may add 100 to total"] * 40)
+    (tmp / "adds.yaml").write_text(f'extends: base\nname: A\nlandmarks:\n  train_station: {{effect: "{adds}"}}\n')
+    return tmp / "adds.yaml"
+
+
+def _shared_count(tmp: Path) -> Path:
+    effect = " + ".join(["count(icon(gear))"] * 12)
+    lines = ["extends: base", "name: Gears", "cards:"]
+    for i in range(480):
+        lines.append(
+            f'  g{i}: {{name: G{i}, colour: blue, roll: [12], cost: 9, copies: 1, icon: gear, effect: "gain {effect}"}}'
+        )
+    (tmp / "gears.yaml").write_text("\n".join(lines) + "\n")
+    return tmp / "gears.yaml"
+
+
+def _long_literal(tmp: Path) -> Path:
+    (tmp / "literal.yaml").write_text(
+        f'extends: base\nname: L\ncards:\n  wheat_field: {{effect: "gain {"9" * 1990}"}}\n'
+    )
+    return tmp / "literal.yaml"
+
+
+MADE: dict[str, tuple[Callable[[Path], Path], str | None]] = {
+    "20 nested divisions in an effect, a price and a requirement": (_nested_divisions, None),
+    "40 clauses adding 100 to the total": (_added_totals, "MK106"),
+    "480 cards counting the 480 cards of their icon": (_shared_count, None),
+    "an effect number of 1,990 digits": (_long_literal, "MK106"),
     "an else-if chain of 1,000": (_else_if_chain, "MK106"),
     "10,000 kinds of cards": (_many_cards, "MK106"),
     "600 levels of nesting": (_deep, "MK106"),

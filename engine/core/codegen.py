@@ -71,6 +71,12 @@ def income_functions(t: IncomeTables, source: str) -> list[list[IncomeFn]]:
     return [[env[f"income_roll{total}_roller{r}"] for r in range(t.nplayers)] for total in range(len(t.plan))]
 
 
+def generated_activations(plan: Plan, nplayers: int) -> int:
+    """How many card activations the generated income step would write out: every (total, roller,
+    owner, card) that the plan lists (:data:`engine.core.limits.LIMITS` ``income_code`` bounds it)."""
+    return nplayers * sum(len(cards) for entries in plan for _distance, cards in entries)
+
+
 def loop_functions(t: IncomeTables) -> list[list[IncomeFn]]:
     """The same table, every entry the general loop ``State._income`` (no generated code)."""
 

@@ -11,9 +11,16 @@ from collections.abc import Mapping
 from functools import lru_cache
 from typing import Any
 
-from engine.core.codegen import IncomeTables, income_functions, income_source, loop_functions
+from engine.core.codegen import (
+    IncomeTables,
+    generated_activations,
+    income_functions,
+    income_source,
+    loop_functions,
+)
 from engine.core.edition import Edition
 from engine.core.errors import MkError, UnknownName
+from engine.core.limits import LIMITS
 from engine.core.market import MarketRule
 from engine.core.options import ALL_PILES, Options
 from engine.core.state import Action, CountingState, State
@@ -164,6 +171,9 @@ class Game:
         """Whether an effect reads ``received`` (states then count the roller's income)."""
         self.closing = self.income_tables.closing
         self.investing = any("invest" in e.asks for e in effects)
+        # the generated income step has a line or so per (total, roller, owner, card) that can activate:
+        # beyond a bound the general loop does the same work without code whose size multiplies
+        codegen = codegen and generated_activations(self.plan, nplayers) <= LIMITS["income_code"].value
         self.income_python = income_source(self.income_tables) if codegen else ""
         """The generated income functions' Python source ("" with ``codegen=False``)."""
         self.income = (

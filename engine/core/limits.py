@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from dsl.limits import AMOUNT, DICE, EFFECT_CHARS, EFFECT_DEPTH
+from dsl.limits import AMOUNT, DICE, EFFECT_CHARS, EFFECT_DEPTH, NUMBER_DIGITS
 
 
 @dataclass(frozen=True)
@@ -37,13 +37,25 @@ LIMITS: dict[str, Limit] = {
         Limit("yaml_values", 200_000, "values", "YAML values in one file, every alias counted where it is used"),
         Limit("yaml_depth", 40, "levels of nesting", "mappings and lists inside each other in a YAML file"),
         Limit("extends_chain", 32, "editions", "editions one file extends, directly or through others"),
-        Limit("integer_digits", 12, "digits", "an integer in a YAML file"),
+        Limit("integer_digits", NUMBER_DIGITS, "digits", "an integer in a YAML file or in an effect"),
         Limit("cards", 500, "kinds of cards", "establishments in one edition"),
         Limit("landmarks", 100, "landmarks", "landmarks in one edition"),
         Limit("copies", 1000, "copies", "copies of one card or landmark (or per player)"),
         Limit("dice", DICE, "dice", "dice a player rolls (`may roll N dice`), and effect dice"),
         Limit("effect_chars", EFFECT_CHARS, "characters", "one effect, condition or price"),
         Limit("effect_depth", EFFECT_DEPTH, "levels of nesting", "one effect (operators, `not`, `else if`)"),
+        Limit(
+            "roll_total",
+            250,
+            "as a roll's total",
+            "the largest total a roll can make: dice x sides, plus what effects may add (`may add N to total`)",
+        ),
+        Limit(
+            "income_code",
+            5_000,
+            "card activations",
+            "written out in the generated income step (totals x rollers x cards active); past it, the general loop",
+        ),
         Limit(
             "amount",
             AMOUNT,

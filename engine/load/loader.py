@@ -490,8 +490,15 @@ class _Checker:
         broken = any(p.code.startswith("MK3") for p in self.problems)
         max_dice = LIMITS["dice"].value if broken else max([1] + [e.max_dice for e in effects.values()])
         reachable = {s for n in range(1, max_dice + 1) for s in range(n, n * sides + 1)}
-        for e in effects.values():  # an amount the roller may add to the total reaches further
+        highest = max_dice * sides
+        cap = LIMITS["roll_total"].value
+        for (section, ident), e in effects.items():  # an amount the roller may add to the total reaches further
             for amount, _cond in e.add_to_total:
+                highest += amount
+                if highest > cap:  # income tables are made for every total: bound them
+                    place: tuple[str, ...] = ("rules",) if section == "rules" else (section, ident, "effect")
+                    self.add("MK106", too_much("roll_total", f"up to {highest:,}"), place)
+                    return self.finish(data, colours, icons, effects, start, start_landmarks, lo, hi, sides)
                 reachable |= {s + amount for s in reachable}
         for cid, card in card_data.items():
             rolls = _list(card.get("roll"))
