@@ -20,6 +20,7 @@ Every :class:`MkError` has a ``code``; an illegal action also carries the
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from dsl.errors import suggest
 from engine.core.reasons import Refusal
@@ -80,6 +81,25 @@ def visible(text: str, keep: str = "") -> str:
     if text.isprintable():
         return text
     return "".join(c if c.isprintable() or c in keep else repr(c)[1:-1] for c in text)
+
+
+def brief(value: Any, most: int = 60) -> str:
+    """A value read from a file, for a message: as Python writes it, every control character visible,
+    at most ``most`` characters, and when cut, its size said (a 5,000-digit number or a 50,000-item
+    list is never pasted whole).
+
+    >>> print(brief("\\x1b]0;pwned\\x07"))
+    '\\x1b]0;pwned\\x07'
+    >>> brief(list(range(50_000)), 20)
+    '[0, 1, 2, 3, 4, 5, … (50,000 items)'
+    """
+    if isinstance(value, int) and not isinstance(value, bool) and value.bit_length() > 4 * most:
+        return f"a number of about {int(value.bit_length() * 0.30103):,} digits"
+    text = visible(repr(value))
+    if len(text) <= most:
+        return text
+    size = f"{len(value):,} items" if isinstance(value, (list, dict, tuple)) else f"{len(text):,} characters"
+    return f"{text[: most - 1]}… ({size})"
 
 
 EXCERPT = 100

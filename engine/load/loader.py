@@ -265,7 +265,17 @@ def _merge(parent: Located, child: Located) -> Located:
 @lru_cache(maxsize=1)
 def _validator() -> jsonschema.Draft7Validator:
     schema = json.loads(resources.schema_path().read_text(encoding="utf-8"))
-    return jsonschema.Draft7Validator(schema)
+    validator: jsonschema.Draft7Validator = _WholeNumbers(schema)
+    return validator
+
+
+_WholeNumbers = jsonschema.validators.extend(  # type: ignore[no-untyped-call]
+    jsonschema.Draft7Validator,
+    type_checker=jsonschema.Draft7Validator.TYPE_CHECKER.redefine(
+        "integer", lambda _checker, value: type(value) is int
+    ),
+)
+"""Draft 7, but 2.0 is not a whole number: where the schema wants one, a float is refused (MK201)."""
 
 
 def edition_hash(data: dict[str, Any]) -> str:
@@ -729,7 +739,10 @@ def _schema_message(err: jsonschema.ValidationError) -> str:
     if err.validator == "pattern" and "link" in str(err.validator_value):
         return f"{prefix}{err.instance!r} is not a terminal style (colours and attributes such as 'bold red')"
     if err.validator == "pattern" and "u0000" in str(err.validator_value):
-        return f"{prefix}{err.instance!r} holds a control character (escape sequences are not allowed in names)"
+        return (
+            f"{prefix}{err.instance!r} holds a control or invisible formatting character (escape sequences, "
+            "bidirectional overrides, zero-width characters and line separators are not allowed in names)"
+        )
     if err.validator == "pattern":
         return f"{prefix}{err.instance!r} is not a valid id (lower case letters, digits and _)"
     return prefix + err.message

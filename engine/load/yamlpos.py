@@ -127,6 +127,11 @@ class _Builder:
             if isinstance(key, (list, dict)):
                 self.problems.append(self._at(key_node, "MK103", "a mapping key must be a plain value"))
                 continue
+            if not isinstance(key, str):  # `true:`, `1:`, `~:`, `2024-01-01:` are not names
+                raw = str(key_node.value)
+                message = f"{raw!r} as a key is read as {_KINDS.get(type(key).__name__, 'a value')}, not a name"
+                self.problems.append(self._at(key_node, "MK201", message, hint=f"quote it: '{raw}'"))
+                key = raw
             if key in first:
                 prev = first[key]
                 self.problems.append(
@@ -156,9 +161,20 @@ class _Builder:
         except (yaml.YAMLError, ValueError) as exc:
             raise _TooMuch(self._at(node, "MK101", f"a value YAML cannot read: {exc}")) from None
 
-    def _at(self, node: yaml.Node, code: str, message: str) -> Problem:
+    def _at(self, node: yaml.Node, code: str, message: str, hint: str | None = None) -> Problem:
         line, col = node.start_mark.line + 1, node.start_mark.column + 1
-        return Problem(code, message, self.loc.file, line, col, None, self.loc.source_line(line))
+        return Problem(code, message, self.loc.file, line, col, hint, self.loc.source_line(line))
+
+
+_KINDS = {
+    "bool": "true or false",
+    "int": "a number",
+    "float": "a number",
+    "NoneType": "nothing (null)",
+    "date": "a date",
+    "datetime": "a date and time",
+}
+"""What YAML reads an unquoted key as, in words."""
 
 
 def load_located(text: str, file: str, strict: bool = True) -> Located:

@@ -13,8 +13,9 @@ from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import IO, Any
 
-from engine.core.errors import IllegalAction, MkError, Problem, RecordError
+from engine.core.errors import IllegalAction, MkError, Problem, RecordError, brief
 from engine.core.game import Game
+from engine.core.limits import LIMITS, too_much
 from engine.core.options import Options
 from engine.core.state import State
 from engine.load import files
@@ -125,6 +126,23 @@ class Recorder:
         out.write(self.text())
 
 
+class _TooLong(ValueError):
+    pass
+
+
+def _whole_number(text: str) -> int:
+    """A JSON integer of a record: at most as many digits as a YAML file's (integer_digits)."""
+    digits = len(text.lstrip("-"))
+    if digits > LIMITS["integer_digits"].value:
+        raise _TooLong(too_much("integer_digits", f"a number of {digits:,}"))
+    return int(text)
+
+
+def _no_constant(text: str) -> Any:
+    """NaN and Infinity are not JSON: a record never holds them."""
+    raise _TooLong(f"{text} is not a number a record holds")
+
+
 def read_lines(path: str | Path) -> list[dict[str, Any]]:
     """Every line of a record or save (a save is one game: small)."""
     return list(iter_lines(path))
@@ -142,10 +160,12 @@ def iter_lines(path: str | Path) -> Iterator[dict[str, Any]]:
         if not raw.strip():
             continue
         try:
-            line = json.loads(raw)
+            line = json.loads(raw, parse_int=_whole_number, parse_constant=_no_constant)
         except (json.JSONDecodeError, RecursionError) as exc:
             reason = exc.msg if isinstance(exc, json.JSONDecodeError) else "nested too deeply"
             raise RecordError(f"{path}:{n}: not valid JSON ({reason})", "MK503") from None
+        except _TooLong as exc:
+            raise RecordError(f"{path}:{n}: {exc}", "MK106") from None
         if not isinstance(line, dict):
             raise RecordError(f"{path}:{n}: each line must be a JSON object", "MK503")
         yield line
@@ -170,10 +190,11 @@ def split_games(lines: Iterable[dict[str, Any]], path: str | Path) -> Iterator[l
 def start_from_header(head: dict[str, Any], base: Path | None = None, check_hash: bool = True) -> State:
     """A new state set up as the record's header says."""
     if head.get("record") != RECORD:
-        raise RecordError(f"not an mk game record (header 'record' is {head.get('record')!r})", "MK503")
-    if head.get("version") not in READS:
+        raise RecordError(f"not an mk game record (header 'record' is {brief(head.get('record'))})", "MK503")
+    version = head.get("version")
+    if type(version) is not int or version not in READS:
         reads = " and ".join(map(str, READS))
-        raise RecordError(f"record version {head.get('version')!r} is not supported (this mk reads {reads})", "MK503")
+        raise RecordError(f"record version {brief(version)} is not supported (this mk reads {reads})", "MK503")
     for key in ("edition", "edition_hash", "options", "players"):
         if key not in head:
             raise RecordError(f"the record header has no {key!r}", "MK503")
@@ -195,7 +216,7 @@ def start_from_header(head: dict[str, Any], base: Path | None = None, check_hash
         raise RecordError(
             f"{'the built-in edition' if builtin else 'the edition file'} {ref!r} has changed since this game "
             f"was recorded, so the game cannot go on under it: {old}, or start again with mk play --edition "
-            f"{ref} (edition hash now {edition.hash[:12]}, in the record {str(head['edition_hash'])[:12]})"
+            f"{ref} (edition hash now {edition.hash[:12]}, in the record {brief(head['edition_hash'], 12)})"
         )
     try:
         game = Game(edition, len(players), Options.resolve(dict(edition.options), options))
@@ -243,7 +264,8 @@ def replay_game(lines: list[dict[str, Any]], base: Path | None = None, name: str
         where = f"{name}: line {n}"
         if "winner" in line:
             if state.winner != line["winner"]:
-                raise RecordError(f"{where}: the record says player {line['winner']} won, the replay {state.winner}")
+                said = brief(line["winner"])
+                raise RecordError(f"{where}: the record says player {said} won, the replay {state.winner}")
             continue
         if "partial" in line:
             feed_line(state, line["partial"], where, one_turn=False)
@@ -253,7 +275,7 @@ def replay_game(lines: list[dict[str, Any]], base: Path | None = None, name: str
         if line.get("turn") != state.turn or line.get("player") != state.player:
             raise RecordError(
                 f"{where}: expected turn {state.turn} of player {state.player}, "
-                f"the record has turn {line.get('turn')} of player {line.get('player')}"
+                f"the record has turn {brief(line.get('turn'))} of player {brief(line.get('player'))}"
             )
         ended.clear()
         state.on_turn_end = lambda s: ended.append(turn_state(s))
@@ -264,7 +286,8 @@ def replay_game(lines: list[dict[str, Any]], base: Path | None = None, name: str
         for key, value in actual.items():
             if line.get(key) != value:
                 raise RecordError(
-                    f"{where}: {key} differ after turn {line['turn']}: record {line.get(key)}, replay {value}"
+                    f"{where}: {key} differ after turn {line['turn']}: "
+                    f"record {brief(line.get(key))}, replay {brief(value)}"
                 )
     return state
 

@@ -15,7 +15,7 @@ from typing import Any
 
 from dsl.errors import suggest
 from engine.core.edition import Edition
-from engine.core.errors import EditionError, IllegalAction, MkError, Problem, RecordError, ScenarioError
+from engine.core.errors import EditionError, IllegalAction, MkError, Problem, RecordError, ScenarioError, visible
 from engine.core.game import Game
 from engine.core.options import OptionError, Options
 from engine.core.reasons import Why
@@ -69,8 +69,8 @@ class Result:
 
     def report(self) -> str:
         if self.ok:
-            return f"{self.file}: ok"
-        lines = [f"{self.file}: FAILED"]
+            return f"{visible(self.file)}: ok"
+        lines = [f"{visible(self.file)}: FAILED"]
         lines += [f"  {f}" for f in self.failures]
         return "\n".join(lines)
 

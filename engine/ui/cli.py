@@ -62,11 +62,11 @@ def friendly(fn: F) -> F:
                 if p.excerpt():
                     click.echo(p.excerpt(), err=True)
             sys.exit(2)
-        except MkError as exc:
-            click.echo(f"mk: error: {exc}", err=True)
+        except MkError as exc:  # every message through the one escaping function: no raw escape reaches the terminal
+            click.echo(f"mk: error: {visible(str(exc))}", err=True)
             sys.exit(2)
         except OSError as exc:
-            click.echo(f"mk: error: {exc.strerror or exc}: {getattr(exc, 'filename', '') or ''}", err=True)
+            click.echo(visible(f"mk: error: {exc.strerror or exc}: {getattr(exc, 'filename', '') or ''}"), err=True)
             sys.exit(2)
         except (click.exceptions.Exit, click.exceptions.Abort, click.ClickException):
             raise
@@ -74,7 +74,7 @@ def friendly(fn: F) -> F:
             if os.environ.get("MK_DEBUG"):
                 raise
             click.echo(
-                f"mk: internal error: {type(exc).__name__}: {exc}\n"
+                f"mk: internal error: {type(exc).__name__}: {visible(str(exc))}\n"
                 "This is a bug in mk; please report it. Run again with MK_DEBUG=1 for the details.",
                 err=True,
             )
@@ -352,7 +352,7 @@ def replay(file: str, show: bool, step: bool, no_color: bool) -> None:
         n += 1
         if show or step:
             show_replay([state], [names], console, step)
-    click.echo(f"{file}: {n} game{'s' if n != 1 else ''} replayed, every turn matches")
+    click.echo(f"{visible(file)}: {n} game{'s' if n != 1 else ''} replayed, every turn matches")
 
 
 def lab_options(fn: F) -> F:
@@ -632,7 +632,7 @@ def saves(older: float | None, remove_finished: bool) -> None:
     if older is not None or remove_finished:
         gone = remove_saves(folder, older, remove_finished, time.time())
         for path in gone:
-            click.echo(f"removed {path}")
+            click.echo(f"removed {visible(str(path))}")
         click.echo(f"{len(gone)} {'save' if len(gone) == 1 else 'saves'} removed", err=True)
         return
     found = list_saves(folder)
@@ -644,7 +644,9 @@ def saves(older: float | None, remove_finished: bool) -> None:
         when = time.strftime("%Y-%m-%d %H:%M", time.localtime(s.modified))
         state = f"{visible(s.winner)} won" if s.winner is not None else "unfinished" + (", in use" if s.in_use else "")
         edition = visible(Path(s.edition).name if "/" in s.edition else s.edition)
-        click.echo(f"{s.path.name:<{width}}  {when}  {edition}  {len(s.players)} players  turn {s.turn}  {state}")
+        click.echo(
+            f"{visible(s.path.name):<{width}}  {when}  {edition}  {len(s.players)} players  turn {s.turn}  {state}"
+        )
     click.echo(f"in {folder}; resume one with mk play --resume FILE (the last unfinished: mk play --resume)", err=True)
 
 
