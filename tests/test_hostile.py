@@ -49,6 +49,18 @@ EXPECTED: dict[str, str | None] = {
     "id_with_newline.yaml": "MK201",  # '$' in a pattern lets a trailing newline through
     "style_link.yaml": "MK201",  # a colour style that would print a hidden hyperlink
     "squares.yaml": None,  # coins * coins: valid; a product is capped, so the smoke games stay quick
+    "id_true.yaml": "MK201",  # YAML reads `true:` as a boolean, not an id
+    "id_number.yaml": "MK201",
+    "id_null.yaml": "MK201",
+    "id_date.yaml": "MK201",
+    "float_players.yaml": "MK201",  # 2.0 where a whole number belongs
+    "float_roll.yaml": "MK201",
+    "float_copies.yaml": "MK201",  # was read as 0 copies
+    "float_win.yaml": "MK201",  # was read as "all landmarks"
+    "bidi_name.yaml": "MK201",  # U+202E turns the rest of a line around
+    "isolate_name.yaml": "MK201",  # U+2066
+    "zero_width_name.yaml": "MK201",  # U+200B
+    "line_separator_name.yaml": "MK201",  # U+2028
 }
 
 # With --allow-outside-paths (a user who trusts the file), the special files are still refused.
@@ -234,3 +246,60 @@ def test_coins_computed_from_coins_grow_linearly_not_exponentially(tmp_path: Pat
     ones = sum(1 for a in state.history if a.kind == "roll" and a.choice == (1,))
     assert ones > 60  # uncapped, coins would have doubled that often: over 2**60
     assert max(state.coins) <= ones * AMOUNT + 3
+
+
+HEADER = {"record": "mk-game", "version": 2, "edition": "base", "options": {}, "players": ["a", "b"], "seed": 1}
+"""A record header; each hostile record below spoils one part of it or of its turn lines."""
+
+
+def _record(tmp: Path, head: dict[str, object], *lines: str) -> Path:
+    import json
+
+    from engine.load.loader import load_edition
+
+    head = {**head, "edition_hash": head.get("edition_hash", load_edition("base").hash)}
+    text = json.dumps(head) + "\n" + "".join(line + "\n" for line in lines)
+    (tmp / "game.jsonl").write_text(text)
+    return tmp / "game.jsonl"
+
+
+RECORDS: dict[str, tuple[dict[str, object], list[str], str]] = {
+    "a turn of 5,000 digits": (HEADER, ['{"turn": ' + "9" * 5000 + ', "player": 0}'], "(integer_digits)"),
+    "a seed of 4,400 digits": ({**HEADER, "seed": 1}, ['{"turn": 1, "seed": ' + "7" * 4400 + "}"], "(integer_digits)"),
+    "NaN in a turn": (HEADER, ['{"turn": NaN, "player": 0}'], "NaN is not a number a record holds"),
+    "a version of true": ({**HEADER, "version": True}, ['{"turn": 1}'], "record version True is not supported"),
+    "an escape that sets the terminal's title": (
+        HEADER,
+        ['{"turn": "\\u001b]0;pwned\\u0007", "player": 0, "rolls": [], "decisions": []}'],
+        "the record has turn '\\x1b]0;pwned\\x07'",
+    ),
+    "a winner of 50,000 items": (HEADER, ['{"winner": [' + ",".join(["1"] * 50_000) + "]}"], "(50,000 items)"),
+    "an edition hash with escapes": (
+        {**HEADER, "edition_hash": "\u001b[2J" + "0" * 60},
+        ['{"turn": 1}'],
+        "in the record '\\x1b[2J0",
+    ),
+}
+
+
+@pytest.mark.parametrize("case", sorted(RECORDS))
+def test_a_hostile_record_gets_a_clean_message(case: str, tmp_path: Path) -> None:
+    head, lines, said = RECORDS[case]
+    path = _record(tmp_path, head, *lines)
+    start = time.monotonic()
+    done = subprocess.run(
+        [sys.executable, "-m", "engine.ui.cli", "replay", str(path)],
+        cwd=tmp_path,
+        capture_output=True,
+        text=True,
+        timeout=SECONDS * 3,
+        preexec_fn=_limits,
+        env={**os.environ, "MK_DEBUG": ""},
+    )
+    out = done.stdout + done.stderr
+    assert done.returncode == 2 and out.startswith("mk: error: "), out
+    assert said in out, out
+    assert "internal error" not in out and "Traceback" not in out
+    assert time.monotonic() - start < SECONDS
+    assert max(len(line) for line in out.splitlines()) <= 200
+    assert all(c.isprintable() for line in out.splitlines() for c in line), out

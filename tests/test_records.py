@@ -86,7 +86,9 @@ def test_a_changed_edition_is_detected(tmp_path: Path) -> None:
     with pytest.raises(RecordError, match="the built-in edition 'base' has changed since this game") as info:
         replay_file(path)
     said = str(info.value)
-    assert "play it with the mk version it was played with, or start again with mk play --edition base" in said
+    assert (
+        "replay or resume it with the mk version it was played with, or start again with mk play --edition base" in said
+    )
 
 
 @pytest.mark.parametrize(

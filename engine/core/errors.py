@@ -83,7 +83,7 @@ def visible(text: str, keep: str = "") -> str:
     return "".join(c if c.isprintable() or c in keep else repr(c)[1:-1] for c in text)
 
 
-def brief(value: Any, most: int = 60) -> str:
+def brief(value: Any, most: int = 40) -> str:
     """A value read from a file, for a message: as Python writes it, every control character visible,
     at most ``most`` characters, and when cut, its size said (a 5,000-digit number or a 50,000-item
     list is never pasted whole).

@@ -25,7 +25,7 @@ from dsl.compiler import Symbols, compile_amount, compile_condition, compile_eff
 from dsl.errors import DslError, suggest
 from dsl.runtime import CompiledEffect
 from engine.core.edition import RULES, Card, Colour, Edition, Landmark
-from engine.core.errors import EditionError, Problem
+from engine.core.errors import EditionError, Problem, brief
 from engine.core.game import Game
 from engine.core.limits import LIMITS, too_much
 from engine.core.market import MarketRow, MarketRule
@@ -739,10 +739,7 @@ def _schema_message(err: jsonschema.ValidationError) -> str:
     if err.validator == "pattern" and "link" in str(err.validator_value):
         return f"{prefix}{err.instance!r} is not a terminal style (colours and attributes such as 'bold red')"
     if err.validator == "pattern" and "u0000" in str(err.validator_value):
-        return (
-            f"{prefix}{err.instance!r} holds a control or invisible formatting character (escape sequences, "
-            "bidirectional overrides, zero-width characters and line separators are not allowed in names)"
-        )
+        return f"{prefix}{brief(err.instance, 40)} holds a control or invisible character (not allowed in names)"
     if err.validator == "pattern":
         return f"{prefix}{err.instance!r} is not a valid id (lower case letters, digits and _)"
     return prefix + err.message

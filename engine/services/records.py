@@ -9,6 +9,7 @@ writes one while a game is played through :func:`engine.services.driver.play`;
 from __future__ import annotations
 
 import json
+import shlex
 from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import IO, Any
@@ -209,14 +210,15 @@ def start_from_header(head: dict[str, Any], base: Path | None = None, check_hash
         ref = str(head["edition"])
         builtin = ref in builtin_editions()
         old = (
-            "play it with the mk version it was played with"
+            "replay or resume it with the mk version it was played with"
             if builtin
-            else "put the edition file back as it was (from version control, say) and replay or resume it"
+            else "put the edition file back as it was (from version control, say) to replay or resume it"
         )
+        what = "the built-in edition" if builtin else "the edition file"
         raise RecordError(
-            f"{'the built-in edition' if builtin else 'the edition file'} {ref!r} has changed since this game "
-            f"was recorded, so the game cannot go on under it: {old}, or start again with mk play --edition "
-            f"{ref} (edition hash now {edition.hash[:12]}, in the record {brief(head['edition_hash'], 12)})"
+            f"{what} {brief(ref, 80)} has changed since this game was recorded\n  (edition hash now "
+            f"{edition.hash[:12]}, in the record {brief(head['edition_hash'], 16)}):\n  {old},\n  or start again with "
+            "mk play --edition " + (shlex.quote(ref) if ref.isprintable() and len(ref) <= 100 else "FILE")
         )
     try:
         game = Game(edition, len(players), Options.resolve(dict(edition.options), options))
