@@ -87,7 +87,8 @@ def test_a_changed_edition_is_detected(tmp_path: Path) -> None:
         replay_file(path)
     said = str(info.value)
     assert (
-        "replay or resume it with the mk version it was played with, or start again with mk play --edition base" in said
+        "replay or resume it with the mk version it was played with,\n  or start again with mk play --edition base"
+        in said
     )
 
 
