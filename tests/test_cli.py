@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import re
 import subprocess
+import sys
 import sysconfig
 import tempfile
 from pathlib import Path
@@ -415,3 +416,40 @@ def test_saves_are_listed_resumed_without_a_path_and_removed() -> None:
     removed = mk("saves", "--remove-older-than", "30", "--remove-finished")
     assert (removed.exit_code, removed.stdout) == (0, f"removed {finished}\nremoved {older}\n")
     assert sorted(p.name for p in folder.iterdir()) == ["last-game-notes.jsonl", "last-game.jsonl"]
+
+
+def test_bots_alone_stop_at_the_turn_cap(tmp_path: Path) -> None:
+    """mk play with bots only on an edition nobody can win stops at --max-turns, saved, with what to do."""
+    stuck = tmp_path / "stuck.yaml"
+    stuck.write_text(
+        "extends: base\nname: Stuck\noptions: {starting_coins: 0}\n"
+        "cards:\n  wheat_field: {effect: pay 1}\n  bakery: {effect: pay 1}\n"  # no coin, ever
+    )
+    save = tmp_path / "s.jsonl"
+    args = ["play", "--edition", stuck, "--players", "2", "--humans", "0", "--bots", "random", "--pace", "0"]
+    result = mk(*args, "--seed", "3", "--max-turns", "40", "--save", save)
+    assert result.exit_code == 0
+    assert "The bots played 40 turns without a winner: the game stops here" in " ".join(result.stdout.split())
+    assert f"mk replay --show {save}" in result.stdout
+    assert sum(1 for line in save.read_text().splitlines() if '"turn"' in line) == 40
+
+
+@pytest.mark.parametrize("value", ["١٢", "9" * 5000, "-" + "9" * 40])
+def test_an_option_value_that_is_not_a_plain_number_is_refused(value: str) -> None:
+    result = mk("simulate", "--games", "1", "--option", f"extra_turns_max={value}")
+    assert result.exit_code == 2 and "internal error" not in result.stderr
+    assert "option extra_turns_max must be a whole number >= 0 or 'unlimited', not " in result.stderr
+    assert max(len(line) for line in result.stderr.splitlines()) < 200
+
+
+def test_a_closed_standard_stream_is_no_error(tmp_path: Path) -> None:
+    """``mk simulate 2>&-``: Python sees no stderr at all; the run still works (and says nothing there)."""
+    for closed in ("2>&-", ">&-"):
+        done = subprocess.run(
+            f"{sys.executable} -m engine.ui.cli simulate --games 2 {closed}",
+            shell=True,
+            cwd=ROOT,
+            capture_output=True,
+            text=True,
+        )
+        assert done.returncode == 0, done.stderr

@@ -98,7 +98,10 @@ def brief(value: Any, most: int = 40) -> str:
     text = visible(repr(value))
     if len(text) <= most:
         return text
-    size = f"{len(value):,} items" if isinstance(value, (list, dict, tuple)) else f"{len(text):,} characters"
+    if isinstance(value, (list, dict, tuple)):
+        size = f"{len(value):,} items"
+    else:
+        size = f"{len(value) if isinstance(value, str) else len(text):,} characters"
     return f"{text[: most - 1]}… ({size})"
 
 

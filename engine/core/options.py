@@ -14,10 +14,12 @@ True
 from __future__ import annotations
 
 import difflib
+import re
 from dataclasses import dataclass, fields
 from typing import Any
 
-from engine.core.errors import MkError
+from dsl.limits import NUMBER_DIGITS
+from engine.core.errors import MkError, brief
 
 UNLIMITED = "unlimited"
 ALL_PILES = "all_piles"
@@ -46,20 +48,21 @@ class OptionSpec:
         if self.kind == "market":
             if not isinstance(value, str) or not value.replace("_", "a").isalnum():
                 raise OptionError(
-                    f"option market must be {ALL_PILES} or the id of a market of the edition, not {value!r}"
+                    f"option market must be {ALL_PILES} or the id of a market of the edition, not {brief(value)}"
                 )
             return value
         if self.kind == "choice":
             if not isinstance(value, str) or value not in self.choices:
                 close = difflib.get_close_matches(str(value), self.choices, n=1)
                 hint = f" (did you mean {close[0]!r}?)" if close else ""
-                raise OptionError(f"option {self.name} must be one of {', '.join(self.choices)}, not {value!r}{hint}")
+                choices = ", ".join(self.choices)
+                raise OptionError(f"option {self.name} must be one of {choices}, not {brief(value)}{hint}")
             return value
         if self.unlimited and value == UNLIMITED:
             return UNLIMITED
         if isinstance(value, bool) or not isinstance(value, int) or value < self.minimum:
             extra = " or 'unlimited'" if self.unlimited else ""
-            raise OptionError(f"option {self.name} must be a whole number >= {self.minimum}{extra}, not {value!r}")
+            raise OptionError(f"option {self.name} must be a whole number >= {self.minimum}{extra}, not {brief(value)}")
         return value
 
     def schema(self) -> dict[str, Any]:
@@ -143,8 +146,14 @@ def check_option(key: str, value: Any) -> Any:
 
 
 def parse_option_value(text: str) -> Any:
-    """Turn a command-line VALUE of ``--option KEY=VALUE`` into a YAML-like value."""
-    return int(text) if text.lstrip("-").isdigit() else text
+    """Turn a command-line VALUE of ``--option KEY=VALUE`` into a YAML-like value: a whole number when
+    it is one written in ASCII digits, at most as many as a YAML integer (``١٢`` or 5,000 digits stay
+    text, which the option then refuses), else the text.
+
+    >>> parse_option_value("12"), parse_option_value("١٢"), parse_option_value("unlimited")
+    (12, '١٢', 'unlimited')
+    """
+    return int(text) if re.fullmatch(f"-?[0-9]{{1,{NUMBER_DIGITS}}}", text) else text
 
 
 def schema_fragment() -> dict[str, Any]:

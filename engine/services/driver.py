@@ -12,6 +12,10 @@ from engine.core.state import CHANCE, OVER, State
 from engine.services.bots import Bot, make_bot
 from engine.services.records import Recorder
 
+MAX_TURNS = 2000
+"""The default turn cap of games that bots play (``mk simulate``, ``mk play`` with bots only): no game of a
+playable edition comes near it (base games take 30 to 200)."""
+
 
 def bot_rng(seed: int) -> random.Random:
     """The bots' generator for a game: derived from the game seed, apart from the dice's."""

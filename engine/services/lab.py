@@ -22,11 +22,8 @@ from typing import Any
 from engine.core.game import Game
 from engine.load.loader import new_game
 from engine.services.bots import make_bot
-from engine.services.driver import bot_rng, play
+from engine.services.driver import MAX_TURNS, bot_rng, play
 from engine.services.records import Recorder
-
-MAX_TURNS = 2000
-"""The default turn cap: no game of a playable edition comes near it (base games take 30 to 200)."""
 
 
 @dataclass(frozen=True)

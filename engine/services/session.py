@@ -45,7 +45,7 @@ from engine.core.state import CHANCE, Action, State
 from engine.load import files
 from engine.load.loader import load_edition
 from engine.services.bots import Bot, bot_name, make_bot
-from engine.services.driver import bot_rng
+from engine.services.driver import MAX_TURNS, bot_rng
 from engine.services.narrate import action_label, ask
 from engine.services.records import RECORD, Recorder, feed_line, read_lines, split_games, start_from_header
 
@@ -339,6 +339,8 @@ class GameSession:
         self.agents: list[Bot | None] = [None if s == HUMAN else make_bot(s, bots) for s in seats]
         self.state = game.new_state(first_player=first_player, seed=seed)
         self.recorder = Recorder(self.state, edition_ref, self.names, seed, self.seats)
+        self.max_turns = MAX_TURNS
+        """Bots alone stop playing at this turn (an edition nobody can win would otherwise go on for ever)."""
         self._seen = 0
         self._undo: list[tuple[State, Recorder, int, Action]] = []
 
@@ -351,10 +353,16 @@ class GameSession:
         who = self.state.current_player
         return not self.state.is_over and who != CHANCE and self.agents[who] is None
 
+    @property
+    def stalled(self) -> bool:
+        """Bots alone reached the turn cap without a winner."""
+        return not self.state.is_over and self.state.turn > self.max_turns and HUMAN not in self.seats
+
     def advance(self) -> None:
-        """Roll the dice and let bots decide until a human must decide or the game is over."""
+        """Roll the dice and let bots decide until a human must decide, the game is over, or bots alone
+        reach the turn cap (:attr:`stalled`)."""
         state = self.state
-        while not state.is_over:
+        while not state.is_over and not self.stalled:
             who = state.current_player
             if who == CHANCE:
                 state.roll_random(self.rng)

@@ -25,11 +25,12 @@ from engine.load import files as loadfiles
 from engine.load.loader import builtin_editions, default_edition, load_edition
 from engine.load.resources import schema_path
 from engine.services.bots import bot_name, bot_names
+from engine.services.driver import MAX_TURNS
 from engine.services.formats import FORMATS as PROBLEM_FORMATS
 from engine.services.formats import HELP as PROBLEM_HELP
 from engine.services.formats import Summary, headline
 from engine.services.formats import render as render_problems
-from engine.services.lab import MAX_TURNS, Run, Setup
+from engine.services.lab import Run, Setup
 from engine.services.lab import run as lab_run
 from engine.services.labreport import FORMATS, render_compare, render_run
 from engine.services.records import iter_replays
@@ -90,6 +91,11 @@ def main() -> None:
 
     Play with `mk play --edition base`; check an edition file with `mk validate FILE`.
     """
+    # a stream the shell closed (2>&-) is None in Python: what would go there goes nowhere instead
+    if sys.stderr is None:
+        sys.stderr = open(os.devnull, "w", encoding="utf-8")  # noqa: SIM115 - for the process's life
+    if sys.stdout is None:
+        sys.stdout = open(os.devnull, "w", encoding="utf-8")  # noqa: SIM115
 
 
 # -- shared options ------------------------------------------------------------
@@ -558,6 +564,13 @@ def _label(edition: str, options: tuple[str, ...], variants: tuple[str, ...]) ->
     type=click.FloatRange(0),
     help="Seconds to pause after each bot turn [default: 0.8 on a terminal, 0 when the output is piped].",
 )
+@click.option(
+    "--max-turns",
+    default=MAX_TURNS,
+    show_default=True,
+    type=click.IntRange(1),
+    help="With bots only: stop a game that reaches this turn without a winner.",
+)
 @rule_options
 @paths_option
 @friendly
@@ -573,6 +586,7 @@ def play(
     resume_path: str | None,
     no_color: bool,
     pace: float | None,
+    max_turns: int,
     variants: tuple[str, ...],
     options: tuple[str, ...],
 ) -> None:
@@ -610,6 +624,7 @@ def play(
         if unfinished(save):
             kept = keep_aside(save)
             tell(console, f"Your unfinished game is kept as {kept}. Resume it later with:", f"mk play --resume {kept}")
+        session.max_turns = max_turns
         play_terminal(session, console, record, pace)
 
 

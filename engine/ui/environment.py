@@ -34,8 +34,7 @@ from engine.core.state import CHANCE, OVER, State
 from engine.load.loader import new_game
 from engine.services.agents import Codec, Observer
 from engine.services.bots import Bot, bot_name, make_bot
-from engine.services.driver import bot_rng
-from engine.services.lab import MAX_TURNS
+from engine.services.driver import MAX_TURNS, bot_rng
 from engine.services.records import Recorder
 from engine.services.scenario import state_summary
 

@@ -8,6 +8,7 @@ bots, undo, saves and resume are :class:`engine.services.session.GameSession`'s.
 from __future__ import annotations
 
 import difflib
+import re
 import textwrap
 import time
 from collections.abc import Callable
@@ -100,6 +101,15 @@ class Terminal:
                 self.narrate(s.events())
                 if s.over:
                     break
+                if s.stalled:
+                    tell(
+                        c,
+                        f"The bots played {s.max_turns:,} turns without a winner: the game stops here (mk validate "
+                        "tells whether an edition's games can stall). It is saved; to look at it:",
+                        f"mk replay --show {s.save_path}",
+                    )
+                    s.save()
+                    return self.state
                 menu = s.menu()
                 action = self.ask(menu)
                 if action is not None:
@@ -602,7 +612,7 @@ class Terminal:
             c.print(self.table())
             return MENU
         if word == "log":
-            self.show_log(int(rest) if rest.strip().isdigit() else 20)
+            self.show_log(int(rest) if _number(rest.strip()) else 20)
             return None
         if word == "save":
             path = Path(answer.split(None, 1)[1]).expanduser() if rest.strip() else None
@@ -615,7 +625,7 @@ class Terminal:
             return None
         if word == "undo":
             return UNDO
-        if low.isdigit():
+        if _number(low):
             n = int(low)
             if n in numbers:
                 return acts[numbers.index(n)]
@@ -650,7 +660,7 @@ class Terminal:
 
     def find_player(self, name: str) -> int | None:
         low = name.lower()
-        if low.isdigit() and 1 <= int(low) <= len(self.names):
+        if _number(low) and 1 <= int(low) <= len(self.names):
             return int(low) - 1
         hits = [i for i, n in enumerate(self.names) if n.lower().startswith(low)]
         return hits[0] if len(hits) == 1 else None
@@ -741,6 +751,11 @@ def show_replay(
             print_event(console, event, edition, names)
         if state.winner is not None:
             console.print(Text(f"{names[state.winner]} wins after {state.turn} turns.", style="bold green"))
+
+
+def _number(text: str) -> bool:
+    """Whether an answer is a choice's number: ASCII digits, at most 6 (not ``١٢``, not 5,000 digits)."""
+    return re.fullmatch("[0-9]{1,6}", text) is not None
 
 
 def tell(console: Console, text: str, command: str | None = None) -> None:
