@@ -309,3 +309,25 @@ def test_a_mangled_save_resumes_or_gets_an_mk_error(line: int, key: str, value: 
             assert str(exc)
         else:
             assert session.state.nplayers == 2
+
+
+def test_a_save_sweeps_the_temporary_files_of_dead_processes(tmp_path: Path) -> None:
+    """A process killed between writing and renaming leaves ``.SAVE.PID.XXXX.tmp``: the next save of
+    that file removes it, but never one of a process still running."""
+    import os
+    import subprocess
+    import sys
+
+    from engine.services.session import atomic_write
+
+    gone = subprocess.run([sys.executable, "-c", "import os; print(os.getpid())"], capture_output=True, text=True)
+    dead = int(gone.stdout)
+    save = tmp_path / "game.jsonl"
+    left = tmp_path / f".game.jsonl.{dead}.abcd1234.tmp"
+    left.write_text("half a save")
+    running = tmp_path / f".game.jsonl.{os.getpid()}.efgh5678.tmp"
+    running.write_text("being written")
+    other = tmp_path / f".other.jsonl.{dead}.ijkl.tmp"
+    other.write_text("another file's")
+    atomic_write(save, "{}\n")
+    assert sorted(p.name for p in tmp_path.iterdir()) == sorted([save.name, running.name, other.name])

@@ -25,6 +25,7 @@ other front end (a web page, an agent environment) share it:
 
 from __future__ import annotations
 
+import glob
 import json
 import os
 import random
@@ -90,7 +91,8 @@ def atomic_write(path: Path, text: str) -> None:
         raise MkError(f"cannot save to {path}: it is not a regular file")
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+        _sweep(path)
+        fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.{os.getpid()}.", suffix=".tmp")
     except OSError as exc:
         raise MkError(f"cannot save to {path}: {exc.strerror or exc}") from None
     try:
@@ -105,6 +107,26 @@ def atomic_write(path: Path, text: str) -> None:
         if isinstance(exc, OSError):
             raise MkError(f"cannot save to {path}: {exc.strerror or exc}") from None
         raise
+
+
+def _sweep(path: Path) -> None:
+    """Remove the temporary files of ``path``'s atomic writes left by processes that died before
+    renaming them (``.SAVE.PID.XXXX.tmp``: the process is gone)."""
+    for tmp in path.parent.glob(f".{glob.escape(path.name)}.*.tmp"):
+        pid = tmp.name[len(path.name) + 2 :].split(".", 1)[0]
+        if pid.isascii() and pid.isdigit() and not _alive(int(pid)):
+            tmp.unlink(missing_ok=True)
+
+
+def _alive(pid: int) -> bool:
+    """Whether process ``pid`` of this machine runs."""
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except (PermissionError, OverflowError, ValueError):
+        return True
+    return True
 
 
 def check_writable(path: Path) -> None:
@@ -172,12 +194,7 @@ def _lock_holder(lock: Path, alive_only: bool = True) -> dict[str, Any] | None:
     if not isinstance(holder, dict) or not {"pid", "host", "since"} <= set(holder):
         return {"pid": "?", "host": "?", "since": "?"}
     if alive_only and holder["host"] == socket.gethostname() and isinstance(holder["pid"], int):
-        try:
-            os.kill(holder["pid"], 0)
-        except ProcessLookupError:
-            return None
-        except (PermissionError, OverflowError, ValueError):
-            pass
+        return holder if _alive(holder["pid"]) else None
     return holder
 
 
