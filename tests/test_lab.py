@@ -183,3 +183,63 @@ def test_a_progress_bar_on_a_terminal_and_none_when_piped() -> None:
     child.expect(r"playing\s+\[")
     child.expect(pexpect.EOF)
     assert "speed:" in child.before
+
+
+def _simulate(*args: str) -> subprocess.Popen[str]:
+    """``mk simulate`` in its own process, limited to 400 MB (its work must stream, not be listed)."""
+    import resource
+
+    def limit() -> None:
+        resource.setrlimit(resource.RLIMIT_AS, (400 * 2**20, 400 * 2**20))
+
+    return subprocess.Popen(
+        [sys.executable, "-m", "engine.ui.cli", "simulate", "--players", "2", "--jobs", "2", *args],
+        cwd=ROOT,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        env={**os.environ, "PYTHONUNBUFFERED": "1"},
+        preexec_fn=limit,
+    )
+
+
+def _workers(pid: int) -> list[int]:
+    """The worker processes of ``pid`` (Linux: /proc), once they have started."""
+    for _ in range(100):
+        children = Path(f"/proc/{pid}/task/{pid}/children").read_text().split()
+        if len(children) >= 2:
+            return [int(c) for c in children]
+        time.sleep(0.1)
+    raise AssertionError("no workers started")
+
+
+def test_a_trillion_games_stream_in_bounded_memory() -> None:
+    proc = _simulate("--games", str(10**12))
+    time.sleep(4)
+    assert proc.poll() is None  # still playing: the work was not listed up front
+    proc.send_signal(signal.SIGINT)
+    out, err = proc.communicate(timeout=60)
+    assert proc.returncode == 130, err
+    assert f"of {10**12} games played" in out and "Traceback" not in err
+
+
+def test_workers_end_with_their_parent() -> None:
+    proc = _simulate("--games", "1000000")
+    workers = _workers(proc.pid)
+    proc.send_signal(signal.SIGTERM)  # the parent cannot clean up: its workers notice it is gone
+    proc.communicate(timeout=60)
+    deadline = time.monotonic() + 10
+    while any(Path(f"/proc/{w}").exists() for w in workers) and time.monotonic() < deadline:
+        time.sleep(0.1)
+    assert not [w for w in workers if Path(f"/proc/{w}").exists()]
+
+
+def test_a_worker_killed_mid_run_gives_the_results_so_far() -> None:
+    proc = _simulate("--games", "1000000")
+    workers = _workers(proc.pid)
+    time.sleep(2)
+    os.kill(workers[0], signal.SIGKILL)
+    out, err = proc.communicate(timeout=60)
+    assert proc.returncode == 130, err
+    assert "of 1000000 games played (a worker process ended in the middle of the run" in out
+    assert "seat 1 (basic):" in out and "Traceback" not in err

@@ -9,13 +9,17 @@ turn cap is counted as *stalled* instead of running forever.
 
 from __future__ import annotations
 
+import itertools
 import math
+import os
 import random
 import signal
+import threading
 import time
-from collections import Counter
+from collections import Counter, deque
 from collections.abc import Callable, Iterator, Sequence
-from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures import Future, ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -245,8 +249,20 @@ def percentile(hist: Counter[int], q: float) -> float:
 
 
 # -- running ----------------------------------------------------------------------------
-def _quiet_worker() -> None:
+def _quiet_worker(parent: int) -> None:
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the parent's to handle
+    threading.Thread(target=_end_with, args=(parent,), daemon=True).start()
+
+
+def _end_with(parent: int) -> None:
+    """A worker ends when its parent does (killed by SIGTERM or SIGKILL, it cannot say so)."""
+    while os.getppid() == parent:
+        time.sleep(0.5)
+    os._exit(1)
+
+
+class WorkerDied(Exception):
+    """A worker process ended in the middle of a run (killed, out of memory)."""
 
 
 def _play_chunk(args: tuple[Setup, int, int, int]) -> list[GameResult]:
@@ -264,10 +280,19 @@ def results(
             yield play_one(setup, i, seed + i, record)
         return
     chunk = max(1, min(50, games // (jobs * 8) or 1))
-    tasks = [(setup, seed, first, min(chunk, games - first)) for first in range(0, games, chunk)]
-    pool = ProcessPoolExecutor(max_workers=jobs, initializer=_quiet_worker)
-    try:
-        for batch in pool.map(_play_chunk, tasks):
+    tasks = ((setup, seed, first, min(chunk, games - first)) for first in range(0, games, chunk))
+    pool = ProcessPoolExecutor(max_workers=jobs, initializer=_quiet_worker, initargs=(os.getpid(),))
+    pending: deque[Future[list[GameResult]]] = deque()
+    try:  # a few chunks ahead of the one awaited: memory does not grow with the number of games
+        for task in itertools.islice(tasks, jobs * 4):
+            pending.append(pool.submit(_play_chunk, task))
+        while pending:
+            try:
+                batch = pending.popleft().result()
+            except BrokenProcessPool:
+                raise WorkerDied from None
+            for task in itertools.islice(tasks, 1):
+                pending.append(pool.submit(_play_chunk, task))
             yield from batch
     finally:
         pool.shutdown(wait=False, cancel_futures=True)
@@ -280,6 +305,8 @@ class Run:
     seed: int
     requested: int
     interrupted: bool = False
+    why: str = ""
+    """Why the run stopped early, in words ("" for Ctrl-C)."""
     seconds: float = 0.0
 
 
@@ -303,5 +330,8 @@ def run(
                 progress(1)
     except KeyboardInterrupt:
         out.interrupted = True
+    except WorkerDied:
+        out.interrupted = True
+        out.why = "a worker process ended in the middle of the run (killed, or out of memory)"
     out.seconds = time.perf_counter() - start
     return out

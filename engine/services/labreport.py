@@ -30,6 +30,7 @@ def run_data(r: Run, title: str) -> dict[str, Any]:
             "seeds": [r.seed, r.seed + data["games"] - 1],
             "max_turns": s.max_turns,
             "interrupted": r.interrupted,
+            "why": r.why,
             "games_per_s": data["games"] / r.seconds if r.seconds else 0.0,
             "turns_per_s": sum(t * k for t, k in r.tally.lengths.items()) / r.seconds if r.seconds else 0.0,
         }
@@ -49,7 +50,7 @@ def run_text(r: Run, title: str) -> str:
         f"seeds {r.seed}..{r.seed + done - 1}"
     )
     if r.interrupted:
-        lines.append(f"interrupted: {done} of {r.requested} games played")
+        lines.append(f"interrupted: {done} of {r.requested} games played" + (f" ({r.why})" if r.why else ""))
     for seat in d["seats"]:
         q = seat["seat"] - 1
         who = "rotating" if s.rotate else s.bots[q]
