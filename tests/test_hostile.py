@@ -206,7 +206,24 @@ def _long_literal(tmp: Path) -> Path:
     return tmp / "literal.yaml"
 
 
+def _doubling_graph(tmp: Path) -> Path:
+    """14 files, each extending the next twice: 2^14 reads and merges, unless each file is read once."""
+    for i in range(14):
+        parent = f"g{i + 1}.yaml" if i < 13 else "base"
+        (tmp / f"g{i}.yaml").write_text(f"extends: [{parent}, {parent}]\nname: G{i}\n")
+    return tmp / "g0.yaml"
+
+
+def _one_large_file_31_times(tmp: Path) -> Path:
+    variants = "".join(f"  v{i}: {{starting_coins: 3}}\n" for i in range(20_000))
+    (tmp / "large.yaml").write_text(f"extends: base\nname: Large\nvariants:\n{variants}")
+    (tmp / "many.yaml").write_text("extends: [" + ", ".join(["large.yaml"] * 31) + "]\nname: M\n")
+    return tmp / "many.yaml"
+
+
 MADE: dict[str, tuple[Callable[[Path], Path], str | None]] = {
+    "14 files each extending the next twice": (_doubling_graph, None),
+    "a file that extends one large file 31 times": (_one_large_file_31_times, "MK106"),
     "20 nested divisions in an effect, a price and a requirement": (_nested_divisions, None),
     "40 clauses adding 100 to the total": (_added_totals, "MK106"),
     "480 cards counting the 480 cards of their icon": (_shared_count, None),

@@ -37,6 +37,12 @@ LIMITS: dict[str, Limit] = {
         Limit("yaml_values", 200_000, "values", "YAML values in one file, every alias counted where it is used"),
         Limit("yaml_depth", 40, "levels of nesting", "mappings and lists inside each other in a YAML file"),
         Limit("extends_chain", 32, "editions", "editions one file extends, directly or through others"),
+        Limit(
+            "extends_values",
+            400_000,
+            "values",
+            "merged from the editions a file extends, directly or not, every time one is named counted",
+        ),
         Limit("integer_digits", NUMBER_DIGITS, "digits", "an integer in a YAML file or in an effect"),
         Limit("cards", 500, "kinds of cards", "establishments in one edition"),
         Limit("landmarks", 100, "landmarks", "landmarks in one edition"),

@@ -160,7 +160,22 @@ def load_text(text: str, file: str = "<input>") -> Edition:
 MERGED_BY_ID = ("cards", "landmarks", "colours", "icons", "variants", "markets")
 
 
-def _resolve(located: Located, path: Path, chain: tuple[str, ...], allowed: tuple[str, ...] | None) -> Located:
+@dataclasses.dataclass
+class _Graph:
+    """One file's ``extends`` graph as it is resolved: each file read and resolved once, however often
+    it is named, and the values merged counted against a bound (``extends_values``)."""
+
+    resolved: dict[str, Located] = dataclasses.field(default_factory=dict)
+    merged: int = 0
+
+
+def _resolve(
+    located: Located,
+    path: Path,
+    chain: tuple[str, ...],
+    allowed: tuple[str, ...] | None,
+    graph: _Graph | None = None,
+) -> Located:
     """Resolve ``extends`` recursively; the result merges data and positions.
 
     ``extends`` names one edition, or a list of editions merged in order (each
@@ -170,6 +185,7 @@ def _resolve(located: Located, path: Path, chain: tuple[str, ...], allowed: tupl
     data = located.data
     if not isinstance(data, dict) or "extends" not in data:
         return located
+    graph = graph if graph is not None else _Graph()
     refs = data["extends"]
     many = isinstance(refs, list)
     if not many:
@@ -196,16 +212,23 @@ def _resolve(located: Located, path: Path, chain: tuple[str, ...], allowed: tupl
         if key in chain:
             names = " -> ".join(Path(c).name for c in (*chain, key))
             raise EditionError([located.problem("MK105", f"'extends' goes round in a circle: {names}", where)])
-        try:
-            parent_located = _read(key, str(parent_path))
-        except EditionError as exc:  # reported where the file is named (too, when it can be read)
-            first = exc.problems[0]
-            here = located.problem(first.code, f"{ref}: {first.message}", where)
-            raise EditionError([here] if first.code == "MK100" else [*exc.problems, here]) from None
-        try:
-            resolved = _resolve(parent_located, Path(key), (*chain, key), allowed)
-        except EditionError as exc:
-            raise EditionError(_also_at_extends(located, exc.problems)) from None
+        resolved = graph.resolved.get(key)
+        if resolved is None:
+            try:
+                parent_located = _read(key, str(parent_path))
+            except EditionError as exc:  # reported where the file is named (too, when it can be read)
+                first = exc.problems[0]
+                here = located.problem(first.code, f"{ref}: {first.message}", where)
+                raise EditionError([here] if first.code == "MK100" else [*exc.problems, here]) from None
+            try:
+                resolved = _resolve(parent_located, Path(key), (*chain, key), allowed, graph)
+            except EditionError as exc:
+                raise EditionError(_also_at_extends(located, exc.problems)) from None
+            graph.resolved[key] = resolved
+        graph.merged += len(resolved.nodes)
+        if graph.merged > LIMITS["extends_values"].value:
+            found = f"more than {LIMITS['extends_values'].value:,}"
+            raise EditionError([located.problem("MK106", too_much("extends_values", found), where)])
         parent = resolved if parent is None else _merge(parent, resolved)
     assert parent is not None
     return _merge(parent, located)
