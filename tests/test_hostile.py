@@ -221,7 +221,28 @@ def _one_large_file_31_times(tmp: Path) -> Path:
     return tmp / "many.yaml"
 
 
+def _many_colours(tmp: Path) -> Path:
+    colours = "".join(f"  c{i}: {{name: C, active: own, order: 1}}\n" for i in range(30_000))
+    (tmp / "colours.yaml").write_text(f"extends: base\nname: C\ncolours:\n{colours}")
+    return tmp / "colours.yaml"
+
+
+def _many_problems(tmp: Path) -> Path:
+    rolls = "".join("    - x\n" for _ in range(150_000))  # 150,000 problems, once each with an excerpt
+    (tmp / "rolls.yaml").write_text(f"extends: base\nname: R\ncards:\n  wheat_field:\n    roll:\n{rolls}")
+    return tmp / "rolls.yaml"
+
+
+def _many_variants(tmp: Path) -> Path:
+    variants = "".join(f"  v{i}: {{starting_coins: {i % 10}}}\n" for i in range(200))
+    (tmp / "variants.yaml").write_text(f"extends: base\nname: V\nvariants:\n{variants}")
+    return tmp / "variants.yaml"
+
+
 MADE: dict[str, tuple[Callable[[Path], Path], str | None]] = {
+    "30,000 colours": (_many_colours, "MK106"),
+    "150,000 problems": (_many_problems, "MK201"),  # 200 shown, then how many more (MK106)
+    "200 variants, each played": (_many_variants, None),
     "14 files each extending the next twice": (_doubling_graph, None),
     "a file that extends one large file 31 times": (_one_large_file_31_times, "MK106"),
     "20 nested divisions in an effect, a price and a requirement": (_nested_divisions, None),

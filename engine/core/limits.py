@@ -44,7 +44,14 @@ LIMITS: dict[str, Limit] = {
             "merged from the editions a file extends, directly or not, every time one is named counted",
         ),
         Limit("integer_digits", NUMBER_DIGITS, "digits", "an integer in a YAML file or in an effect"),
+        Limit("problems", 200, "problems", "reported of one file (how many more there are is said)"),
         Limit("cards", 500, "kinds of cards", "establishments in one edition"),
+        Limit("colours", 50, "colours", "card colours in one edition"),
+        Limit("icons", 200, "icons", "card icons in one edition"),
+        Limit(
+            "variants", 200, "variants", "named variants in one edition (each one's games are played by mk validate)"
+        ),
+        Limit("markets", 20, "markets", "markets in one edition"),
         Limit("landmarks", 100, "landmarks", "landmarks in one edition"),
         Limit("copies", 1000, "copies", "copies of one card or landmark (or per player)"),
         Limit("dice", DICE, "dice", "dice a player rolls (`may roll N dice`), and effect dice"),

@@ -309,7 +309,13 @@ def edition_hash(data: dict[str, Any]) -> str:
 class _Checker:
     def __init__(self, located: Located):
         self.loc = located
-        self.problems: list[Problem] = list(located.problems)
+        self.problems: list[Problem] = []
+        self.more = 0
+        """Problems found beyond the ``problems`` limit: counted, not kept."""
+        self.stopped = False
+        """Whether the schema check stopped counting them (the count is then a lower bound)."""
+        for problem in located.problems:
+            self.keep(problem)
         self.requirements: dict[str, Any] = {}
         self.price_fns: dict[str, Any] = {}
         """Landmark id -> its compiled price, when the price is an expression."""
@@ -317,10 +323,25 @@ class _Checker:
 
     def fail_if_any(self) -> None:
         if self.problems:
+            if self.more:
+                cap = LIMITS["problems"].value
+                more = f"{'at least ' if self.stopped else ''}{self.more:,}"
+                message = f"{more} more problems not shown: mk reports at most {cap:,} of a file (problems)"
+                self.problems.append(Problem("MK106", message, self.loc.file, 1, 1, "fix these and run again"))
             raise EditionError(self.problems)
 
+    def keep(self, problem: Problem) -> None:
+        """Keep a problem, up to the ``problems`` limit; count the rest."""
+        if len(self.problems) < LIMITS["problems"].value:
+            self.problems.append(problem)
+        else:
+            self.more += 1
+
     def add(self, code: str, message: str, path: tuple[Any, ...], key: bool = False, hint: str | None = None) -> None:
-        self.problems.append(self.loc.problem(code, message, path, key, hint))
+        if len(self.problems) < LIMITS["problems"].value:
+            self.problems.append(self.loc.problem(code, message, path, key, hint))
+        else:
+            self.more += 1
 
     def run(self) -> Edition:
         data = self.loc.data
@@ -337,8 +358,8 @@ class _Checker:
         """Kinds of cards and landmarks, and copies, within engine.core.limits (checked first: a game
         is set up for every smoke test, and its work grows with them)."""
         before = len(self.problems)
-        for part, name in (("cards", "cards"), ("landmarks", "landmarks")):
-            entries = data.get(part)
+        for part in ("cards", "landmarks", "colours", "icons", "variants", "markets"):
+            entries, name = data.get(part), part
             if isinstance(entries, dict) and len(entries) > LIMITS[name].value:
                 self.add("MK106", too_much(name, f"{len(entries):,}"), (part,), key=True)
         for part in ("cards", "landmarks"):
@@ -355,6 +376,9 @@ class _Checker:
     # -- schema -------------------------------------------------------------
     def schema(self, data: dict[str, Any]) -> None:
         for err in _validator().iter_errors(data):
+            if self.more >= 10 * LIMITS["problems"].value:  # enough to say: there are many more
+                self.stopped = True
+                break
             path = tuple(err.absolute_path)
             validator = err.validator
             if validator == "additionalProperties":
@@ -682,9 +706,7 @@ class _Checker:
         """Report an effect-language error (and the others it carries) at its place in the file."""
         for err in [first, *getattr(first, "others", [])]:
             file, line, col = dsl_position(self.loc, path, err.line, err.column)
-            self.problems.append(
-                Problem(err.code, err.message, file, line, col, err.hint, self.loc.source_line(line, file))
-            )
+            self.keep(Problem(err.code, err.message, file, line, col, err.hint, self.loc.source_line(line, file)))
 
 
 def _first_price(cost: Any) -> int:

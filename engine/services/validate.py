@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import math
 import random
+import re
 import shlex
 import time
 from dataclasses import dataclass
@@ -35,6 +36,8 @@ def is_scenario(path: Path) -> bool:
     text, problem = files.read_text(path)
     if problem is not None or text is None:
         return False  # the edition checks will say what is wrong with it
+    if not re.search(r"^(steps|expect|expect_error)\s*:|^\s*[{[]", text, re.M):
+        return False  # no such key at the top: not a scenario, without reading the YAML twice
     try:
         data = load_located(text, str(path)).data
     except MkError:
