@@ -14,6 +14,7 @@ import numpy as np
 import pytest
 from pettingzoo.test import api_test
 
+from dsl.limits import AMOUNT
 from engine.core.errors import IllegalAction, UnknownName
 from engine.core.state import Action
 from engine.load.loader import builtin_editions, load_edition
@@ -254,3 +255,27 @@ def test_swaps_are_numbered_only_for_cards_some_swap_may_trade() -> None:
     traded = {card for name in swaps for card in name[5:].split("@")[0].split(">")}
     assert traded and not traded & never
     assert len(swaps) == len(traded) ** 2 * 2  # every pair, with either other player
+
+
+def test_seeds_may_be_numpy_integers_and_actions_must_be_whole_numbers() -> None:
+    game = env("base", players=2)
+    game.reset(seed=np.int64(7))
+    first = game.game_seed
+    game.reset(seed=7)
+    assert game.game_seed == first  # the same game
+    for bad in (0.9, "0", None, True, np.float32(1.0)):
+        game.reset(seed=7)
+        with pytest.raises(TypeError, match="an action is a whole number"):
+            game.step(bad)
+    game.reset(seed=7)
+    legal = int(np.flatnonzero(game.observe(game.agent_selection)["action_mask"])[0])
+    game.step(np.int64(legal))  # a NumPy integer is an action
+
+
+def test_observations_stay_in_their_space_whatever_the_coins() -> None:
+    game = env("base", players=2)
+    game.reset(seed=1)
+    game.game_state.coins[0] = 10**50  # an edition may let coins grow without a useful bound
+    seen = game.observe(game.agent_selection)["observation"]
+    assert np.isfinite(seen).all() and seen.max() == float(AMOUNT)
+    assert game.observation_space(game.agent_selection)["observation"].contains(seen)

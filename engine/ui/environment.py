@@ -28,7 +28,9 @@ except ImportError as exc:  # pragma: no cover - the message is the point
         f"mk's environment needs the rl extra: pip install '{DISTRIBUTION}[rl]' (or '.[rl]' in a clone of mk)"
     ) from exc
 
+from dsl.limits import AMOUNT
 from engine.core.edition import Edition
+from engine.core.errors import brief
 from engine.core.game import Game
 from engine.core.state import CHANCE, OVER, State
 from engine.load.loader import new_game
@@ -46,6 +48,19 @@ after every step)."""
 def winner_reward(state: State, seat: int) -> float:
     """1 for the winner, 0 for everyone else (and for everyone in a game cut short)."""
     return 1.0 if state.winner == seat else 0.0
+
+
+OBSERVED = float(AMOUNT)
+"""The most any number of an observation is (coins beyond it are seen as it): observations stay in
+their space, in float32's exact range of magnitudes, whatever an edition does to coins."""
+
+
+def _whole(value: Any, what: str) -> int:
+    """``value`` as an int when it is a whole number (a Python or NumPy integer); else a clear TypeError
+    (0.9, "0", None and True are not actions: ``int()`` would take the first three as 0)."""
+    if isinstance(value, (int, np.integer)) and not isinstance(value, (bool, np.bool_)):
+        return int(value)
+    raise TypeError(f"{what} is a whole number (a Python or NumPy integer), not {brief(value)}")
 
 
 class MkEnv(AECEnv):  # type: ignore[misc]
@@ -98,7 +113,7 @@ class MkEnv(AECEnv):  # type: ignore[misc]
         """Where every game is appended as an mk game record (``mk replay --show FILE``), if set."""
         self._edition_ref = edition.id if isinstance(edition, Edition) else str(edition)
         self._recorder: Recorder | None = None
-        box = gymnasium.spaces.Box(0.0, np.inf, (self.observer.size,), np.float32)
+        box = gymnasium.spaces.Box(0.0, OBSERVED, (self.observer.size,), np.float32)
         mask = gymnasium.spaces.Box(0, 1, (self.codec.size,), np.int8)
         self._observation_space = gymnasium.spaces.Dict({"observation": box, "action_mask": mask})
         self._action_space = gymnasium.spaces.Discrete(self.codec.size)
@@ -121,7 +136,7 @@ class MkEnv(AECEnv):  # type: ignore[misc]
         """A new game; with ``seed``, the same game (dice, market, bots) every time, and the games of
         later resets without a seed follow from it."""
         if seed is not None:
-            self._seeds = random.Random(seed)
+            self._seeds = random.Random(_whole(seed, "a seed"))
         game_seed = self.game_seed = self._seeds.randrange(1 << 62)
         self.game_state = self.game.new_state(log=False, seed=game_seed)
         self._dice = random.Random(game_seed)
@@ -185,7 +200,7 @@ class MkEnv(AECEnv):  # type: ignore[misc]
             self._was_dead_step(action)
             return
         state = self.game_state
-        i = int(action)
+        i = _whole(action, "an action")
         if not 0 <= i < self.codec.size:
             raise ValueError(
                 f"action {i} is not one of this game's {self.codec.size} actions (0 to {self.codec.size - 1})"
@@ -216,7 +231,7 @@ class MkEnv(AECEnv):  # type: ignore[misc]
         try:  # the numbers are small as a rule: packed as bytes, numpy reads them at once
             vector = np.frombuffer(bytes(numbers), np.uint8).astype(np.float32)
         except ValueError:  # one over 255 (a rich player, a house rule with many copies)
-            vector = np.array(numbers, np.float32)
+            vector = np.array([min(x, OBSERVED) for x in numbers], np.float32)
         return {"observation": vector, "action_mask": np.frombuffer(mask, np.int8)}
 
     def raw_observation(self, agent: str) -> dict[str, Any]:
