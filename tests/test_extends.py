@@ -141,3 +141,17 @@ def test_a_card_reports_every_problem_at_once(tmp_path: Path) -> None:
     assert any(p.startswith("card.yaml:6:3: MK201 missing required field 'cost'") for p in found), found
     assert any(p.startswith("card.yaml:9:12: MK405 no roll of up to 10 dice") for p in found), found
     assert any(p.startswith("card.yaml:12:13: MK301 unexpected 'gian'") for p in found), found
+
+
+def test_what_remove_breaks_is_reported_at_the_remove(tmp_path: Path) -> None:
+    """A removal that empties the cards, or takes away the second die that inherited cards need, is
+    this file's problem: reported at its `remove:`, not at lines of the parent file."""
+    every = ", ".join(c.id for c in load_edition("base").cards)
+    path = write(tmp_path, "none.yaml", f"extends: base\nname: X\nremove: [{every}]\n")
+    assert problems(path) == ["none.yaml:3:9: MK201 cards: {} should be non-empty"]
+    path = write(tmp_path, "one_die.yaml", "extends: base\nname: X\nremove: [train_station]\n")
+    (found,) = problems(path)
+    assert found.startswith(
+        "one_die.yaml:3:1: MK405 after 'remove', no roll of 1 die makes what inherited cards need: "
+    )
+    assert "cheese_factory 7" in found and "more" in found

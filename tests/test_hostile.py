@@ -239,7 +239,25 @@ def _many_variants(tmp: Path) -> Path:
     return tmp / "variants.yaml"
 
 
+def _long_path(tmp: Path) -> Path:
+    (tmp / "path.yaml").write_text(f"extends: {'a' * 5000}\nname: P\n")
+    return tmp / "path.yaml"
+
+
+def _long_list(tmp: Path) -> Path:
+    (tmp / "list.yaml").write_text("extends: base\nname: [" + ", ".join(["1"] * 50_000) + "]\n")
+    return tmp / "list.yaml"
+
+
+def _many_dice(tmp: Path) -> Path:
+    (tmp / "dice.yaml").write_text("edition: base\nsteps:\n  - roll: [" + ", ".join(["1"] * 100_000) + "]\n")
+    return tmp / "dice.yaml"
+
+
 MADE: dict[str, tuple[Callable[[Path], Path], str | None]] = {
+    "an extends path of 5,000 characters": (_long_path, "MK104"),
+    "a name that is a list of 50,000 items": (_long_list, "MK201"),
+    "a scenario roll of 100,000 dice": (_many_dice, "MK501"),
     "30,000 colours": (_many_colours, "MK106"),
     "150,000 problems": (_many_problems, "MK201"),  # 200 shown, then how many more (MK106)
     "200 variants, each played": (_many_variants, None),

@@ -20,10 +20,10 @@ Every :class:`MkError` has a ``code``; an illegal action also carries the
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
 from dsl.errors import suggest
 from engine.core.reasons import Refusal
+from engine.core.show import visible
 
 CODES: dict[str, str] = {
     "MK100": "the file cannot be read",
@@ -68,41 +68,6 @@ CODES: dict[str, str] = {
     "MK506": "a scenario's expectation does not hold (or `expect_error` expected a refusal that did not come)",
 }
 """Every error code and what it means (docs/errors.md shows this table; a test keeps them the same)."""
-
-
-def visible(text: str, keep: str = "") -> str:
-    """``text`` with every character a terminal would act on instead of show (control characters,
-    escape, bidirectional overrides) written as a Python escape: ``\\x1b``, ``\\n``, ``\\u202e``
-    (but the characters in ``keep``).
-
-    >>> visible("name\\n\\x1b[2J")
-    'name\\\\n\\\\x1b[2J'
-    """
-    if text.isprintable():
-        return text
-    return "".join(c if c.isprintable() or c in keep else repr(c)[1:-1] for c in text)
-
-
-def brief(value: Any, most: int = 40) -> str:
-    """A value read from a file, for a message: as Python writes it, every control character visible,
-    at most ``most`` characters, and when cut, its size said (a 5,000-digit number or a 50,000-item
-    list is never pasted whole).
-
-    >>> print(brief("\\x1b]0;pwned\\x07"))
-    '\\x1b]0;pwned\\x07'
-    >>> brief(list(range(50_000)), 20)
-    '[0, 1, 2, 3, 4, 5, … (50,000 items)'
-    """
-    if isinstance(value, int) and not isinstance(value, bool) and value.bit_length() > 4 * most:
-        return f"a number of about {int(value.bit_length() * 0.30103):,} digits"
-    text = visible(repr(value))
-    if len(text) <= most:
-        return text
-    if isinstance(value, (list, dict, tuple)):
-        size = f"{len(value):,} items"
-    else:
-        size = f"{len(value) if isinstance(value, str) else len(text):,} characters"
-    return f"{text[: most - 1]}… ({size})"
 
 
 EXCERPT = 100

@@ -19,7 +19,8 @@ from dataclasses import dataclass, fields
 from typing import Any
 
 from dsl.limits import NUMBER_DIGITS
-from engine.core.errors import MkError, brief
+from engine.core.errors import MkError
+from engine.core.show import brief
 
 UNLIMITED = "unlimited"
 ALL_PILES = "all_piles"

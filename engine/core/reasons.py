@@ -18,6 +18,8 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
 
+from engine.core.show import brief
+
 
 class Why(StrEnum):
     # a build the rules do not allow now (also the reasons a menu shows)
@@ -74,6 +76,22 @@ _WORDS: dict[Why, tuple[str, str]] = {
 }
 
 
+class _Shown:
+    """A parameter of a sentence: its ``repr`` and ``str`` cut and escaped (:func:`brief`)."""
+
+    def __init__(self, value: Any):
+        self.value = value
+
+    def __repr__(self) -> str:
+        return brief(self.value, 24)
+
+    def __str__(self) -> str:
+        return self.value if isinstance(self.value, str) and len(self.value) <= 40 else brief(self.value)
+
+    def __format__(self, spec: str) -> str:
+        return format(str(self), spec)
+
+
 @dataclass(frozen=True)
 class Refusal:
     """A reason code and the values its sentence needs."""
@@ -82,8 +100,8 @@ class Refusal:
     params: Mapping[str, Any] = field(default_factory=dict)
 
     def message(self) -> str:
-        """The full sentence, as an error message."""
-        text = _WORDS[self.why][0].format(**self.params)
+        """The full sentence, as an error message (a value from outside is shown briefly)."""
+        text = _WORDS[self.why][0].format(**{k: _Shown(v) for k, v in self.params.items()})
         if self.why in BUILD_REASONS and "ident" in self.params:
             return f"cannot build {self.params['ident']}: {text}"
         return text

@@ -25,11 +25,12 @@ from dsl.compiler import Symbols, compile_amount, compile_condition, compile_eff
 from dsl.errors import DslError, suggest
 from dsl.runtime import CompiledEffect
 from engine.core.edition import RULES, Card, Colour, Edition, Landmark
-from engine.core.errors import EditionError, Problem, brief
+from engine.core.errors import EditionError, Problem
 from engine.core.game import Game
 from engine.core.limits import LIMITS, too_much
 from engine.core.market import MarketRow, MarketRule
 from engine.core.options import ALL_PILES, OptionError, check_option
+from engine.core.show import brief
 from engine.load import files, resources
 from engine.load.yamlpos import Located, dsl_position, load_located
 
@@ -61,7 +62,7 @@ def resolve_ref(ref: str | Path, base: Path | None = None) -> Path:
     if path.suffix in (".yaml", ".yml") or _exists(path):
         return path
     hint = suggest(text, builtins, "built-in editions")
-    raise EditionError([Problem("MK104", f"no edition named {text!r}", text, hint=hint)])
+    raise EditionError([Problem("MK104", f"no edition named {brief(text)}", text, hint=hint)])
 
 
 def load_edition(ref: str | Path, base: Path | None = None) -> Edition:
@@ -279,6 +280,10 @@ def _merge(parent: Located, child: Located) -> Located:
                     hint=_dym(ident, known, "cards and landmarks"),
                 )
             )
+    remove_node = child.nodes.get(("remove",))
+    for section in ("cards", "landmarks"):  # a section that the removal emptied is the removal's problem
+        if removed and remove_node is not None and isinstance(out.get(section), dict) and not out[section]:
+            nodes[(section,)] = keys[(section,)] = remove_node
     if "edition" not in data:
         out["edition"] = re.sub(r"[^a-z0-9_]", "_", Path(child.file).stem.lower()).lstrip("_0123456789") or "house_rule"
     merged = Located(out, child.file, child.text, nodes, keys, problems, {**parent.sources, **child.sources})
@@ -404,7 +409,7 @@ class _Checker:
                 options = [str(o) for o in err.validator_value]
                 close = difflib.get_close_matches(str(err.instance), options, n=1)
                 suggestion = f"did you mean {close[0]!r}?" if close else None
-                self.add("MK201", f"{err.instance!r} is not one of {', '.join(options)}", path, hint=suggestion)
+                self.add("MK201", f"{brief(err.instance)} is not one of {', '.join(options)}", path, hint=suggestion)
                 continue
             if validator == "oneOf" and path and path[0] == "options":
                 try:
@@ -557,19 +562,34 @@ class _Checker:
                     self.add("MK106", too_much("roll_total", f"up to {highest:,}"), place)
                     return self.finish(data, colours, icons, effects, start, start_landmarks, lo, hi, sides)
                 reachable |= {s + amount for s in reachable}
+        dice_text = "1 die" if max_dice == 1 else f"1 to {max_dice} dice"
+        if broken:
+            dice_text = f"up to {max_dice} dice (the most an effect with errors might grant)"
+        removal = self.loc.nodes.get(("remove",))
+        removes = removal is not None and removal.start_mark.name == self.loc.file
+        inherited: list[str] = []
         for cid, card in card_data.items():
             rolls = _list(card.get("roll"))
             for i, number in enumerate(rolls):
                 if isinstance(number, int) and number not in reachable:
-                    dice_text = "1 die" if max_dice == 1 else f"1 to {max_dice} dice"
-                    if broken:
-                        dice_text = f"up to {max_dice} dice (the most an effect with errors might grant)"
+                    if removes and self.loc.locate(("cards", cid, "roll", i))[0] != self.loc.file:
+                        inherited.append(f"{cid} {number}")  # the parent's card: this file's removal broke it
+                        continue
                     self.add(
                         "MK405",
                         f"no roll of {dice_text} with {sides} sides makes {number}",
                         ("cards", cid, "roll", i),
                         hint=f"possible rolls: {min(reachable)} to {max(reachable)}",
                     )
+        if inherited:
+            shown = ", ".join(inherited[:4]) + (f" and {len(inherited) - 4} more" if len(inherited) > 4 else "")
+            self.add(
+                "MK405",
+                f"after 'remove', no roll of {dice_text} makes what inherited cards need: {shown}",
+                ("remove",),
+                key=True,
+                hint="remove those cards too, or keep what let players roll more dice",
+            )
         return self.finish(data, colours, icons, effects, start, start_landmarks, lo, hi, sides)
 
     def finish(
@@ -777,14 +797,14 @@ def _schema_message(err: jsonschema.ValidationError) -> str:
     where = ".".join(str(p) for p in err.absolute_path)
     prefix = f"{where}: " if where else ""
     if err.validator == "type":
-        return f"{prefix}expected {err.validator_value}, got {err.instance!r}"
+        return f"{prefix}expected {err.validator_value}, got {brief(err.instance)}"
     if err.validator in ("minimum", "maximum"):
         word = "at least" if err.validator == "minimum" else "at most"
-        return f"{prefix}must be {word} {err.validator_value}, got {err.instance!r}"
+        return f"{prefix}must be {word} {err.validator_value}, got {brief(err.instance)}"
     if err.validator == "pattern" and "link" in str(err.validator_value):
-        return f"{prefix}{err.instance!r} is not a terminal style (colours and attributes such as 'bold red')"
+        return f"{prefix}{brief(err.instance)} is not a terminal style (colours and attributes such as 'bold red')"
     if err.validator == "pattern" and "u0000" in str(err.validator_value):
         return f"{prefix}{brief(err.instance, 40)} holds a control or invisible character (not allowed in names)"
     if err.validator == "pattern":
-        return f"{prefix}{err.instance!r} is not a valid id (lower case letters, digits and _)"
+        return f"{prefix}{brief(err.instance)} is not a valid id (lower case letters, digits and _)"
     return prefix + err.message

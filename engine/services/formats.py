@@ -16,7 +16,8 @@ from typing import Any
 from urllib.parse import quote
 
 from engine import DISTRIBUTION
-from engine.core.errors import CODES, Problem, visible
+from engine.core.errors import CODES, Problem
+from engine.core.show import visible
 
 FORMATS = ("full", "concise", "github", "json", "sarif")
 HELP = (

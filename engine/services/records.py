@@ -14,10 +14,11 @@ from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import IO, Any
 
-from engine.core.errors import IllegalAction, MkError, Problem, RecordError, brief
+from engine.core.errors import IllegalAction, MkError, Problem, RecordError
 from engine.core.game import Game
 from engine.core.limits import LIMITS, too_much
 from engine.core.options import Options
+from engine.core.show import brief
 from engine.core.state import State
 from engine.load import files
 from engine.load.loader import builtin_editions, load_edition, recorded_ref

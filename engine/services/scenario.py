@@ -15,10 +15,11 @@ from typing import Any
 
 from dsl.errors import suggest
 from engine.core.edition import Edition
-from engine.core.errors import EditionError, IllegalAction, MkError, Problem, RecordError, ScenarioError, visible
+from engine.core.errors import EditionError, IllegalAction, MkError, Problem, RecordError, ScenarioError
 from engine.core.game import Game
 from engine.core.options import OptionError, Options
 from engine.core.reasons import Why
+from engine.core.show import brief, visible
 from engine.core.state import Action, State
 from engine.load import files
 from engine.load.loader import load_edition
@@ -409,7 +410,7 @@ class Scenario:
         if isinstance(ident, str) and ident not in table:
             where = f"step {step}: " if step is not None else ""
             hint = _did_you_mean(ident, list(table), "cards and landmarks" if " or " in what else f"{what}s")
-            self.fail(f"{where}unknown {what} {ident!r}", path, hint, key=key)
+            self.fail(f"{where}unknown {what} {brief(ident)}", path, hint, key=key)
 
     # -- steps --------------------------------------------------------------------
     def step(self, state: State, i: int, step: Any) -> None:
@@ -636,11 +637,11 @@ def _yes_no(value: Any) -> Any:
 
 
 def _show(value: Any) -> str:
+    """A step's value as the file writes it, cut with its size said when long (100,000 dice)."""
     if value is None:
         return "none"
-    if isinstance(value, dict):
-        return "{" + ", ".join(f"{k}: {v}" for k, v in value.items()) + "}"
-    return str(value)
+    text = "{" + ", ".join(f"{k}: {v}" for k, v in value.items()) + "}" if isinstance(value, dict) else str(value)
+    return visible(text) if len(text) <= 40 else brief(value, 24)
 
 
 def _show_choice(action: Action) -> str:

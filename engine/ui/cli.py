@@ -18,9 +18,10 @@ import yaml
 
 from engine import DISTRIBUTION
 from engine.core.edition import Edition, thaw
-from engine.core.errors import EditionError, MkError, Problem, visible
+from engine.core.errors import EditionError, MkError, Problem
 from engine.core.game import Game
 from engine.core.options import Options, parse_option_value
+from engine.core.show import visible
 from engine.load import files as loadfiles
 from engine.load.loader import builtin_editions, default_edition, load_edition
 from engine.load.resources import schema_path

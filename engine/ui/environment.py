@@ -30,8 +30,8 @@ except ImportError as exc:  # pragma: no cover - the message is the point
 
 from dsl.limits import AMOUNT
 from engine.core.edition import Edition
-from engine.core.errors import brief
 from engine.core.game import Game
+from engine.core.show import brief
 from engine.core.state import CHANCE, OVER, State
 from engine.load.loader import new_game
 from engine.services.agents import Codec, Observer

@@ -1,0 +1,41 @@
+"""Values from files and users, made safe to print: every control character visible, long values
+cut with their size said. The one escaping function every message goes through."""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+def visible(text: str, keep: str = "") -> str:
+    """``text`` with every character a terminal would act on instead of show (control characters,
+    escape, bidirectional overrides) written as a Python escape: ``\\x1b``, ``\\n``, ``\\u202e``
+    (but the characters in ``keep``).
+
+    >>> visible("name\\n\\x1b[2J")
+    'name\\\\n\\\\x1b[2J'
+    """
+    if text.isprintable():
+        return text
+    return "".join(c if c.isprintable() or c in keep else repr(c)[1:-1] for c in text)
+
+
+def brief(value: Any, most: int = 40) -> str:
+    """A value read from a file, for a message: as Python writes it, every control character visible,
+    at most ``most`` characters, and when cut, its size said (a 5,000-digit number or a 50,000-item
+    list is never pasted whole).
+
+    >>> print(brief("\\x1b]0;pwned\\x07"))
+    '\\x1b]0;pwned\\x07'
+    >>> brief(list(range(50_000)), 20)
+    '[0, 1, 2, 3, 4, 5, … (50,000 items)'
+    """
+    if isinstance(value, int) and not isinstance(value, bool) and value.bit_length() > 4 * most:
+        return f"a number of about {int(value.bit_length() * 0.30103):,} digits"
+    text = visible(repr(value))
+    if len(text) <= most:
+        return text
+    if isinstance(value, (list, dict, tuple)):
+        size = f"{len(value):,} items"
+    else:
+        size = f"{len(value) if isinstance(value, str) else len(text):,} characters"
+    return f"{text[: most - 1]}… ({size})"
