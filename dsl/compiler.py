@@ -124,6 +124,8 @@ class _Compiler:
         self.errors: list[DslError] = []
         self.asks: set[str] = set()
         self.swap_excluded: list[frozenset[int]] = []
+        self.activates: set[int] = set()
+        """The cards an ``activate`` of the effect may choose."""
         self.lines: list[str] = []
         self.fresh = 0
         self.their: str | None = None
@@ -230,6 +232,7 @@ class _Compiler:
             receipts=self.receipts,
             asks=frozenset(self.asks),
             swap_excluded=tuple(self.swap_excluded),
+            activates=frozenset(self.activates),
             python=python,
         )
 
@@ -389,6 +392,7 @@ class _Compiler:
             self.closes = True
         else:
             chosen = self.selector(node.selector)
+            self.activates |= chosen
             kind, excluded = "activate", sorted(set(range(len(self.sym.cards))) - chosen)
             op = "pend = rt.activate_kind(o, choice, SRC)"
         self.asks.add(kind)

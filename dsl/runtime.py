@@ -171,6 +171,8 @@ class CompiledEffect:
     asks: frozenset[str] = field(default_factory=frozenset)
     """Decision kinds the activation may ask for (``target``, ``swap``)."""
     swap_excluded: tuple[frozenset[int], ...] = ()
+    activates: frozenset[int] = frozenset()
+    """The cards its ``activate`` may choose (a chosen card's own ``activate`` would nest: refused at load)."""
     """Per ``swap`` in the effect, the cards it may not trade (``excluding``)."""
     python: str = ""
     """The generated Python source of the functions above (``mk editions --show NAME --compiled``)."""

@@ -61,6 +61,7 @@ EXPECTED: dict[str, str | None] = {
     "isolate_name.yaml": "MK201",  # U+2066
     "zero_width_name.yaml": "MK201",  # U+200B
     "line_separator_name.yaml": "MK201",  # U+2028
+    "activates_itself.yaml": "MK303",  # a green card that may activate green kinds: itself (was a recursion)
 }
 
 # With --allow-outside-paths (a user who trusts the file), the special files are still refused.

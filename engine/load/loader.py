@@ -481,6 +481,21 @@ class _Checker:
                     compiled = self.compile(entry["effect"], symbols, ident, where, section == "landmarks")
                     if compiled is not None:
                         effects[(section, ident)] = compiled
+        for (section, ident), compiled in effects.items():  # activations do not nest (a card may choose itself)
+            nesting = [
+                card_ids[c]
+                for c in sorted(compiled.activates)
+                if ("cards", card_ids[c]) in effects and effects["cards", card_ids[c]].activates
+            ]
+            if nesting:
+                at: tuple[str, ...] = ("rules",) if section == "rules" else (section, ident, "effect")
+                self.add(
+                    "MK303",
+                    f"it may activate {', '.join(nesting[:3])}{' ...' if len(nesting) > 3 else ''}, which activates "
+                    "cards itself: activations do not nest",
+                    at,
+                    hint="leave out the kinds that activate others (colour(...) or card(...) without them)",
+                )
         for lid, lm in landmark_data.items():
             once = effects.get(("landmarks", lid))
             if lm.get("scope") == "once" and once is not None and (once.passive or set(once.hooks) - {"when_built"}):
