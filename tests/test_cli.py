@@ -453,3 +453,13 @@ def test_a_closed_standard_stream_is_no_error(tmp_path: Path) -> None:
             text=True,
         )
         assert done.returncode == 0, done.stderr
+
+
+def test_a_save_on_a_fifo_or_a_device_is_refused_at_once(tmp_path: Path) -> None:
+    import os
+
+    fifo = tmp_path / "fifo.jsonl"
+    os.mkfifo(fifo)
+    for target in (fifo, Path("/dev/null")):
+        result = mk("play", "--players", "2", "--save", target, input="")
+        assert result.exit_code == 2 and "it is not a regular file" in result.stderr, result.output
