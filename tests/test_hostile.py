@@ -321,8 +321,8 @@ def _record(tmp: Path, head: dict[str, object], *lines: str) -> Path:
 
 
 RECORDS: dict[str, tuple[dict[str, object], list[str], str]] = {
-    "a turn of 5,000 digits": (HEADER, ['{"turn": ' + "9" * 5000 + ', "player": 0}'], "(integer_digits)"),
-    "a seed of 4,400 digits": ({**HEADER, "seed": 1}, ['{"turn": 1, "seed": ' + "7" * 4400 + "}"], "(integer_digits)"),
+    "a turn of 5,000 digits": (HEADER, ['{"turn": ' + "9" * 5000 + ', "player": 0}'], "(record_digits)"),
+    "a seed of 4,400 digits": ({**HEADER, "seed": 1}, ['{"turn": 1, "seed": ' + "7" * 4400 + "}"], "(record_digits)"),
     "NaN in a turn": (HEADER, ['{"turn": NaN, "player": 0}'], "NaN is not a number a record holds"),
     "a version of true": ({**HEADER, "version": True}, ['{"turn": 1}'], "record version True is not supported"),
     "an escape that sets the terminal's title": (

@@ -44,6 +44,7 @@ LIMITS: dict[str, Limit] = {
             "merged from the editions a file extends, directly or not, every time one is named counted",
         ),
         Limit("integer_digits", NUMBER_DIGITS, "digits", "an integer in a YAML file or in an effect"),
+        Limit("record_digits", 20, "digits", "an integer in a game record or save (a seed is a 64-bit number)"),
         Limit("problems", 200, "problems", "reported of one file (how many more there are is said)"),
         Limit("cards", 500, "kinds of cards", "establishments in one edition"),
         Limit("colours", 50, "colours", "card colours in one edition"),
@@ -60,7 +61,7 @@ LIMITS: dict[str, Limit] = {
         Limit(
             "roll_total",
             250,
-            "as a roll's total",
+            "as a total",
             "the largest total a roll can make: dice x sides, plus what effects may add (`may add N to total`)",
         ),
         Limit(

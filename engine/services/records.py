@@ -133,10 +133,10 @@ class _TooLong(ValueError):
 
 
 def _whole_number(text: str) -> int:
-    """A JSON integer of a record: at most as many digits as a YAML file's (integer_digits)."""
+    """A JSON integer of a record: at most ``record_digits`` digits (Python itself refuses 4,300)."""
     digits = len(text.lstrip("-"))
-    if digits > LIMITS["integer_digits"].value:
-        raise _TooLong(too_much("integer_digits", f"a number of {digits:,}"))
+    if digits > LIMITS["record_digits"].value:
+        raise _TooLong(too_much("record_digits", f"a number of {digits:,}"))
     return int(text)
 
 
