@@ -360,3 +360,34 @@ def test_a_hostile_record_gets_a_clean_message(case: str, tmp_path: Path) -> Non
     assert time.monotonic() - start < SECONDS
     assert max(len(line) for line in out.splitlines()) <= 200
     assert all(c.isprintable() for line in out.splitlines() for c in line), out
+
+
+def test_income_code_that_would_multiply_falls_back_to_the_general_loop(tmp_path: Path) -> None:
+    """20 red cards active on every roll at 8 players: the generated income step would hold a line or
+    more per total x roller x owner x card; past the income_code limit the general loop plays instead,
+    so mk simulate runs in bounded time and memory."""
+    rolls = list(range(1, 13))
+    cards = "".join(
+        f"  r{i}: {{name: R{i}, colour: red, roll: {rolls}, cost: 1, copies: 8, icon: cup, "
+        "effect: take 1 from roller}\n"
+        for i in range(20)
+    )
+    path = tmp_path / "reds.yaml"
+    path.write_text(f"extends: base\nname: Reds\nplayers: {{min: 2, max: 8}}\ncards:\n{cards}")
+    done = subprocess.run(
+        [sys.executable, "-m", "engine.ui.cli", "simulate", "--edition", str(path), "--players", "8", "--games", "3"],
+        cwd=tmp_path,
+        capture_output=True,
+        text=True,
+        timeout=SECONDS * 3,
+        preexec_fn=_limits,
+        env={**os.environ, "MK_DEBUG": ""},
+    )
+    assert done.returncode == 0, done.stderr
+    assert "Reds: 3 games, 8 players" in done.stdout
+
+    from engine.load.loader import new_game
+
+    game = new_game(path, 8)
+    assert game.income_python == ""  # the general loop
+    assert new_game("deluxe", 5).income_python  # a built-in edition keeps its generated code
