@@ -219,9 +219,14 @@ def unfinished(path: Path) -> bool:
         head = json.loads(first)
     except ValueError:
         head = None
-    if not (isinstance(head, dict) and head.get("record") == RECORD and isinstance(head.get("seats"), list)):
+    if not _save_header(head):
         raise MkError(f"cannot save to {path}: it is not a save of mk play (give --save another file)")
     return '"winner"' not in last
+
+
+def _save_header(line: Any) -> bool:
+    """Whether ``line`` is the header of a save of mk play (a game record with its seats)."""
+    return isinstance(line, dict) and line.get("record") == RECORD and isinstance(line.get("seats"), list)
 
 
 @dataclass(frozen=True)
@@ -265,7 +270,7 @@ def _save_info(path: Path) -> SaveInfo | None:
             return None
         if head is None:
             head = line
-            if not (isinstance(head, dict) and head.get("record") == RECORD and isinstance(head.get("seats"), list)):
+            if not _save_header(head):
                 return None
         elif isinstance(line, dict):
             partial = line.get("partial")

@@ -763,10 +763,10 @@ def tell(console: Console, text: str, command: str | None = None) -> None:
     """Print a message wrapped at spaces only, so a word (a path) is never broken: one longer than
     the screen stands whole on a line of its own (the terminal folds it; copy and paste keep it).
     A ``command`` to type follows on a line of its own, whole."""
-    for line in textwrap.wrap(text, console.width, break_long_words=False, break_on_hyphens=False) or [""]:
+    for line in textwrap.wrap(visible(text), console.width, break_long_words=False, break_on_hyphens=False) or [""]:
         console.print(line, soft_wrap=True, markup=False, highlight=False)
     if command is not None:
-        console.print(f"  {command}", soft_wrap=True, markup=False, highlight=False)
+        console.print(f"  {visible(command)}", soft_wrap=True, markup=False, highlight=False)
 
 
 def _wrap(head: str, text: str, width: int, indent: int, style: str = "") -> list[Text]:
