@@ -76,11 +76,12 @@ def _limits() -> None:
     resource.setrlimit(resource.RLIMIT_AS, (MEMORY, MEMORY))
 
 
-def validate(path: Path, *flags: str) -> tuple[int, str, float]:
+def run_mk(cwd: Path, *args: str) -> tuple[int, str, float]:
+    """``mk ARGS`` in a process of its own within the limits: exit code, stdout and stderr, seconds."""
     start = time.monotonic()
     done = subprocess.run(
-        [sys.executable, "-m", "engine.ui.cli", "validate", *flags, str(path)],
-        cwd=path.parent,
+        [sys.executable, "-m", "engine.ui.cli", *args],
+        cwd=cwd,
         capture_output=True,
         text=True,
         timeout=SECONDS * 3,  # wall clock: a process blocked on a FIFO uses no CPU
@@ -88,6 +89,10 @@ def validate(path: Path, *flags: str) -> tuple[int, str, float]:
         env={**os.environ, "MK_DEBUG": ""},
     )
     return done.returncode, done.stdout + done.stderr, time.monotonic() - start
+
+
+def validate(path: Path, *flags: str) -> tuple[int, str, float]:
+    return run_mk(path.parent, "validate", *flags, str(path))
 
 
 def check(path: Path, code: str | None, *flags: str) -> None:
@@ -343,21 +348,11 @@ RECORDS: dict[str, tuple[dict[str, object], list[str], str]] = {
 def test_a_hostile_record_gets_a_clean_message(case: str, tmp_path: Path) -> None:
     head, lines, said = RECORDS[case]
     path = _record(tmp_path, head, *lines)
-    start = time.monotonic()
-    done = subprocess.run(
-        [sys.executable, "-m", "engine.ui.cli", "replay", str(path)],
-        cwd=tmp_path,
-        capture_output=True,
-        text=True,
-        timeout=SECONDS * 3,
-        preexec_fn=_limits,
-        env={**os.environ, "MK_DEBUG": ""},
-    )
-    out = done.stdout + done.stderr
-    assert done.returncode == 2 and out.startswith("mk: error: "), out
+    status, out, seconds = run_mk(tmp_path, "replay", str(path))
+    assert status == 2 and out.startswith("mk: error: "), out
     assert said in out, out
     assert "internal error" not in out and "Traceback" not in out
-    assert time.monotonic() - start < SECONDS
+    assert seconds < SECONDS
     assert max(len(line) for line in out.splitlines()) <= 200
     assert all(c.isprintable() for line in out.splitlines() for c in line), out
 
@@ -374,17 +369,8 @@ def test_income_code_that_would_multiply_falls_back_to_the_general_loop(tmp_path
     )
     path = tmp_path / "reds.yaml"
     path.write_text(f"extends: base\nname: Reds\nplayers: {{min: 2, max: 8}}\ncards:\n{cards}")
-    done = subprocess.run(
-        [sys.executable, "-m", "engine.ui.cli", "simulate", "--edition", str(path), "--players", "8", "--games", "3"],
-        cwd=tmp_path,
-        capture_output=True,
-        text=True,
-        timeout=SECONDS * 3,
-        preexec_fn=_limits,
-        env={**os.environ, "MK_DEBUG": ""},
-    )
-    assert done.returncode == 0, done.stderr
-    assert "Reds: 3 games, 8 players" in done.stdout
+    status, out, _seconds = run_mk(tmp_path, "simulate", "--edition", str(path), "--players", "8", "--games", "3")
+    assert status == 0 and "Reds: 3 games, 8 players" in out, out
 
     from engine.load.loader import new_game
 
