@@ -128,21 +128,25 @@ class Recorder:
         out.write(self.text())
 
 
-class _TooLong(ValueError):
-    pass
+class _NotInRecord(ValueError):
+    """A JSON value no record holds: a number over ``record_digits`` (MK106), NaN or Infinity (MK503)."""
+
+    def __init__(self, message: str, code: str):
+        super().__init__(message)
+        self.code = code
 
 
 def _whole_number(text: str) -> int:
     """A JSON integer of a record: at most ``record_digits`` digits (Python itself refuses 4,300)."""
     digits = len(text.lstrip("-"))
     if digits > LIMITS["record_digits"].value:
-        raise _TooLong(too_much("record_digits", f"a number of {digits:,}"))
+        raise _NotInRecord(too_much("record_digits", f"a number of {digits:,}"), "MK106")
     return int(text)
 
 
 def _no_constant(text: str) -> Any:
     """NaN and Infinity are not JSON: a record never holds them."""
-    raise _TooLong(f"{text} is not a number a record holds")
+    raise _NotInRecord(f"{text} is not a number a record holds", "MK503")
 
 
 def read_lines(path: str | Path) -> list[dict[str, Any]]:
@@ -166,8 +170,8 @@ def iter_lines(path: str | Path) -> Iterator[dict[str, Any]]:
         except (json.JSONDecodeError, RecursionError) as exc:
             reason = exc.msg if isinstance(exc, json.JSONDecodeError) else "nested too deeply"
             raise RecordError(f"{path}:{n}: not valid JSON ({reason})", "MK503") from None
-        except _TooLong as exc:
-            raise RecordError(f"{path}:{n}: {exc}", "MK106") from None
+        except _NotInRecord as exc:
+            raise RecordError(f"{path}:{n}: {exc}", exc.code) from None
         if not isinstance(line, dict):
             raise RecordError(f"{path}:{n}: each line must be a JSON object", "MK503")
         yield line
