@@ -250,7 +250,7 @@ def report(problems: list[Problem], fmt: str, summary: Summary, quiet: bool) -> 
     type=click.FloatRange(0),
     default=SMOKE_BUDGET,
     show_default=True,
-    help="Seconds the games of one file may take (after one game of every variant, bot and player count).",
+    help="Seconds the games of one file may take (after one game of every variant and bot).",
 )
 @paths_option
 @friendly
