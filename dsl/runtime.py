@@ -21,11 +21,15 @@ from dsl.limits import AMOUNT
 
 
 class Runtime(Protocol):
-    """What compiled effects read and do; implemented by ``engine.core.state.State``."""
+    """Everything compiled effects read and do: the generated code uses nothing else. Implemented by
+    ``engine.core.state.State`` (the game) and ``engine.services.strategy.Probe`` (a bot valuing a
+    card, which changes nothing); mypy checks both against it."""
 
     coins: list[int]
     cities: list[list[int]]
     built: list[list[bool]]
+    invested: list[list[int]]
+    """Coins invested on each card, per player."""
     nplayers: int
     total: int
     """The dice total of the turn, with any amount added to it."""
@@ -38,10 +42,34 @@ class Runtime(Protocol):
 
     def swap(self, owner: int, choice: Any, source: str) -> None: ...
 
-    def effect_roll(self, count: int, source: str, then: Callable[[Runtime, int], Pending | None]) -> Pending | None:
-        """Call ``then`` with the total of the turn's effect dice, rolling them first (a chance node) if
-        they have not been rolled this turn."""
+    def effect_roll(self, count: int, source: str, then: Any) -> Pending | None:
+        """Call ``then(runtime, total)`` with the total of the turn's effect dice, rolling them first (a
+        chance node) if they have not been rolled this turn."""
         ...
+
+    def decide(
+        self, kind: str, owner: int, source: str, copies: int, act: Any, excluded: frozenset[int], extra: int = 0
+    ) -> Pending | None:
+        """Ask ``owner`` a ``kind`` decision once per copy; ``act(runtime, choice)`` applies each answer."""
+        ...
+
+    def demolish(self, owner: int, ident: str, source: str) -> None: ...
+
+    def give(self, owner: int, choice: tuple[str, int], source: str) -> None: ...
+
+    def renovate(self, ident: str, source: str) -> int: ...
+
+    def activate_kind(self, owner: int, ident: str, source: str) -> Pending | None: ...
+
+    def another_turn(self, owner: int, source: str) -> None: ...
+
+    def close(self, owner: int, c: int, copies: int, source: str) -> None: ...
+
+    def return_card(self, owner: int, c: int, source: str) -> None: ...
+
+    def invest(self, owner: int, c: int, amount: int, source: str) -> None: ...
+
+    def pool(self, source: str) -> None: ...
 
 
 @dataclass(slots=True)

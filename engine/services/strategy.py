@@ -20,9 +20,10 @@ import operator
 import weakref
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any, assert_never
 
 from dsl import ast
+from dsl.runtime import Pending, Runtime
 from engine.core.game import Game
 from engine.core.state import Action, State
 
@@ -295,7 +296,29 @@ def _statement(stmt: ast.Stmt, sel: _Selectors) -> list[tuple[int, Linear]] | No
         return None if amount is None else [(BANK, (-amount[0], {c: -v for c, v in amount[1].items()}))]
     if isinstance(stmt, (ast.If, ast.Then)):
         return None
-    return []  # decisions, closing, pooling: no coins of their own here
+    if isinstance(
+        stmt,
+        (
+            ast.Swap,
+            ast.Demolish,
+            ast.Give,
+            ast.Renovate,
+            ast.Activate,
+            ast.CloseThis,
+            ast.ReturnThis,
+            ast.Invest,
+            ast.AnotherTurn,
+            ast.Pool,  # moves coins, but not linearly: valued as nothing
+            ast.Dice,
+            ast.Reroll,
+            ast.ExtraTurn,
+            ast.Bonus,
+            ast.AddToTotal,
+            ast.Discount,
+        ),
+    ):
+        return []  # decisions, closing, abilities: no coins of their own here
+    assert_never(stmt)  # a new statement must say what it is worth
 
 
 def _linear(expr: ast.Expr, sel: _Selectors) -> Linear | None:
@@ -331,21 +354,34 @@ class Probe:
     One probe serves a whole decision (the state does not change while it is valued): the state's
     most read attributes are copied once, the rest are looked up when asked."""
 
-    __slots__ = ("built", "cities", "coins", "dice", "got", "nplayers", "owner", "state", "total")
+    __slots__ = (
+        "built",
+        "built_nothing",
+        "cities",
+        "coins",
+        "dice",
+        "got",
+        "invested",
+        "nplayers",
+        "owner",
+        "received",
+        "state",
+        "total",
+    )
 
     def __init__(self, state: State):
         self.state = state
         self.built = state.built
         self.cities = state.cities
         self.coins = state.coins
+        self.invested = state.invested
         self.dice = state.dice
+        self.built_nothing = state.built_nothing
+        self.received = state.received
         self.nplayers = state.nplayers
         self.owner = -1
         self.total = 0
         self.got = 0
-
-    def __getattr__(self, name: str) -> Any:
-        return getattr(self.state, name)
 
     def pay(self, payer: int | None, receiver: int | None, amount: int, source: str) -> None:
         if amount <= 0:
@@ -356,19 +392,51 @@ class Probe:
         elif payer == self.owner:
             self.got -= paid
 
-    def effect_roll(self, count: int, source: str, then: Callable[[Any, int], Any]) -> Any:
-        return then(self, round(3.5 * count))
+    def effect_roll(self, count: int, source: str, then: Any) -> Pending | None:
+        result: Pending | None = then(self, round(3.5 * count))
+        return result
 
-    def _nothing(self, *args: Any) -> None:
+    # what changes the game does nothing here (the methods of the Runtime protocol, one by one)
+    def swap(self, owner: int, choice: Any, source: str) -> None:
         return None
 
-    close = return_card = pool = another_turn = invest = swap = give = demolish = _nothing
+    def decide(
+        self, kind: str, owner: int, source: str, copies: int, act: Any, excluded: frozenset[int], extra: int = 0
+    ) -> Pending | None:
+        return None
 
-    def renovate(self, *args: Any) -> int:
+    def demolish(self, owner: int, ident: str, source: str) -> None:
+        return None
+
+    def give(self, owner: int, choice: tuple[str, int], source: str) -> None:
+        return None
+
+    def renovate(self, ident: str, source: str) -> int:
         return 0
 
-    def decide(self, *args: Any) -> None:
+    def activate_kind(self, owner: int, ident: str, source: str) -> Pending | None:
         return None
+
+    def another_turn(self, owner: int, source: str) -> None:
+        return None
+
+    def close(self, owner: int, c: int, copies: int, source: str) -> None:
+        return None
+
+    def return_card(self, owner: int, c: int, source: str) -> None:
+        return None
+
+    def invest(self, owner: int, c: int, amount: int, source: str) -> None:
+        return None
+
+    def pool(self, source: str) -> None:
+        return None
+
+
+if TYPE_CHECKING:  # mypy checks that the game and the probe are both what compiled effects call
+
+    def _runtimes(state: State, probe: Probe) -> tuple[Runtime, Runtime]:
+        return state, probe
 
 
 class Valuer:
