@@ -290,6 +290,7 @@ def results(
             try:
                 batch = pending.popleft().result()
             except BrokenProcessPool:
+                pool.shutdown(wait=True, cancel_futures=True)  # its manager thread ends before the process does
                 raise WorkerDied from None
             for task in itertools.islice(tasks, 1):
                 pending.append(pool.submit(_play_chunk, task))

@@ -452,7 +452,17 @@ def simulate(
             handle.close()
     click.echo(render_run(done, ed.name, fmt))
     if done.interrupted:
-        sys.exit(130)
+        stop_interrupted(done)
+
+
+def stop_interrupted(done: Run) -> None:
+    """Exit 130 after a run that stopped early. When a worker died, its broken pool's clean-up at exit
+    can report a closed pipe: the results are printed and flushed, so the process ends at once."""
+    if done.why:
+        sys.stdout.flush()
+        sys.stderr.flush()
+        os._exit(130)
+    sys.exit(130)
 
 
 @main.command()
@@ -511,7 +521,7 @@ def compare(
     a = run_lab(setups[0], games, seed, jobs)
     if a.interrupted:
         click.echo(f"interrupted after {a.tally.games} games of A: nothing to compare", err=True)
-        sys.exit(130)
+        stop_interrupted(a)
     b = run_lab(setups[1], a.tally.games, seed, jobs)
     if b.interrupted:  # compare the games both have played
         a = lab_run(setups[0], b.tally.games, seed, jobs)
@@ -519,7 +529,7 @@ def compare(
         render_compare(a, b, _label(edition_a, options_a, variants_a), _label(edition_b, options_b, variants_b), fmt)
     )
     if b.interrupted:
-        sys.exit(130)
+        stop_interrupted(b)
 
 
 def _label(edition: str, options: tuple[str, ...], variants: tuple[str, ...]) -> str:
