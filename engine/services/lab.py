@@ -20,6 +20,7 @@ from collections import Counter, deque
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -261,6 +262,23 @@ def _end_with(parent: int) -> None:
     os._exit(1)
 
 
+@contextmanager
+def _no_interrupt() -> Iterator[None]:
+    """Ctrl-C waits until the block is done: it never stops the pool's bookkeeping half way (which
+    could leave its clean-up waiting for ever); it is raised right after."""
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    caught: list[int] = []
+    previous = signal.signal(signal.SIGINT, lambda signum, _frame: caught.append(signum))
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGINT, previous)
+    if caught:
+        raise KeyboardInterrupt
+
+
 class WorkerDied(Exception):
     """A worker process ended in the middle of a run (killed, out of memory)."""
 
@@ -284,16 +302,18 @@ def results(
     pool = ProcessPoolExecutor(max_workers=jobs, initializer=_quiet_worker, initargs=(os.getpid(),))
     pending: deque[Future[list[GameResult]]] = deque()
     try:  # a few chunks ahead of the one awaited: memory does not grow with the number of games
-        for task in itertools.islice(tasks, jobs * 4):
-            pending.append(pool.submit(_play_chunk, task))
+        with _no_interrupt():
+            for task in itertools.islice(tasks, jobs * 4):
+                pending.append(pool.submit(_play_chunk, task))
         while pending:
             try:
                 batch = pending.popleft().result()
             except BrokenProcessPool:
                 pool.shutdown(wait=True, cancel_futures=True)  # its manager thread ends before the process does
                 raise WorkerDied from None
-            for task in itertools.islice(tasks, 1):
-                pending.append(pool.submit(_play_chunk, task))
+            with _no_interrupt():
+                for task in itertools.islice(tasks, 1):
+                    pending.append(pool.submit(_play_chunk, task))
             yield from batch
     finally:
         pool.shutdown(wait=False, cancel_futures=True)
