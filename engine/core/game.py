@@ -70,11 +70,8 @@ class Game:
         self.own_mask = [m if c.colour.active in ("own", "any") else 0 for m, c in zip(masks, cards, strict=False)]
         self.other_mask = [m if c.colour.active in ("others", "any") else 0 for m, c in zip(masks, cards, strict=False)]
         self.per_city = [c.colour.max_per_city for c in cards]
-        self.box_watch = frozenset(
-            c.index
-            for c in cards
-            if c.colour.max_per_city is not None and self.market_rule is not None and self.market_rule.box_owned
-        )
+        boxing = self.market_rule is not None and self.market_rule.box_owned
+        self.box_watch = frozenset(c.index for c in cards if boxing and c.colour.max_per_city is not None)
         """Kinds limited per city that a market boxing owned kinds (``box_owned``) watches."""
         copies = [c.copies_for(nplayers) for c in cards]
         self.in_supply = [k > 0 for k in copies]

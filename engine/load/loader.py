@@ -343,10 +343,7 @@ class _Checker:
             self.more += 1
 
     def add(self, code: str, message: str, path: tuple[Any, ...], key: bool = False, hint: str | None = None) -> None:
-        if len(self.problems) < LIMITS["problems"].value:
-            self.problems.append(self.loc.problem(code, message, path, key, hint))
-        else:
-            self.more += 1
+        self.keep(self.loc.problem(code, message, path, key, hint))
 
     def run(self) -> Edition:
         data = self.loc.data
