@@ -243,3 +243,24 @@ def test_a_worker_killed_mid_run_gives_the_results_so_far() -> None:
     assert proc.returncode == 130, err
     assert "of 1000000 games played (a worker process ended in the middle of the run" in out
     assert "seat 1 (basic):" in out and "Traceback" not in err
+
+
+def test_a_broken_pool_noticed_at_submit_ends_the_run_cleanly(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A worker's death may show first when the next chunk is submitted, not when one is awaited."""
+    from concurrent.futures.process import BrokenProcessPool
+
+    import engine.services.lab as lab
+
+    class Pool(lab.ProcessPoolExecutor):
+        submitted = 0
+
+        def submit(self, fn, /, *args, **kwargs):  # type: ignore[no-untyped-def]
+            Pool.submitted += 1
+            if Pool.submitted > 9:
+                raise BrokenProcessPool("a child process terminated abruptly")
+            return super().submit(fn, *args, **kwargs)
+
+    monkeypatch.setattr(lab, "ProcessPoolExecutor", Pool)
+    out = run(Setup("base", 2, ("basic", "basic")), 10_000, jobs=2)
+    assert out.interrupted and "worker process ended" in out.why
+    assert 0 < out.tally.games < 10_000

@@ -306,15 +306,14 @@ def results(
             for task in itertools.islice(tasks, jobs * 4):
                 pending.append(pool.submit(_play_chunk, task))
         while pending:
-            try:
-                batch = pending.popleft().result()
-            except BrokenProcessPool:
-                pool.shutdown(wait=True, cancel_futures=True)  # its manager thread ends before the process does
-                raise WorkerDied from None
+            batch = pending.popleft().result()
             with _no_interrupt():
                 for task in itertools.islice(tasks, 1):
                     pending.append(pool.submit(_play_chunk, task))
             yield from batch
+    except BrokenProcessPool:  # from a result or from a submit, whichever notices first
+        pool.shutdown(wait=True, cancel_futures=True)  # its manager thread ends before the process does
+        raise WorkerDied from None
     finally:
         pool.shutdown(wait=False, cancel_futures=True)
 
