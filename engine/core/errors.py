@@ -19,6 +19,7 @@ Every :class:`MkError` has a ``code``; an illegal action also carries the
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from dsl.errors import suggest
@@ -169,7 +170,7 @@ class UnknownName(MkError):
 
     code = "MK505"
 
-    def __init__(self, what: str, name: str, known: list[str], lead: str | None = None):
+    def __init__(self, what: str, name: str, known: Sequence[str], lead: str | None = None):
         self.what = what
         self.name = name
         self.known = list(known)

@@ -39,3 +39,12 @@ def brief(value: Any, most: int = 40) -> str:
     else:
         size = f"{len(value) if isinstance(value, str) else len(text):,} characters"
     return f"{text[: most - 1]}… ({size})"
+
+
+def coins(n: int) -> str:
+    """An amount of coins in words.
+
+    >>> coins(1), coins(3)
+    ('1 coin', '3 coins')
+    """
+    return f"{n} coin" if n == 1 else f"{n} coins"

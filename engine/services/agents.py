@@ -23,74 +23,15 @@ True
 
 from __future__ import annotations
 
-from typing import Any
-
+from engine.core.decisions import DECISIONS
 from engine.core.game import Game
 from engine.core.state import Action, State
 
-YES_NO = ("yes", "no")
-KINDS = (
-    *("build", "dice", "reroll", "add_to_roll", "target", "swap"),
-    *("demolish", "invest", "give", "renovate", "activate"),
-)
-"""Every decision kind the engine has, in the order of the numbering."""
-
 
 def decision_kinds(game: Game) -> tuple[str, ...]:
-    """The decisions a game of this edition can ask a player for, in a fixed order (chance nodes,
-    the dice of a roll or of an effect, are not decisions)."""
-    ed = game.edition
-    effects = ed.effects
-    asks = {kind for e in effects for kind in e.asks}
-    present = {
-        "build": True,
-        "dice": ed.max_dice > 1,
-        "reroll": any(e.reroll for e in effects),
-        "add_to_roll": ed.max_added > 0,
-    }
-    known = [k for k in KINDS if present.get(k) or k in asks]
-    return (*known, *sorted(asks - set(KINDS) - {"effect_roll"}))  # a new kind: _choices says so
-
-
-def _choices(game: Game, kind: str) -> list[Any]:
-    """Every choice a ``kind`` decision may have in this game; players counted from the decider."""
-    cards, lms = game.card_ids, game.landmark_ids
-    others = range(1, game.nplayers)
-    dice = range(1, game.edition.max_dice + 1)
-    if kind == "build":
-        return [None, *cards, *lms]
-    if kind == "dice":
-        return list(dice)
-    if kind == "reroll":
-        return ["keep", *dice]
-    if kind in ("add_to_roll", "invest"):
-        return list(YES_NO)
-    if kind == "target":
-        return list(others)
-    if kind == "swap":  # the cards some swap may trade (a kind every swap excludes is left out)
-        swaps = [excluded for e in game.edition.effects for excluded in e.swap_excluded]
-        tradable = [ident for c, ident in enumerate(cards) if not all(c in excluded for excluded in swaps)]
-        return [None, *((give, take, q) for give in tradable for take in tradable for q in others)]
-    if kind == "demolish":
-        return list(lms)
-    if kind == "give":
-        return [(c, q) for c in cards for q in others]
-    if kind == "renovate":
-        return list(cards)
-    if kind == "activate":
-        return [None, *cards]
-    raise ValueError(f"mk has no numbering for the decision {kind!r}")
-
-
-def _to_seat(kind: str, choice: Any, p: int, n: int) -> Any:
-    """A choice with its player counted from the decider ``p`` made a seat number."""
-    if kind == "target":
-        return (p + choice) % n
-    if kind == "swap" and choice is not None:
-        return (choice[0], choice[1], (p + choice[2]) % n)
-    if kind == "give":
-        return (choice[0], (p + choice[1]) % n)
-    return choice
+    """The decisions a game of this edition can ask a player for, in the registry's order (chance
+    nodes, the dice of a roll or of an effect, are not decisions)."""
+    return tuple(d.kind for d in DECISIONS.values() if not d.chance and d.present(game.edition))
 
 
 class Codec:
@@ -100,12 +41,12 @@ class Codec:
     def __init__(self, game: Game):
         self.kinds = decision_kinds(game)
         n = game.nplayers
-        slots: list[tuple[str, Any]] = [(kind, choice) for kind in self.kinds for choice in _choices(game, kind)]
+        slots = [(DECISIONS[kind], choice) for kind in self.kinds for choice in DECISIONS[kind].numbered(game)]
         self.size = len(slots)
-        self.names = [_name(kind, choice) for kind, choice in slots]
+        self.names = [d.name(choice) for d, choice in slots]
         # per deciding seat: index -> engine action, and engine action -> index
         self.actions: list[list[Action]] = [
-            [Action(kind, _to_seat(kind, choice, p, n)) for kind, choice in slots] for p in range(n)
+            [Action(d.kind, d.to_seat(choice, p, n)) for d, choice in slots] for p in range(n)
         ]
         self.index: list[dict[Action, int]] = [{a: i for i, a in enumerate(acts)} for acts in self.actions]
 
@@ -124,19 +65,6 @@ class Codec:
         """The numbers of the actions the deciding seat may take now."""
         index = self.index[state.current_player]
         return [index[a] for a in state.legal_actions()]
-
-
-def _name(kind: str, choice: Any) -> str:
-    if choice is None:
-        return f"{kind}:none"
-    if kind == "swap":
-        give, take, q = choice
-        return f"swap:{give}>{take}@+{q}"
-    if kind == "give":
-        return f"give:{choice[0]}@+{choice[1]}"
-    if kind == "target":
-        return f"target:+{choice}"
-    return f"{kind}:{choice}"
 
 
 class Observer:

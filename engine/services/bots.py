@@ -10,6 +10,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
+from engine.core.decisions import DECISIONS
 from engine.core.errors import UnknownName
 from engine.core.state import ADD, ADD_YES, BUILD, DICE, KEEP, NO_SWAP, REROLL, Action, State
 from engine.services.search import hard_policy
@@ -41,75 +42,21 @@ def basic_bot(rng: random.Random) -> Bot:
     uniformly random affordable establishment, else nothing.
     """
 
+    decisions = DECISIONS
+    build, dice = decisions["build"], decisions["dice"]
+
     def act(state: State) -> Action:
         phase = state.phase
-        if phase == BUILD:
-            acts = state.legal_actions()
-            if len(acts) == 1:
-                return acts[0]
-            first = acts[1]
-            if first.choice in state.game.landmark_index:  # landmarks come first, cheapest first
-                return first
-            return acts[1 + int(rng.random() * (len(acts) - 1))]
+        if phase == BUILD:  # the hot path of a simulation: no look-up
+            return build.basic(state, rng)
         if phase == DICE:
-            return state.game.dice_actions[state.max_dice[state.player]]
-        if phase == REROLL:
-            return KEEP
-        if phase == ADD:
-            return ADD_YES
+            return dice.basic(state, rng)
         kind = state.kind
-        if kind == "swap":
-            return NO_SWAP
-        if kind in DECISIONS:
-            return DECISIONS[kind](state, state.legal_actions())
-        if kind == "target":
-            return _richest(state)
-        raise ValueError(f"basic bot cannot answer {kind!r}")
+        if kind is None or kind not in decisions or decisions[kind].chance:
+            raise ValueError(f"basic bot cannot answer {kind!r}")
+        return decisions[kind].basic(state, rng)
 
     return act
-
-
-def _richest(state: State) -> Action:
-    """The opponent with the most coins (tie: the first after the roller in turn order)."""
-    owner = state.current_player
-    n = state.nplayers
-    order = [(state.player + i) % n for i in range(1, n + 1)]
-    return Action("target", max((q for q in order if q != owner), key=lambda q: state.coins[q]))
-
-
-def _cheapest_landmark(state: State, acts: list[Action]) -> Action:
-    return min(acts, key=lambda a: state.build_cost(a.choice))
-
-
-def _cheapest_card_to_the_poorest(state: State, acts: list[Action]) -> Action:
-    info = state.game.build_info
-    return min(acts, key=lambda a: (info[a.choice[0]][2], state.coins[a.choice[1]]))
-
-
-def _most_owned_by_the_others(state: State, acts: list[Action]) -> Action:
-    g, owner = state.game, state.current_player
-    return max(
-        acts, key=lambda a: sum(city[g.card_index[a.choice]] for q, city in enumerate(state.cities) if q != owner)
-    )
-
-
-def _most_copies(state: State, acts: list[Action]) -> Action:
-    g, city = state.game, state.cities[state.current_player]
-    return max(acts, key=lambda a: -1 if a.choice is None else city[g.card_index[a.choice]])
-
-
-def _yes(state: State, acts: list[Action]) -> Action:
-    return next(a for a in acts if a.choice == "yes")
-
-
-DECISIONS: dict[str, Callable[[State, list[Action]], Action]] = {
-    "demolish": _cheapest_landmark,
-    "give": _cheapest_card_to_the_poorest,
-    "renovate": _most_owned_by_the_others,
-    "activate": _most_copies,
-    "invest": _yes,
-}
-"""The basic bot's answer to each decision of the expansions (docs/bots.md)."""
 
 
 def normal_bot(rng: random.Random) -> Bot:
@@ -141,11 +88,9 @@ def normal_bot(rng: random.Random) -> Bot:
         kind = state.kind
         if kind == "swap":
             return best_swap(state, state.legal_actions())
-        if kind in DECISIONS:
-            return DECISIONS[kind](state, state.legal_actions())
-        if kind == "target":
-            return _richest(state)
-        raise ValueError(f"normal bot cannot answer {kind!r}")
+        if kind is None or kind not in DECISIONS or DECISIONS[kind].chance:
+            raise ValueError(f"normal bot cannot answer {kind!r}")
+        return DECISIONS[kind].basic(state, rng)  # as the basic bot
 
     return act
 

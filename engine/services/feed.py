@@ -15,24 +15,17 @@ from collections import deque
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
+from engine.core.decisions import DECISIONS
 from engine.core.errors import RecordError
 from engine.core.state import CHANCE, Action, State
 
 Bot = Callable[[State], Action]
-ROLLS = ("roll", "effect_roll")
-"""Chance actions: a record keeps them in ``rolls``, in order."""
 
 
 def decision_choice(action: Action, next_roll: tuple[int, ...] | None = None) -> Any:
-    """The record/scenario value of a decision."""
+    """The record/scenario value of a decision (engine.core.decisions says how for each kind)."""
     kind, choice = action
-    if kind == "reroll":
-        return "keep" if choice == "keep" else list(next_roll or ())
-    if kind == "swap":
-        return None if choice is None else {"give": choice[0], "take": choice[1], "with": choice[2]}
-    if kind == "give":
-        return {"card": choice[0], "to": choice[1]}
-    return choice
+    return DECISIONS[kind].to_record(choice, next_roll)
 
 
 def decision_action(kind: Any, choice: Any) -> Action:
@@ -43,23 +36,8 @@ def decision_action(kind: Any, choice: Any) -> Action:
     """
     if not isinstance(kind, str):
         raise RecordError(f"a decision's kind is a word, not {kind!r}", "MK503")
-    if kind == "reroll":
-        if choice == "keep":
-            return Action("reroll", "keep")
-        if not isinstance(choice, list) or not choice:
-            raise RecordError(f"a re-roll is 'keep' or the list of new dice, not {choice!r}", "MK503")
-        return Action("reroll", len(choice))
-    if kind == "swap":
-        if choice is None:
-            return Action("swap", None)
-        if not isinstance(choice, dict) or set(choice) != {"give", "take", "with"}:
-            raise RecordError(f"a swap is {{give: CARD, take: CARD, with: PLAYER}} or null, not {choice!r}", "MK503")
-        return Action("swap", (choice["give"], choice["take"], choice["with"]))
-    if kind == "give":
-        if not isinstance(choice, dict) or set(choice) != {"card", "to"}:
-            raise RecordError(f"a give is {{card: CARD, to: PLAYER}}, not {choice!r}", "MK503")
-        return Action("give", (choice["card"], choice["to"]))
-    return Action(kind, choice)
+    decision = DECISIONS.get(kind)
+    return Action(kind, choice if decision is None else decision.from_record(choice))
 
 
 def split_turn(actions: Sequence[Action]) -> tuple[list[list[int]], list[dict[str, Any]]]:
@@ -67,7 +45,7 @@ def split_turn(actions: Sequence[Action]) -> tuple[list[list[int]], list[dict[st
     rolls: list[list[int]] = []
     decisions: list[dict[str, Any]] = []
     for i, (kind, choice) in enumerate(actions):
-        if kind in ROLLS:
+        if DECISIONS[kind].chance:
             rolls.append(list(choice))
             continue
         nxt = actions[i + 1][1] if kind == "reroll" and i + 1 < len(actions) else None

@@ -12,6 +12,7 @@ from typing import assert_never
 
 from dsl import ast
 from dsl.parser import parse_condition
+from engine.core.decisions import DECISIONS, Decision
 from engine.core.edition import RULES, Edition
 from engine.core.events import (
     Built,
@@ -30,83 +31,51 @@ from engine.core.events import (
     TurnStarted,
     Won,
 )
+from engine.core.show import coins
 from engine.core.state import Action, State
-
-QUESTIONS = {
-    "dice": "How many dice do you roll?",
-    "reroll": "Keep the roll or re-roll?",
-    "target": "Which player pays you?",
-    "swap": "Swap establishments?",
-    "build": "What do you build?",
-    "add_to_roll": "Add to the dice total?",
-    "demolish": "Which of your landmarks do you demolish?",
-    "give": "What do you give, and to whom?",
-    "renovate": "Which kind closes for renovation?",
-    "activate": "Activate all your copies of a kind?",
-    "invest": "Invest a coin?",
-}
 
 
 def question(kind: str) -> str:
     """What a player is asked for a decision of ``kind``, in general."""
-    return QUESTIONS.get(kind, "Choose:")
+    decision = DECISIONS.get(kind)
+    return "Choose:" if decision is None else decision.question
 
 
 def ask(state: State) -> str:
     """What the player is asked now, naming the card that asks and what is at stake
     ("TV Station: who pays you 5 coins?")."""
     kind = state.kind or ""
-    ed = state.game.edition
-    p = state.current_player
-    if kind == "build":
-        return f"What do you build? You have {coins(state.coins[p])}."
-    if kind == "reroll":
-        return f"You rolled {' + '.join(map(str, state.dice))}: keep the roll or re-roll?"
-    if kind == "add_to_roll":
-        amount, source = state.pending_add()
-        return f"{ed.name_of(source)}: add {amount} to your total of {state.total}?"
+    decision = DECISIONS.get(kind)
     pend = state.pending
-    if pend is None or pend.kind != kind:
+    if decision is None or (decision.asked_by is not None and (pend is None or pend.kind != kind)):
         return question(kind)
+    said = decision.prompt(state)
+    if said is not None or pend is None:
+        return said or question(kind)
+    ed = state.game.edition
     card = ed.name_of(pend.source)
-    stmt = _asking(pend.source, kind, ed)
-    if kind == "target" and isinstance(stmt, ast.Take):
-        return f"{card}: who pays you {_amount(stmt.amount, ed)}?"
-    if kind == "invest":
-        return f"{card}: invest {coins(pend.extra)} in it (they stay on the card)?"
-    if kind == "give" and pend.extra:
-        return f"{card}: which of your establishments goes to the previous player?"
+    stmt = _asking(pend.source, decision, ed)
+    amount = getattr(stmt, "amount", None)
+    if decision.about is not None and amount is not None:
+        return f"{card}: {decision.about.format(amount=_amount(amount, ed))}"
     if stmt is not None:
         return f"{card}: {_stmt(stmt, ed)}. {question(kind)}"
     return f"{card}: {question(kind)}"
 
 
-_ASKS: dict[str, type] = {
-    "target": ast.Take,
-    "swap": ast.Swap,
-    "give": ast.Give,
-    "demolish": ast.Demolish,
-    "renovate": ast.Renovate,
-    "activate": ast.Activate,
-    "invest": ast.Invest,
-}
-
-
-def _asking(source: str, kind: str, ed: Edition) -> ast.Stmt | None:
-    """The statement of card or landmark ``source`` that asks a ``kind`` decision."""
+def _asking(source: str, decision: Decision, ed: Edition) -> ast.Stmt | None:
+    """The statement of card or landmark ``source`` that asks ``decision``."""
     if source in ed.card_index:
         program = ed.cards[ed.card_index[source]].effect.program
     elif source in ed.landmark_index:
         program = ed.landmarks[ed.landmark_index[source]].effect.program
     else:
         return None
-    want = _ASKS.get(kind)
     found: list[ast.Stmt] = []
 
     def visit(node: ast.Stmt) -> None:
-        if want is not None and isinstance(node, want):
-            if kind != "target" or getattr(node, "payer", "") == "chosen_other":
-                found.append(node)
+        if decision.asks(node):
+            found.append(node)
         elif isinstance(node, ast.If):
             visit(node.then)
             if node.otherwise is not None:
@@ -122,44 +91,9 @@ def _asking(source: str, kind: str, ed: Edition) -> ast.Stmt | None:
 
 def action_label(action: Action, state: State, names: Sequence[str]) -> str:
     """A menu line for a legal action of ``state``, e.g. "Cafe (2 coins)"."""
-    ed = state.game.edition
     kind, choice = action
-    if kind == "build":
-        if choice is None:
-            return "build nothing"
-        cost = state.build_cost(choice)
-        return f"{ed.name_of(choice)} ({coins(cost) if cost >= 0 else f'it pays you {coins(-cost)}'})"
-    if kind == "dice":
-        return f"roll {choice} {'die' if choice == 1 else 'dice'}"
-    if kind == "reroll":
-        return "keep the roll" if choice == "keep" else f"re-roll {choice} {'die' if choice == 1 else 'dice'}"
-    if kind == "target":
-        return f"{names[choice]} ({coins(state.coins[choice])})"
-    if kind == "demolish":
-        return f"demolish {ed.name_of(choice)}"
-    if kind == "give":
-        return f"give {ed.name_of(choice[0])} to {names[choice[1]]}"
-    if kind == "renovate":
-        return f"close every {ed.name_of(choice)}"
-    if kind == "activate":
-        return "do not activate" if choice is None else f"activate your {ed.name_of(choice)}"
-    if kind == "invest":
-        return "invest" if choice == "yes" else "keep the coins"
-    if kind == "add_to_roll":
-        amount, _source = state.pending_add()
-        if choice == "yes":
-            return f"add {amount}: a total of {state.total + amount}"
-        return f"keep the total of {state.total}"
-    if kind == "swap":
-        if choice is None:
-            return "no swap"
-        give, take, other = choice
-        return f"give {ed.name_of(give)}, take {names[other]}'s {ed.name_of(take)}"
-    return f"{kind} {choice}"
-
-
-def coins(n: int) -> str:
-    return f"{n} coin" if n == 1 else f"{n} coins"
+    decision = DECISIONS.get(kind)
+    return f"{kind} {choice}" if decision is None else decision.label(choice, state, names)
 
 
 def describe(

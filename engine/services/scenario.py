@@ -14,33 +14,22 @@ from pathlib import Path
 from typing import Any
 
 from dsl.errors import suggest
+from engine.core.decisions import DECISIONS
 from engine.core.edition import Edition
 from engine.core.errors import EditionError, IllegalAction, MkError, Problem, RecordError, ScenarioError
 from engine.core.game import Game
 from engine.core.options import OptionError, Options
 from engine.core.reasons import Why
 from engine.core.show import brief, visible
-from engine.core.state import Action, State
+from engine.core.state import State
 from engine.load import files
 from engine.load.loader import load_edition
 from engine.load.yamlpos import Located, load_located
 from engine.services.feed import feed
 from engine.services.formats import headline
 
-STEP_KINDS = (
-    "roll",
-    "reroll",
-    "add_to_roll",
-    "effect_roll",
-    "target",
-    "swap",
-    "demolish",
-    "give",
-    "renovate",
-    "activate",
-    "invest",
-    "build",
-)
+STEP_KINDS = tuple(sorted((d.kind for d in DECISIONS.values() if d.step), key=lambda k: not DECISIONS[k].chance))
+"""The steps a scenario may take: every kind of decision (engine.core.decisions), the dice first."""
 TOP_KEYS = (
     "name",
     "description",
@@ -391,9 +380,9 @@ class Scenario:
         if "expect_error" in data:
             return
         for i, step in enumerate(_as(data.get("steps"), list)):
-            if isinstance(step, dict) and len(step) == 1:
+            if isinstance(step, dict) and len(step) == 1 and next(iter(step)) in STEP_KINDS:
                 ((kind, value),) = step.items()
-                for sub_path, ident, what in _step_names(kind, value):
+                for sub_path, ident, what in DECISIONS[kind].names(value):
                     table = {"card": cards, "landmark": landmarks}.get(what, [*cards, *landmarks])
                     self.check_id(ident, table, ("steps", i, kind, *sub_path), what, key=False, step=i + 1)
 
@@ -427,29 +416,12 @@ class Scenario:
         label = f"step {i + 1} {kind}: {_show(value)}"
         if state.is_over:
             raise ScenarioError(f"{label}: the game is already over (player {state.winner} won)")
-        rolls: list[tuple[int, ...]] = []
-        decisions: list[dict[str, Any]] = []
-        if kind == "roll":
-            rolls.append(self.dice(value, label))
-            if state.kind == "dice":
-                decisions.append({"kind": "dice", "choice": len(rolls[0])})
-            elif state.kind != "roll":
-                raise ScenarioError(f"{label}: {self.waiting(state)}")
-        elif state.kind != kind:
+        if state.kind != kind and not (kind == "roll" and state.kind == "dice"):
             raise ScenarioError(f"{label}: {self.waiting(state)}")
-        elif kind == "effect_roll":
-            rolls.append(self.dice(value, label))
-        elif kind == "reroll" and value != "keep":
-            rolls.append(self.dice(value, label))
-            decisions.append({"kind": kind, "choice": list(rolls[0])})
-        else:
-            yes_no = kind in ("add_to_roll", "invest")
-            choice = _yes_no(value) if yes_no else _none(value)
-            if kind == "give" and (isinstance(choice, str) or (isinstance(choice, dict) and set(choice) == {"card"})):
-                card = choice if isinstance(choice, str) else choice["card"]  # the receiver is fixed: `to` may go
-                to = {a.choice[1] for a in state.legal_actions() if a.choice[0] == card}
-                choice = {"card": card, "to": to.pop() if len(to) == 1 else None}
-            decisions.append({"kind": kind, "choice": choice})
+        decision = DECISIONS[kind]
+        if decision.chance or (kind == "reroll" and value != "keep"):
+            self.dice(value, label)
+        rolls, decisions = decision.entries(value, state)
         try:
             feed(state, rolls, decisions)
         except IllegalAction as exc:
@@ -467,7 +439,7 @@ class Scenario:
             return f"the game is over (player {state.winner} won)"
         kind = state.kind
         who = state.current_player
-        legal = [_show_choice(a) for a in state.legal_actions()] if kind != "roll" else []
+        legal = [DECISIONS[a.kind].show(a.choice) for a in state.legal_actions()] if kind != "roll" else []
         if kind == "roll":
             return f"the game waits for a roll of {state.ndice} {'die' if state.ndice == 1 else 'dice'}"
         if kind == "effect_roll" and state.pending is not None:
@@ -532,29 +504,6 @@ EXPECT_KEYS = ("players", "supply", "market", "current_player", "winner", "turn"
 def _as(value: Any, kind: type) -> Any:
     """``value`` when it is of ``kind``, else an empty one."""
     return value if isinstance(value, kind) else kind()
-
-
-def _step_names(kind: str, value: Any) -> list[tuple[tuple[Any, ...], Any, str]]:
-    """The ids a step names: (where in the step, the id, card or landmark)."""
-    if value in (None, "none"):
-        return []
-    if kind == "build":
-        return [((), value, "card or landmark")]
-    if kind == "demolish":
-        return [((), value, "landmark")]
-    if kind in ("renovate", "activate"):
-        return [((), value, "card")]
-    if kind == "give":
-        return (
-            [((), value, "card")]
-            if isinstance(value, str)
-            else [(("card",), value.get("card"), "card")]
-            if isinstance(value, dict)
-            else []
-        )
-    if kind == "swap" and isinstance(value, dict):
-        return [((part,), value.get(part), "card") for part in ("give", "take") if part in value]
-    return []
 
 
 class _Stop(Exception):
@@ -627,27 +576,9 @@ def _diff(label: str, field_: str, want: Any, got: Any) -> list[str]:
     return []
 
 
-def _none(value: Any) -> Any:
-    return None if value == "none" else value
-
-
-def _yes_no(value: Any) -> Any:
-    """YAML reads a bare yes/no as true/false; the decision's choices are the words."""
-    return {True: "yes", False: "no"}.get(value, value) if isinstance(value, bool) else value
-
-
 def _show(value: Any) -> str:
     """A step's value as the file writes it, cut with its size said when long (100,000 dice)."""
     if value is None:
         return "none"
     text = "{" + ", ".join(f"{k}: {v}" for k, v in value.items()) + "}" if isinstance(value, dict) else str(value)
     return visible(text) if len(text) <= 40 else brief(value, 24)
-
-
-def _show_choice(action: Action) -> str:
-    c = action.choice
-    if action.kind == "swap" and c is not None:
-        return f"{{give: {c[0]}, take: {c[1]}, with: {c[2]}}}"
-    if action.kind == "reroll" and c != "keep":
-        return f"re-roll {c} dice"
-    return "none" if c is None else str(c)

@@ -510,6 +510,7 @@ class GameSession:
             raise RecordError(f"{path}: the save's players are not names", "MK503")
         if type(seed) is not int:
             raise RecordError(f"{path}: the save has no seed", "MK503")
+        assert isinstance(probe.game, Game)
         session = cls(probe.game, str(head["edition"]), names, seats, seed, probe.player, save_path or path)
         for n, line in enumerate(rest, 2):
             if "winner" in line:

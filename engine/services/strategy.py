@@ -24,8 +24,8 @@ from typing import TYPE_CHECKING, Any, assert_never
 
 from dsl import ast
 from dsl.runtime import Pending, Runtime
-from engine.core.game import Game
 from engine.core.state import Action, State
+from engine.core.tables import Tables
 
 Linear = tuple[float, dict[int, float]]
 """An amount: a constant plus a coefficient per card index (copies the owner has)."""
@@ -104,10 +104,10 @@ class CardModel:
     """(player, everyone's dice) -> per card, the chance it activates on the others' rolls (kept)."""
 
 
-_MODELS: weakref.WeakKeyDictionary[Game, CardModel] = weakref.WeakKeyDictionary()
+_MODELS: weakref.WeakKeyDictionary[Tables, CardModel] = weakref.WeakKeyDictionary()
 
 
-def card_model(game: Game) -> CardModel:
+def card_model(game: Tables) -> CardModel:
     """The model of a game's cards (built once per game)."""
     model = _MODELS.get(game)
     if model is None:
@@ -115,7 +115,7 @@ def card_model(game: Game) -> CardModel:
     return model
 
 
-def _build(game: Game) -> CardModel:
+def _build(game: Tables) -> CardModel:
     ed = game.edition
     size = len(game.plan)
     max_dice = ed.max_dice
@@ -194,7 +194,7 @@ def _build(game: Game) -> CardModel:
 
 
 def _related(
-    game: Game, single: list[tuple[int, float, dict[int, float]] | None], uses: list[list[int]]
+    game: Tables, single: list[tuple[int, float, dict[int, float]] | None], uses: list[list[int]]
 ) -> list[frozenset[int]]:
     probed = {c for c, one in enumerate(single) if one is None}
     out = []
@@ -206,7 +206,7 @@ def _related(
 
 
 class _Selectors:
-    def __init__(self, game: Game):
+    def __init__(self, game: Tables):
         self.cards = game.cards
         self.sides = game.sides
         self.landmarks = game.landmark_index
@@ -690,7 +690,7 @@ class Builder:
         """Per player: what their plan was worked out for, and the plan."""
         self._next: dict[int, tuple[Snapshot, Plan, int]] = {}
         """Per player: what their city will be after the build chosen last, its plan and the card."""
-        self._game: Game | None = None
+        self._game: Tables | None = None
         self._model: CardModel | None = None
 
     def plan(self, state: State, p: int) -> Plan:

@@ -23,9 +23,9 @@ from engine.core.edition import Edition
 from engine.core.errors import MkError
 from engine.core.events import Event, Transfer, TurnStarted
 from engine.core.reasons import Why
-from engine.core.show import visible
+from engine.core.show import coins, visible
 from engine.core.state import NO_SWAP, Action, State
-from engine.services.narrate import coins, condition_text, describe, effect_text, paragraph
+from engine.services.narrate import condition_text, describe, effect_text, paragraph
 from engine.services.session import HUMAN, GameSession, Menu, check_writable
 
 HELP = """Answer with the number of a choice, or type the start of its name.

@@ -1,0 +1,671 @@
+"""Every kind of decision, declared once.
+
+A decision kind (``build``, ``target``, ``swap`` ...) is one subclass of :class:`Decision`, registered
+in :data:`DECISIONS` under its ``kind``, in the order of the agents' action numbering. It says
+everything the rest of mk needs to know about the kind:
+
+- the game: whether an edition may ask it (``present``), the answers a player may give now
+  (``actions``) and whether an answer is one of them (``check``);
+- records (docs/records.md): how an answer is written (``to_record``) and read back (``from_record``);
+- scenarios (docs/scenarios.md): how a step writes it (``step``) and the ids a step names (``names``);
+- learning agents (engine.services.agents): every answer a game of an edition may ever have, players
+  counted from the decider (``numbered``), made a seat again (``to_seat``), and its name (``name``);
+- words: the ``question`` a player is asked, the ``prompt`` with what is at stake, the ``label`` of
+  each answer, and how a scenario's message shows an answer (``show``);
+- the ``basic`` bot's answer (docs/bots.md).
+
+The state machine reads ``actions`` and ``check`` through its game's tables (this module sits above
+it); every other module that deals with kinds of decision reads this registry, and
+``tests/test_decisions.py`` walks it. The dice of a roll and of an effect (``roll``, ``effect_roll``)
+are declared here too, as chance kinds: nobody decides them, but records and scenarios write them.
+Adding a kind of decision means one subclass here, plus its grammar and compiler rule.
+
+>>> [d.kind for d in DECISIONS.values() if d.chance]
+['roll', 'effect_roll']
+>>> DECISIONS["swap"].to_record(("bakery", "cafe", 1), None)
+{'give': 'bakery', 'take': 'cafe', 'with': 1}
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import Any, ClassVar
+
+from dsl import ast
+from dsl.runtime import Pending
+from engine.core.edition import Edition
+from engine.core.errors import RecordError
+from engine.core.show import coins
+from engine.core.state import ADD_NO, ADD_YES, KEEP, NO_SWAP, Action, State
+
+YES_NO = ("yes", "no")
+Where = tuple[tuple[Any, ...], Any, str]
+"""An id a scenario step names: (where in the step, the id, ``card``, ``landmark`` or both)."""
+Entries = tuple[list[tuple[int, ...]], list[dict[str, Any]]]
+"""A step in record form: its rolls and its decisions."""
+
+
+class Decision:
+    """A kind of decision; the defaults suit a decision whose answers are plain values."""
+
+    kind: ClassVar[str]
+    question: ClassVar[str]
+    """What a player is asked, in general."""
+    chance: ClassVar[bool] = False
+    """Dice, which nobody decides: a record keeps them in its rolls."""
+    step: ClassVar[bool] = True
+    """Whether a scenario has a step of this kind (the number of dice is written as the roll's dice)."""
+    asked_by: ClassVar[type[ast.Stmt] | None] = None
+    """The statement of the effect language that asks it (None: the turn asks it)."""
+    about: ClassVar[str | None] = None
+    """The question when the asking statement has an amount (``{amount}`` in words)."""
+    yes_no: ClassVar[bool] = False
+
+    # -- the game -------------------------------------------------------------------
+    def present(self, edition: Edition) -> bool:
+        """Whether a game of ``edition`` may ask it."""
+        return any(self.kind in e.asks for e in edition.effects)
+
+    def choices(self, state: State, pend: Pending) -> list[Any]:
+        """The answers to the decision ``pend`` of an effect (empty: it is not asked)."""
+        raise NotImplementedError(f"{self.kind} is not asked by effects")
+
+    def actions(self, state: State) -> list[Action]:
+        """The legal answers now, when the state waits for this kind."""
+        assert state.pending is not None
+        return [Action(self.kind, c) for c in self.choices(state, state.pending)]
+
+    def check(self, state: State, pend: Pending | None, choice: Any) -> bool:
+        """Whether ``choice`` answers ``pend`` (any value may come: it is refused, never an error)."""
+        assert pend is not None
+        try:
+            return choice in self.choices(state, pend)
+        except TypeError:  # an unhashable or uncomparable value
+            return False
+
+    def asks(self, node: ast.Stmt) -> bool:
+        """Whether statement ``node`` is one that asks this kind."""
+        return self.asked_by is not None and isinstance(node, self.asked_by)
+
+    # -- records and scenarios ------------------------------------------------------------
+    def to_record(self, choice: Any, next_roll: tuple[int, ...] | None) -> Any:
+        """An answer as a record writes it (``next_roll``: the dice that followed it)."""
+        return choice
+
+    def from_record(self, value: Any) -> Any:
+        """The answer a record's value stands for; :class:`RecordError` (MK503) for a shape it cannot have."""
+        return value
+
+    def entries(self, value: Any, state: State) -> Entries:
+        """A scenario step's value in record form (the shape of the step was checked before)."""
+        value = _yes_no(value) if self.yes_no else (None if value == "none" else value)
+        return [], [{"kind": self.kind, "choice": value}]
+
+    def names(self, value: Any) -> list[Where]:
+        """The ids a step of this kind names (checked against the edition before the game begins)."""
+        return []
+
+    def show(self, choice: Any) -> str:
+        """An answer as a scenario step writes it (messages list the legal ones)."""
+        return "none" if choice is None else str(choice)
+
+    # -- agents ----------------------------------------------------------------------------
+    def numbered(self, game: Any) -> list[Any]:
+        """Every answer a game may have, players counted from the decider (1: the next seat)."""
+        return []
+
+    def to_seat(self, choice: Any, p: int, n: int) -> Any:
+        """A numbered answer of seat ``p``, with its players made seats again."""
+        return choice
+
+    def name(self, choice: Any) -> str:
+        """A numbered answer's name (``build:cafe``, ``target:+1``)."""
+        return f"{self.kind}:none" if choice is None else f"{self.kind}:{choice}"
+
+    # -- words and the basic bot -----------------------------------------------------
+    def prompt(self, state: State) -> str | None:
+        """The question with what is at stake, when the state alone says it (else the narrator
+        builds it from the asking statement)."""
+        return None
+
+    def label(self, choice: Any, state: State, names: Sequence[str]) -> str:
+        """A menu line for an answer."""
+        return f"{self.kind} {choice}"
+
+    def basic(self, state: State, rng: random.Random) -> Action:
+        """The ``basic`` bot's answer."""
+        raise NotImplementedError(f"nobody decides {self.kind}")
+
+
+def _yes_no(value: Any) -> Any:
+    """YAML reads a bare yes/no as true/false; the decision's choices are the words."""
+    return {True: "yes", False: "no"}.get(value, value) if isinstance(value, bool) else value
+
+
+def _dice(n: int) -> str:
+    return f"{n} {'die' if n == 1 else 'dice'}"
+
+
+def _others(state: State, p: int) -> list[int]:
+    n = state.nplayers
+    return [(p + i) % n for i in range(1, n)]
+
+
+def _relative(game: Any) -> range:
+    return range(1, game.nplayers)
+
+
+class Build(Decision):
+    kind = "build"
+    question = "What do you build?"
+
+    def present(self, edition: Edition) -> bool:
+        return True
+
+    def actions(self, state: State) -> list[Action]:
+        return state._build_actions()
+
+    def check(self, state: State, pend: Pending | None, choice: Any) -> bool:
+        return choice is None or (type(choice) is str and state.cannot_build(choice) is None)
+
+    def names(self, value: Any) -> list[Where]:
+        return [] if value in (None, "none") else [((), value, "card or landmark")]
+
+    def numbered(self, game: Any) -> list[Any]:
+        return [None, *game.card_ids, *game.landmark_ids]
+
+    def prompt(self, state: State) -> str:
+        return f"What do you build? You have {coins(state.coins[state.current_player])}."
+
+    def label(self, choice: Any, state: State, names: Sequence[str]) -> str:
+        if choice is None:
+            return "build nothing"
+        cost = state.build_cost(choice)
+        return f"{state.game.edition.name_of(choice)} ({coins(cost) if cost >= 0 else f'it pays you {coins(-cost)}'})"
+
+    def basic(self, state: State, rng: random.Random) -> Action:
+        """The cheapest affordable landmark not built, else a random affordable establishment, else nothing."""
+        acts = state._build_actions()
+        if len(acts) == 1:
+            return acts[0]
+        first = acts[1]
+        if first.choice in state.game.landmark_index:  # landmarks come first, cheapest first
+            return first
+        return acts[1 + int(rng.random() * (len(acts) - 1))]
+
+
+class Dice(Decision):
+    kind = "dice"
+    question = "How many dice do you roll?"
+    step = False
+
+    def present(self, edition: Edition) -> bool:
+        return edition.max_dice > 1
+
+    def actions(self, state: State) -> list[Action]:
+        return [Action("dice", k) for k in range(1, state.max_dice[state.player] + 1)]
+
+    def check(self, state: State, pend: Pending | None, choice: Any) -> bool:
+        return type(choice) is int and 1 <= choice <= state.max_dice[state.player]
+
+    def numbered(self, game: Any) -> list[Any]:
+        return list(range(1, game.edition.max_dice + 1))
+
+    def label(self, choice: Any, state: State, names: Sequence[str]) -> str:
+        return f"roll {_dice(choice)}"
+
+    def basic(self, state: State, rng: random.Random) -> Action:
+        """As many dice as allowed."""
+        return state.game.dice_actions[state.max_dice[state.player]]
+
+
+def _check_dice(value: Any, count: int | None, sides: int) -> bool:
+    return (
+        isinstance(value, (tuple, list))
+        and (count is None or len(value) == count)
+        and all(type(d) is int and 1 <= d <= sides for d in value)
+    )
+
+
+class Roll(Decision):
+    kind = "roll"
+    question = "Roll the dice."
+    chance = True
+
+    def present(self, edition: Edition) -> bool:
+        return True
+
+    def actions(self, state: State) -> list[Action]:
+        return [Action("roll", d) for d in state.game.outcomes(state.ndice)]
+
+    def check(self, state: State, pend: Pending | None, choice: Any) -> bool:
+        return _check_dice(choice, state.ndice, state.game.sides)
+
+    def entries(self, value: Any, state: State) -> Entries:
+        rolls = [tuple(value)]
+        return rolls, [{"kind": "dice", "choice": len(value)}] if state.kind == "dice" else []
+
+    def label(self, choice: Any, state: State, names: Sequence[str]) -> str:
+        return f"roll {' + '.join(map(str, choice))}"
+
+
+class Reroll(Decision):
+    kind = "reroll"
+    question = "Keep the roll or re-roll?"
+
+    def present(self, edition: Edition) -> bool:
+        return any(e.reroll for e in edition.effects)
+
+    def actions(self, state: State) -> list[Action]:
+        most = state.max_dice[state.player]
+        counts = [state.ndice] if state.game.options.reroll_dice == "same" else range(1, most + 1)
+        return [KEEP] + [Action("reroll", k) for k in counts]
+
+    def check(self, state: State, pend: Pending | None, choice: Any) -> bool:
+        return (choice == "keep" or type(choice) is int) and Action("reroll", choice) in self.actions(state)
+
+    def to_record(self, choice: Any, next_roll: tuple[int, ...] | None) -> Any:
+        return "keep" if choice == "keep" else list(next_roll or ())
+
+    def from_record(self, value: Any) -> Any:
+        if value == "keep":
+            return "keep"
+        if not isinstance(value, list) or not value:
+            raise RecordError(f"a re-roll is 'keep' or the list of new dice, not {value!r}", "MK503")
+        return len(value)
+
+    def entries(self, value: Any, state: State) -> Entries:
+        if value == "keep":
+            return [], [{"kind": "reroll", "choice": "keep"}]
+        return [tuple(value)], [{"kind": "reroll", "choice": list(value)}]
+
+    def show(self, choice: Any) -> str:
+        return "keep" if choice == "keep" else f"re-roll {choice} dice"
+
+    def numbered(self, game: Any) -> list[Any]:
+        return ["keep", *range(1, game.edition.max_dice + 1)]
+
+    def prompt(self, state: State) -> str:
+        return f"You rolled {' + '.join(map(str, state.dice))}: keep the roll or re-roll?"
+
+    def label(self, choice: Any, state: State, names: Sequence[str]) -> str:
+        return "keep the roll" if choice == "keep" else f"re-roll {_dice(choice)}"
+
+    def basic(self, state: State, rng: random.Random) -> Action:
+        """Never re-roll."""
+        return KEEP
+
+
+class AddToRoll(Decision):
+    kind = "add_to_roll"
+    question = "Add to the dice total?"
+    yes_no = True
+
+    def present(self, edition: Edition) -> bool:
+        return edition.max_added > 0
+
+    def actions(self, state: State) -> list[Action]:
+        return [ADD_YES, ADD_NO]
+
+    def check(self, state: State, pend: Pending | None, choice: Any) -> bool:
+        return choice in YES_NO
+
+    def numbered(self, game: Any) -> list[Any]:
+        return list(YES_NO)
+
+    def prompt(self, state: State) -> str:
+        amount, source = state.pending_add()
+        return f"{state.game.edition.name_of(source)}: add {amount} to your total of {state.total}?"
+
+    def label(self, choice: Any, state: State, names: Sequence[str]) -> str:
+        amount, _source = state.pending_add()
+        if choice == "yes":
+            return f"add {amount}: a total of {state.total + amount}"
+        return f"keep the total of {state.total}"
+
+    def basic(self, state: State, rng: random.Random) -> Action:
+        """Always add."""
+        return ADD_YES
+
+
+class EffectRoll(Decision):
+    kind = "effect_roll"
+    question = "Roll the dice for the effect."
+    chance = True
+
+    def choices(self, state: State, pend: Pending) -> list[Any]:
+        return state.game.outcomes(pend.dice)
+
+    def check(self, state: State, pend: Pending | None, choice: Any) -> bool:
+        assert pend is not None
+        return _check_dice(choice, pend.dice, state.game.sides)
+
+    def entries(self, value: Any, state: State) -> Entries:
+        return [tuple(value)], []
+
+    def label(self, choice: Any, state: State, names: Sequence[str]) -> str:
+        return f"roll {' + '.join(map(str, choice))}"
+
+
+class Target(Decision):
+    kind = "target"
+    question = "Which player pays you?"
+    asked_by = ast.Take
+    about = "who pays you {amount}?"
+
+    def asks(self, node: ast.Stmt) -> bool:
+        return isinstance(node, ast.Take) and node.payer == "chosen_other"
+
+    def choices(self, state: State, pend: Pending) -> list[Any]:
+        return _others(state, pend.player)
+
+    def check(self, state: State, pend: Pending | None, choice: Any) -> bool:
+        assert pend is not None
+        return type(choice) is int and 0 <= choice < state.nplayers and choice != pend.player
+
+    def numbered(self, game: Any) -> list[Any]:
+        return list(_relative(game))
+
+    def to_seat(self, choice: Any, p: int, n: int) -> Any:
+        return (p + choice) % n
+
+    def name(self, choice: Any) -> str:
+        return f"target:+{choice}"
+
+    def label(self, choice: Any, state: State, names: Sequence[str]) -> str:
+        return f"{names[choice]} ({coins(state.coins[choice])})"
+
+    def basic(self, state: State, rng: random.Random) -> Action:
+        """The opponent with the most coins (tie: the first after the roller in turn order)."""
+        owner = state.current_player
+        n = state.nplayers
+        order = [(state.player + i) % n for i in range(1, n + 1)]
+        return Action("target", max((q for q in order if q != owner), key=lambda q: state.coins[q]))
+
+
+class Swap(Decision):
+    kind = "swap"
+    question = "Swap establishments?"
+    asked_by = ast.Swap
+
+    def choices(self, state: State, pend: Pending) -> list[Any]:
+        """No swap, or (give, take, with whom): any two cards not excluded, the same kind too, as long as
+        neither city goes over a copy limit."""
+        ids = state.game.card_ids
+        limits = state.game.limits
+        p, excluded = pend.player, pend.excluded
+        own_city = state.cities[p]
+        own_ok = [c for c, k in enumerate(own_city) if k and c not in excluded]
+        out: list[Any] = [None]
+        for q in _others(state, p):
+            theirs = state.cities[q]
+            for take in [c for c, k in enumerate(theirs) if k and c not in excluded]:
+                for give in own_ok:
+                    if give == take or (own_city[take] + 1 <= limits[take] and theirs[give] + 1 <= limits[give]):
+                        out.append((ids[give], ids[take], q))
+        return out
+
+    def check(self, state: State, pend: Pending | None, choice: Any) -> bool:
+        assert pend is not None
+        if choice is None:
+            return True
+        if not (isinstance(choice, tuple) and len(choice) == 3):
+            return False
+        give, take, other = choice
+        g = state.game
+        if type(give) is not str or type(take) is not str:
+            return False
+        if not (type(other) is int and 0 <= other < state.nplayers and other != pend.player):
+            return False
+        gi, ti = g.card_index.get(give), g.card_index.get(take)
+        if gi is None or ti is None or gi in pend.excluded or ti in pend.excluded:
+            return False
+        own_city, theirs = state.cities[pend.player], state.cities[other]
+        if not own_city[gi] or not theirs[ti]:
+            return False
+        return gi == ti or (own_city[ti] + 1 <= g.limits[ti] and theirs[gi] + 1 <= g.limits[gi])
+
+    def to_record(self, choice: Any, next_roll: tuple[int, ...] | None) -> Any:
+        return None if choice is None else {"give": choice[0], "take": choice[1], "with": choice[2]}
+
+    def from_record(self, value: Any) -> Any:
+        if value is None:
+            return None
+        if not isinstance(value, dict) or set(value) != {"give", "take", "with"}:
+            raise RecordError(f"a swap is {{give: CARD, take: CARD, with: PLAYER}} or null, not {value!r}", "MK503")
+        return (value["give"], value["take"], value["with"])
+
+    def names(self, value: Any) -> list[Where]:
+        if not isinstance(value, dict):
+            return []
+        return [((part,), value.get(part), "card") for part in ("give", "take") if part in value]
+
+    def show(self, choice: Any) -> str:
+        return "none" if choice is None else f"{{give: {choice[0]}, take: {choice[1]}, with: {choice[2]}}}"
+
+    def numbered(self, game: Any) -> list[Any]:
+        """The cards some swap may trade (a kind every swap excludes is left out)."""
+        swaps = [excluded for e in game.edition.effects for excluded in e.swap_excluded]
+        tradable = [ident for c, ident in enumerate(game.card_ids) if not all(c in excluded for excluded in swaps)]
+        return [None, *((give, take, q) for give in tradable for take in tradable for q in _relative(game))]
+
+    def to_seat(self, choice: Any, p: int, n: int) -> Any:
+        return None if choice is None else (choice[0], choice[1], (p + choice[2]) % n)
+
+    def name(self, choice: Any) -> str:
+        if choice is None:
+            return "swap:none"
+        give, take, q = choice
+        return f"swap:{give}>{take}@+{q}"
+
+    def label(self, choice: Any, state: State, names: Sequence[str]) -> str:
+        if choice is None:
+            return "no swap"
+        give, take, other = choice
+        name = state.game.edition.name_of
+        return f"give {name(give)}, take {names[other]}'s {name(take)}"
+
+    def basic(self, state: State, rng: random.Random) -> Action:
+        """Never swap."""
+        return NO_SWAP
+
+
+class Demolish(Decision):
+    kind = "demolish"
+    question = "Which of your landmarks do you demolish?"
+    asked_by = ast.Demolish
+
+    def choices(self, state: State, pend: Pending) -> list[Any]:
+        """A built landmark that counts towards winning."""
+        g = state.game
+        return [g.landmark_ids[j] for j in g.counting if state.built[pend.player][j]]
+
+    def names(self, value: Any) -> list[Where]:
+        return [] if value in (None, "none") else [((), value, "landmark")]
+
+    def numbered(self, game: Any) -> list[Any]:
+        return list(game.landmark_ids)
+
+    def label(self, choice: Any, state: State, names: Sequence[str]) -> str:
+        return f"demolish {state.game.edition.name_of(choice)}"
+
+    def basic(self, state: State, rng: random.Random) -> Action:
+        """The cheapest landmark."""
+        return min(self.actions(state), key=lambda a: state.build_cost(a.choice))
+
+
+class Invest(Decision):
+    kind = "invest"
+    question = "Invest a coin?"
+    asked_by = ast.Invest
+    yes_no = True
+
+    def choices(self, state: State, pend: Pending) -> list[Any]:
+        """Asked only of a player who has the coins."""
+        return list(YES_NO) if state.coins[pend.player] >= max(pend.extra, 1) else []
+
+    def numbered(self, game: Any) -> list[Any]:
+        return list(YES_NO)
+
+    def prompt(self, state: State) -> str | None:
+        pend = state.pending
+        assert pend is not None
+        card = state.game.edition.name_of(pend.source)
+        return f"{card}: invest {coins(pend.extra)} in it (they stay on the card)?"
+
+    def label(self, choice: Any, state: State, names: Sequence[str]) -> str:
+        return "invest" if choice == "yes" else "keep the coins"
+
+    def basic(self, state: State, rng: random.Random) -> Action:
+        """Always invest."""
+        return Action("invest", "yes")
+
+
+class Give(Decision):
+    kind = "give"
+    question = "What do you give, and to whom?"
+    asked_by = ast.Give
+
+    def choices(self, state: State, pend: Pending) -> list[Any]:
+        """(card, to whom): a card not excluded that the receiver may hold one more of; ``extra`` set:
+        only to the previous player."""
+        g = state.game
+        owner, n = pend.player, state.nplayers
+        to = [(owner - 1) % n] if pend.extra else _others(state, owner)
+        return [
+            (g.card_ids[c], q)
+            for c, k in enumerate(state.cities[owner])
+            if k and c not in pend.excluded
+            for q in to
+            if state.cities[q][c] + 1 <= g.limits[c]
+        ]
+
+    def to_record(self, choice: Any, next_roll: tuple[int, ...] | None) -> Any:
+        return {"card": choice[0], "to": choice[1]}
+
+    def from_record(self, value: Any) -> Any:
+        if not isinstance(value, dict) or set(value) != {"card", "to"}:
+            raise RecordError(f"a give is {{card: CARD, to: PLAYER}}, not {value!r}", "MK503")
+        return (value["card"], value["to"])
+
+    def entries(self, value: Any, state: State) -> Entries:
+        """``{card, to}``, or the card alone when only one player may receive it."""
+        if isinstance(value, str) or (isinstance(value, dict) and set(value) == {"card"}):
+            card = value if isinstance(value, str) else value["card"]
+            to = {a.choice[1] for a in state.legal_actions() if a.choice[0] == card}
+            value = {"card": card, "to": to.pop() if len(to) == 1 else None}
+        return [], [{"kind": "give", "choice": value}]
+
+    def names(self, value: Any) -> list[Where]:
+        if isinstance(value, str) and value != "none":
+            return [((), value, "card")]
+        return [(("card",), value.get("card"), "card")] if isinstance(value, dict) else []
+
+    def show(self, choice: Any) -> str:
+        return f"{{card: {choice[0]}, to: {choice[1]}}}"
+
+    def numbered(self, game: Any) -> list[Any]:
+        return [(c, q) for c in game.card_ids for q in _relative(game)]
+
+    def to_seat(self, choice: Any, p: int, n: int) -> Any:
+        return (choice[0], (p + choice[1]) % n)
+
+    def name(self, choice: Any) -> str:
+        return f"give:{choice[0]}@+{choice[1]}"
+
+    def prompt(self, state: State) -> str | None:
+        pend = state.pending
+        assert pend is not None
+        if not pend.extra:
+            return None
+        return f"{state.game.edition.name_of(pend.source)}: which of your establishments goes to the previous player?"
+
+    def label(self, choice: Any, state: State, names: Sequence[str]) -> str:
+        return f"give {state.game.edition.name_of(choice[0])} to {names[choice[1]]}"
+
+    def basic(self, state: State, rng: random.Random) -> Action:
+        """The cheapest card, to the poorest opponent."""
+        info = state.game.build_info
+        return min(self.actions(state), key=lambda a: (info[a.choice[0]][2], state.coins[a.choice[1]]))
+
+
+class Renovate(Decision):
+    kind = "renovate"
+    question = "Which kind closes for renovation?"
+    asked_by = ast.Renovate
+
+    def choices(self, state: State, pend: Pending) -> list[Any]:
+        """A kind not excluded that some city holds."""
+        g = state.game
+        return [
+            g.card_ids[c] for c in range(g.ncards) if c not in pend.excluded and any(city[c] for city in state.cities)
+        ]
+
+    def names(self, value: Any) -> list[Where]:
+        return [] if value in (None, "none") else [((), value, "card")]
+
+    def numbered(self, game: Any) -> list[Any]:
+        return list(game.card_ids)
+
+    def label(self, choice: Any, state: State, names: Sequence[str]) -> str:
+        return f"close every {state.game.edition.name_of(choice)}"
+
+    def basic(self, state: State, rng: random.Random) -> Action:
+        """The kind the opponents own most of."""
+        g, owner = state.game, state.current_player
+        cities = state.cities
+        return max(
+            self.actions(state),
+            key=lambda a: sum(city[g.card_index[a.choice]] for q, city in enumerate(cities) if q != owner),
+        )
+
+
+class Activate(Decision):
+    kind = "activate"
+    question = "Activate all your copies of a kind?"
+    asked_by = ast.Activate
+
+    def choices(self, state: State, pend: Pending) -> list[Any]:
+        """None, or a kind of the player's with an activation, not excluded; not asked when there is none."""
+        g = state.game
+        city = state.cities[pend.player]
+        kinds = [
+            g.card_ids[c] for c, k in enumerate(city) if k and c not in pend.excluded and g.activate[c] is not None
+        ]
+        return [None, *kinds] if kinds else []
+
+    def names(self, value: Any) -> list[Where]:
+        return [] if value in (None, "none") else [((), value, "card")]
+
+    def numbered(self, game: Any) -> list[Any]:
+        return [None, *game.card_ids]
+
+    def label(self, choice: Any, state: State, names: Sequence[str]) -> str:
+        return "do not activate" if choice is None else f"activate your {state.game.edition.name_of(choice)}"
+
+    def basic(self, state: State, rng: random.Random) -> Action:
+        """The kind it has most copies of."""
+        g, city = state.game, state.cities[state.current_player]
+        return max(self.actions(state), key=lambda a: -1 if a.choice is None else city[g.card_index[a.choice]])
+
+
+DECISIONS: dict[str, Decision] = {
+    d.kind: d
+    for d in (
+        Build(),
+        Dice(),
+        Reroll(),
+        AddToRoll(),
+        Target(),
+        Swap(),
+        Demolish(),
+        Invest(),
+        Give(),
+        Renovate(),
+        Activate(),
+        Roll(),
+        EffectRoll(),
+    )
+}
+"""Every kind of decision, by kind, in the order of the agents' action numbering (chance kinds last)."""

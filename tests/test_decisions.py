@@ -1,0 +1,118 @@
+"""The registry of decision kinds (engine.core.decisions): every kind, in every position random games
+reach, answers the same as the state machine, and round-trips through a record, a scenario step and
+the agents' numbering, with words for each answer and a basic bot's answer among them."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from pathlib import Path
+
+import pytest
+
+from engine.core.decisions import DECISIONS
+from engine.core.state import Action, State
+from engine.load.loader import builtin_editions, new_game
+from engine.services.agents import Codec, decision_kinds
+from engine.services.feed import decision_action, decision_choice, feed
+from engine.services.narrate import action_label, ask
+
+ROOT = Path(__file__).resolve().parent.parent
+EDITIONS: list[str | Path] = [*builtin_editions(), ROOT / "editions/house-rules/convention_center.yaml"]
+SEEN: Counter[str] = Counter()
+
+
+def positions(edition: str | Path, players: int, games: int) -> list[State]:
+    """Every position of a few random games: the state before each action."""
+    game = new_game(edition, players)
+    out = []
+    for seed in range(games):
+        rng = random.Random(seed)
+        state = game.new_state(seed=seed)
+        while not state.is_over and state.turn < 150:
+            out.append(state.clone())
+            acts = state.legal_actions()
+            state.apply(acts[int(rng.random() * len(acts))])
+    return out
+
+
+def check_position(state: State, codec: Codec) -> None:
+    kind = state.kind
+    assert kind is not None
+    decision = DECISIONS[kind]
+    SEEN[kind] += 1
+    legal = state.legal_actions()
+    assert decision.actions(state) == legal
+    assert all(decision.check(state, state.pending, a.choice) for a in legal)
+    assert decision.question and decision.chance == (state.current_player < 0)
+    if decision.chance:
+        return
+    assert kind in codec.kinds
+    names = [f"P{q}" for q in range(state.nplayers)]
+    assert ask(state)
+    for action in legal[:40]:
+        assert action_label(action, state, names)
+        assert codec.action(state.current_player, codec.encode(state.current_player, action)) == action
+        after = state.clone()
+        after.apply(action)
+        roll = after.chance_outcomes()[0][0].choice if after.current_player < 0 and kind == "reroll" else None
+        written = decision_choice(action, roll)
+        assert decision_action(kind, written) == action
+        # as a scenario step: what the file would say, fed to a copy of the position
+        step = decision.entries(list(roll) if roll is not None else _as_step(written), state.clone())
+        replay = state.clone()
+        feed(replay, *step)
+        assert replay.history[len(state.history)] == action
+    assert decision.basic(state, random.Random(0)) in legal
+
+
+def _as_step(written: object) -> object:
+    return "none" if written is None else written
+
+
+def convention(players: int) -> list[State]:
+    """The one ``activate`` decision of the shipped files, which random games rarely reach."""
+    state = new_game(EDITIONS[-1], players).new_state()
+    state.set_player(0, establishments={"convention_center": 1, "wheat_field": 2, "ranch": 1})
+    state.set_player(0, landmarks=["train_station"])
+    state.apply(Action("dice", 2))
+    state.apply(Action("roll", (4, 6)))
+    assert state.kind == "activate"
+    return [state]
+
+
+@pytest.mark.parametrize("edition", EDITIONS, ids=lambda e: Path(e).stem)
+def test_every_kind_agrees_with_the_state_machine(edition: str | Path) -> None:
+    for players in (2, 4):
+        codec = Codec(new_game(edition, players))
+        extra = convention(players) if edition == EDITIONS[-1] else []
+        for state in positions(edition, players, 3) + extra:
+            check_position(state, codec)
+
+
+def test_every_kind_was_seen_and_every_edition_numbers_what_it_asks() -> None:
+    # after the parametrised test (pytest runs tests in file order)
+    assert set(SEEN) == set(DECISIONS), f"never reached: {set(DECISIONS) - set(SEEN)}"
+    for edition in EDITIONS:
+        game = new_game(edition, 3)
+        asked = {k for e in game.edition.effects for k in e.asks} - {"effect_roll"}
+        assert asked <= set(decision_kinds(game))
+
+
+def test_a_record_of_a_shape_no_decision_has_is_mk503() -> None:
+    from engine.core.errors import RecordError
+
+    for kind, bad in [("swap", {"give": "x"}), ("give", "x"), ("reroll", [])]:
+        with pytest.raises(RecordError) as err:
+            decision_action(kind, bad)
+        assert err.value.code == "MK503"
+
+
+def test_an_answer_of_any_value_is_refused_never_an_error() -> None:
+    weird: list[object] = [None, [], {}, "x", 10**40, (1, 2, 3), ("a", "b", 1), [[1]], float("nan")]
+    for state in positions("deluxe", 3, 1)[:400]:
+        kind = state.kind
+        assert kind is not None
+        for value in weird:
+            ok = DECISIONS[kind].check(state, state.pending, value)
+            assert ok == (Action(kind, value) in state.legal_actions()) or kind == "roll"
