@@ -125,7 +125,7 @@ def test_validate_checks_a_scenario_file_as_a_scenario(tmp_path: Path) -> None:
     bad.write_text("edition: base\nplayers: 2\nsteps:\n  - rol: [3]\nexpect: {winner: 1}\n")
     code, out = validate("--format", "concise", str(bad))
     assert code == 1
-    assert "bad.yaml:4:5: MK502 step 1: unknown step 'rol' (did you mean 'roll'? steps: roll, reroll, " in out
+    assert "bad.yaml:4:5: MK502 step 1: unknown step 'rol' (did you mean 'roll'? steps: roll, build, reroll, " in out
 
 
 def test_the_pre_commit_hook_runs_on_a_sample_repository(tmp_path: Path) -> None:

@@ -9,30 +9,21 @@ from __future__ import annotations
 
 import copy
 import dataclasses
-import difflib
-import hashlib
-import json
 import os
 import re
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-import jsonschema
-
-from dsl import ast
-from dsl.compiler import Symbols, compile_amount, compile_condition, compile_effect
-from dsl.errors import DslError, suggest
-from dsl.runtime import CompiledEffect
-from engine.core.edition import RULES, Card, Colour, Edition, Landmark
+from dsl.errors import suggest
+from engine.core.edition import Edition
 from engine.core.errors import EditionError, Problem
 from engine.core.game import Game
 from engine.core.limits import LIMITS, too_much
-from engine.core.market import MarketRow, MarketRule
-from engine.core.options import ALL_PILES, OptionError, check_option
 from engine.core.show import brief
 from engine.load import files, resources
-from engine.load.yamlpos import Located, dsl_position, load_located
+from engine.load.checker import Checker, as_dict, did_you_mean
+from engine.load.yamlpos import Located, load_located
 
 
 def builtin_editions() -> dict[str, Path]:
@@ -103,7 +94,7 @@ def _load_path(resolved: str, shown: str, allowed: tuple[str, ...] | None) -> Ed
     located = _read(resolved, shown)
     merged = _resolve(located, Path(resolved), (resolved,), allowed)
     try:
-        return _Checker(merged).run()
+        return Checker(merged).run()
     except EditionError as exc:
         raise EditionError(_also_at_extends(located, exc.problems)) from None
 
@@ -154,7 +145,7 @@ def new_game(
 def load_text(text: str, file: str = "<input>") -> Edition:
     """Load an edition from text (``extends`` is resolved relative to the current folder)."""
     located = load_located(text, file, strict=False)
-    return _Checker(_resolve(located, Path(file), (file,), files.roots(Path(file).parent))).run()
+    return Checker(_resolve(located, Path(file), (file,), files.roots(Path(file).parent))).run()
 
 
 # -- extends: a house-rule file states only its differences ----------------------
@@ -265,7 +256,7 @@ def _merge(parent: Located, child: Located) -> Located:
             if isinstance(out.get(section), dict) and ident in out[section]:
                 del out[section][ident]
                 hit = True
-        start = _dict(out.get("start"))
+        start = as_dict(out.get("start"))
         if isinstance(start.get("establishments"), dict):
             start["establishments"].pop(ident, None)
         if isinstance(start.get("landmarks"), list) and ident in start["landmarks"]:
@@ -277,7 +268,7 @@ def _merge(parent: Located, child: Located) -> Located:
                     "MK403",
                     f"cannot remove {ident!r}: the parent has no such card or landmark",
                     ("remove", i),
-                    hint=_dym(ident, known, "cards and landmarks"),
+                    hint=did_you_mean(ident, known, "cards and landmarks"),
                 )
             )
     remove_node = child.nodes.get(("remove",))
@@ -290,500 +281,6 @@ def _merge(parent: Located, child: Located) -> Located:
     return merged
 
 
-@lru_cache(maxsize=1)
-def _validator() -> jsonschema.Draft7Validator:
-    schema = json.loads(resources.schema_path().read_text(encoding="utf-8"))
-    validator: jsonschema.Draft7Validator = _WholeNumbers(schema)
-    return validator
-
-
-_WholeNumbers = jsonschema.validators.extend(  # type: ignore[no-untyped-call]
-    jsonschema.Draft7Validator,
-    type_checker=jsonschema.Draft7Validator.TYPE_CHECKER.redefine(
-        "integer", lambda _checker, value: type(value) is int
-    ),
-)
-"""Draft 7, but 2.0 is not a whole number: where the schema wants one, a float is refused (MK201)."""
-
-
-def edition_hash(data: dict[str, Any]) -> str:
-    blob = json.dumps(data, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
-    return hashlib.sha256(blob.encode("utf-8")).hexdigest()
-
-
-class _Checker:
-    def __init__(self, located: Located):
-        self.loc = located
-        self.problems: list[Problem] = []
-        self.more = 0
-        """Problems found beyond the ``problems`` limit: counted, not kept."""
-        self.stopped = False
-        """Whether the schema check stopped counting them (the count is then a lower bound)."""
-        for problem in located.problems:
-            self.keep(problem)
-        self.requirements: dict[str, Any] = {}
-        self.price_fns: dict[str, Any] = {}
-        """Landmark id -> its compiled price, when the price is an expression."""
-        """Landmark id -> its compiled ``requires`` condition."""
-
-    def fail_if_any(self) -> None:
-        if self.problems:
-            if self.more:
-                cap = LIMITS["problems"].value
-                more = f"{'at least ' if self.stopped else ''}{self.more:,}"
-                message = f"{more} more problems not shown: mk reports at most {cap:,} of a file (problems)"
-                self.problems.append(Problem("MK106", message, self.loc.file, 1, 1, "fix these and run again"))
-            raise EditionError(self.problems)
-
-    def keep(self, problem: Problem) -> None:
-        """Keep a problem, up to the ``problems`` limit; count the rest."""
-        if len(self.problems) < LIMITS["problems"].value:
-            self.problems.append(problem)
-        else:
-            self.more += 1
-
-    def add(self, code: str, message: str, path: tuple[Any, ...], key: bool = False, hint: str | None = None) -> None:
-        self.keep(self.loc.problem(code, message, path, key, hint))
-
-    def run(self) -> Edition:
-        data = self.loc.data
-        if not isinstance(data, dict):
-            self.add("MK103", "an edition file must be a YAML mapping (key: value pairs)", ())
-            self.fail_if_any()
-        self.limits(data)
-        self.schema(data)
-        # the meaning checks run on schema-invalid data too (skipping what they cannot
-        # read), so that one run reports every problem of the file
-        return self.build(data)
-
-    def limits(self, data: dict[str, Any]) -> None:
-        """Kinds of cards and landmarks, and copies, within engine.core.limits (checked first: a game
-        is set up for every smoke test, and its work grows with them)."""
-        before = len(self.problems)
-        for part in ("cards", "landmarks", "colours", "icons", "variants", "markets"):
-            entries, name = data.get(part), part
-            if isinstance(entries, dict) and len(entries) > LIMITS[name].value:
-                self.add("MK106", too_much(name, f"{len(entries):,}"), (part,), key=True)
-        for part in ("cards", "landmarks"):
-            entries = data.get(part)
-            for ident, entry in entries.items() if isinstance(entries, dict) else ():
-                copies = entry.get("copies") if isinstance(entry, dict) else None
-                if isinstance(copies, dict):
-                    copies = copies.get("per_player")
-                if isinstance(copies, int) and copies > LIMITS["copies"].value:
-                    self.add("MK106", too_much("copies", f"{copies:,}"), (part, ident, "copies"))
-        if len(self.problems) > before:
-            self.fail_if_any()
-
-    # -- schema -------------------------------------------------------------
-    def schema(self, data: dict[str, Any]) -> None:
-        for err in _validator().iter_errors(data):
-            if self.more >= 10 * LIMITS["problems"].value:  # enough to say: there are many more
-                self.stopped = True
-                break
-            path = tuple(err.absolute_path)
-            validator = err.validator
-            if validator == "additionalProperties":
-                allowed = list(err.schema.get("properties", {}))
-                extras = [k for k in err.instance if k not in err.schema.get("properties", {})]
-                for extra in extras:
-                    close = difflib.get_close_matches(str(extra), allowed, n=1)
-                    hint = f"did you mean {close[0]!r}?" if close else f"allowed: {', '.join(allowed)}"
-                    self.add("MK201", f"unknown field {extra!r}", (*path, extra), key=True, hint=hint)
-                continue
-            if validator == "propertyNames":
-                bad = err.instance
-                self.add(
-                    "MK201", f"{bad!r} is not a valid id (lower case letters, digits and _)", (*path, bad), key=True
-                )
-                continue
-            if validator == "required":
-                missing = str(err.message).split("'")[1] if "'" in err.message else err.message
-                where = _describe_path(path)
-                self.add("MK201", f"missing required field {missing!r}{where}", path, key=True)
-                continue
-            if validator == "enum":
-                options = [str(o) for o in err.validator_value]
-                close = difflib.get_close_matches(str(err.instance), options, n=1)
-                suggestion = f"did you mean {close[0]!r}?" if close else None
-                self.add("MK201", f"{brief(err.instance)} is not one of {', '.join(options)}", path, hint=suggestion)
-                continue
-            if validator == "oneOf" and path and path[0] == "options":
-                try:
-                    check_option(str(path[-1]), err.instance)
-                except OptionError as exc:
-                    self.add("MK201", str(exc), path)
-                    continue
-            self.add("MK201", _schema_message(err), path)
-
-    # -- build and meaning --------------------------------------------------
-    def build(self, data: dict[str, Any]) -> Edition:
-        colours: dict[str, Colour] = {}
-        for cid, c in _items(data.get("colours")):
-            if isinstance(c, dict):
-                colours[cid] = Colour(
-                    cid,
-                    c.get("name", cid),
-                    c.get("active", "own"),
-                    c.get("order", 1),
-                    c.get("max_per_city"),
-                    c.get("style"),
-                )
-        icons = {iid: (v if isinstance(v, dict) else {}).get("name", iid) for iid, v in _items(data.get("icons"))}
-        card_data = {cid: c for cid, c in _items(data.get("cards")) if isinstance(c, dict)}
-        landmark_data = {lid: lm for lid, lm in _items(data.get("landmarks")) if isinstance(lm, dict)}
-        card_ids = list(card_data)
-        landmark_ids = list(landmark_data)
-        for lid in landmark_ids:
-            if lid in card_data:
-                self.add("MK404", f"{lid!r} is both a card and a landmark", ("landmarks", lid), key=True)
-        for section, table in (("cards", card_data), ("landmarks", landmark_data)):
-            if RULES in table:
-                message = f"{RULES!r} is the name of the edition's rules: give this one another id"
-                self.add("MK404", message, (section, RULES), key=True)
-        card_colour: list[str] = []
-        card_icon: list[str] = []
-        for cid, card in card_data.items():
-            colour = card.get("colour")
-            if isinstance(colour, str) and colour not in colours:
-                self.add(
-                    "MK401",
-                    f"unknown colour {colour!r}",
-                    ("cards", cid, "colour"),
-                    hint=_dym(colour, colours, "colours"),
-                )
-            icon = card.get("icon")
-            if isinstance(icon, str) and icon not in icons:
-                self.add("MK402", f"unknown icon {icon!r}", ("cards", cid, "icon"), hint=_dym(icon, icons, "icons"))
-            card_colour.append(str(colour))
-            card_icon.append(str(icon or ""))
-        for lid, lm in landmark_data.items():
-            icon = lm.get("icon")
-            if isinstance(icon, str) and icon not in icons:
-                self.add("MK402", f"unknown icon {icon!r}", ("landmarks", lid, "icon"), hint=_dym(icon, icons, "icons"))
-        symbols = Symbols(
-            cards={cid: i for i, cid in enumerate(card_ids)},
-            card_icon=card_icon,
-            card_colour=card_colour,
-            icons=set(icons),
-            colours=set(colours),
-            landmarks={lid: j for j, lid in enumerate(landmark_ids)},
-            counting=[j for j, lm in enumerate(landmark_data.values()) if lm.get("counts", True) is not False],
-        )
-        effects: dict[tuple[str, str], CompiledEffect] = {}
-        for section, table in (("cards", card_data), ("landmarks", landmark_data)):
-            for ident, entry in table.items():
-                if isinstance(entry.get("effect"), str):
-                    where = (section, ident, "effect")
-                    compiled = self.compile(entry["effect"], symbols, ident, where, section == "landmarks")
-                    if compiled is not None:
-                        effects[(section, ident)] = compiled
-        for (section, ident), compiled in effects.items():  # activations do not nest (a card may choose itself)
-            nesting = [
-                card_ids[c]
-                for c in sorted(compiled.activates)
-                if ("cards", card_ids[c]) in effects and effects["cards", card_ids[c]].activates
-            ]
-            if nesting:
-                at: tuple[str, ...] = ("rules",) if section == "rules" else (section, ident, "effect")
-                self.add(
-                    "MK303",
-                    f"it may activate {', '.join(nesting[:3])}{' ...' if len(nesting) > 3 else ''}, which activates "
-                    "cards itself: activations do not nest",
-                    at,
-                    hint="leave out the kinds that activate others (colour(...) or card(...) without them)",
-                )
-        for lid, lm in landmark_data.items():
-            once = effects.get(("landmarks", lid))
-            if lm.get("scope") == "once" and once is not None and (once.passive or set(once.hooks) - {"when_built"}):
-                self.add(
-                    "MK411",
-                    "a landmark with 'scope: once' acts only when built: its effect is 'when built:' clauses",
-                    ("landmarks", lid, "effect"),
-                )
-        requirements = self.requirements
-        for lid, lm in landmark_data.items():
-            if isinstance(lm.get("requires"), str):
-                where = ("landmarks", lid, "requires")
-                try:
-                    requirements[lid] = compile_condition(lm["requires"], symbols, lid)
-                except DslError as first:
-                    self.dsl_problems(first, where)
-            if isinstance(lm.get("cost"), str):
-                where = ("landmarks", lid, "cost")
-                try:
-                    self.price_fns[lid] = compile_amount(lm["cost"], symbols, lid)
-                except DslError as first:
-                    self.dsl_problems(first, where)
-        if isinstance(data.get("rules"), str):
-            compiled = self.compile(data["rules"], symbols, RULES, ("rules",), landmark=True)
-            if compiled is not None:
-                effects[("rules", RULES)] = compiled
-        start = _dict(data.get("start"))
-        for cid, _ in _items(start.get("establishments")):
-            if cid not in card_data:
-                self.add(
-                    "MK403",
-                    f"unknown card {cid!r}",
-                    ("start", "establishments", cid),
-                    key=True,
-                    hint=_dym(cid, card_ids, "cards"),
-                )
-        start_landmarks = _list(start.get("landmarks"))
-        for i, lid in enumerate(start_landmarks):
-            if lid not in landmark_data:
-                self.add(
-                    "MK403",
-                    f"unknown landmark {lid!r}",
-                    ("start", "landmarks", i),
-                    hint=_dym(lid, landmark_ids, "landmarks"),
-                )
-        players = _dict(data.get("players"))
-        lo, hi = players.get("min", 2), players.get("max", 4)
-        if isinstance(lo, int) and isinstance(hi, int) and lo > hi:
-            self.add("MK406", f"players.min ({lo}) is more than players.max ({hi})", ("players", "min"))
-        markets = [ALL_PILES, *(k for k, _ in _items(data.get("markets")))]
-        chosen: list[tuple[tuple[Any, ...], list[tuple[Any, Any]]]] = [
-            (("options", "market"), _items(data.get("options")))
-        ]
-        chosen += [(("variants", v, "market"), _items(o)) for v, o in _items(data.get("variants"))]
-        for path, pairs in chosen:
-            value = dict(pairs).get("market")
-            if isinstance(value, str) and value not in markets:
-                self.add(
-                    "MK408",
-                    f"unknown market {value!r}",
-                    path,
-                    hint=_dym(value, markets, "markets"),
-                )
-        for mid, market in _items(data.get("markets")):
-            self.check_rows(mid, _dict(market), card_data, colours)
-        dice = _dict(data.get("dice"))
-        sides = dice.get("sides", 6) if isinstance(dice.get("sides", 6), int) else 6
-        # an effect that failed to compile may grant dice: count on as many as any effect may grant
-        broken = any(p.code.startswith("MK3") for p in self.problems)
-        max_dice = LIMITS["dice"].value if broken else max([1] + [e.max_dice for e in effects.values()])
-        reachable = {s for n in range(1, max_dice + 1) for s in range(n, n * sides + 1)}
-        highest = max_dice * sides
-        cap = LIMITS["roll_total"].value
-        for (section, ident), e in effects.items():  # an amount the roller may add to the total reaches further
-            for amount, _cond in e.add_to_total:
-                highest += amount
-                if highest > cap:  # income tables are made for every total: bound them
-                    place: tuple[str, ...] = ("rules",) if section == "rules" else (section, ident, "effect")
-                    self.add("MK106", too_much("roll_total", f"up to {highest:,}"), place)
-                    return self.finish(data, colours, icons, effects, start, start_landmarks, lo, hi, sides)
-                reachable |= {s + amount for s in reachable}
-        dice_text = "1 die" if max_dice == 1 else f"1 to {max_dice} dice"
-        if broken:
-            dice_text = f"up to {max_dice} dice (the most an effect with errors might grant)"
-        removal = self.loc.nodes.get(("remove",))
-        removes = removal is not None and removal.start_mark.name == self.loc.file
-        inherited: list[str] = []
-        for cid, card in card_data.items():
-            rolls = _list(card.get("roll"))
-            for i, number in enumerate(rolls):
-                if isinstance(number, int) and number not in reachable:
-                    if removes and self.loc.locate(("cards", cid, "roll", i))[0] != self.loc.file:
-                        inherited.append(f"{cid} {number}")  # the parent's card: this file's removal broke it
-                        continue
-                    self.add(
-                        "MK405",
-                        f"no roll of {dice_text} with {sides} sides makes {number}",
-                        ("cards", cid, "roll", i),
-                        hint=f"possible rolls: {min(reachable)} to {max(reachable)}",
-                    )
-        if inherited:
-            shown = ", ".join(inherited[:4]) + (f" and {len(inherited) - 4} more" if len(inherited) > 4 else "")
-            self.add(
-                "MK405",
-                f"after 'remove', no roll of {dice_text} makes what inherited cards need: {shown}",
-                ("remove",),
-                key=True,
-                hint="remove those cards too, or keep what let players roll more dice",
-            )
-        return self.finish(data, colours, icons, effects, start, start_landmarks, lo, hi, sides)
-
-    def finish(
-        self,
-        data: dict[str, Any],
-        colours: dict[str, Colour],
-        icons: dict[str, str],
-        effects: dict[tuple[str, str], CompiledEffect],
-        start: dict[str, Any],
-        start_landmarks: list[str],
-        lo: int,
-        hi: int,
-        sides: int,
-    ) -> Edition:
-        self.fail_if_any()
-        cards = tuple(
-            Card(
-                id=cid,
-                index=i,
-                name=c["name"],
-                colour=colours[c["colour"]],
-                roll=tuple(c["roll"]),
-                cost=c["cost"],
-                copies=c["copies"] if isinstance(c["copies"], int) else 0,
-                per_player=c["copies"]["per_player"] if isinstance(c["copies"], dict) else None,
-                icon=c.get("icon"),
-                effect=effects[("cards", cid)],
-                text=c.get("text"),
-                reconstructed=tuple(c.get("reconstructed", ())),
-            )
-            for i, (cid, c) in enumerate(data["cards"].items())
-        )
-        landmarks = tuple(
-            Landmark(
-                id=lid,
-                index=j,
-                name=lm["name"],
-                cost=_first_price(lm["cost"]),
-                prices=tuple(lm["cost"]) if isinstance(lm["cost"], list) else (_first_price(lm["cost"]),),
-                price=self.price_fns.get(lid),
-                price_text=lm["cost"] if isinstance(lm["cost"], str) else "",
-                effect=effects.get(("landmarks", lid)) or CompiledEffect("", ast.Program(())),
-                counts=lm.get("counts", True),
-                wins=lm.get("wins", False),
-                scope=lm.get("scope", "owner"),
-                copies=lm.get("copies"),
-                requires=self.requirements.get(lid),
-                requires_text=str(lm.get("requires", "")),
-                icon=lm.get("icon"),
-                text=lm.get("text"),
-                reconstructed=tuple(lm.get("reconstructed", ())),
-            )
-            for j, (lid, lm) in enumerate(data["landmarks"].items())
-        )
-        return Edition(
-            id=data["edition"],
-            name=data["name"],
-            description=data.get("description", ""),
-            min_players=lo,
-            max_players=hi,
-            dice_sides=sides,
-            options=dict(data.get("options", {})),
-            colours=colours,
-            icons=icons,
-            cards=cards,
-            landmarks=landmarks,
-            start_establishments=dict(start["establishments"]),
-            start_landmarks=tuple(start_landmarks),
-            data=data,
-            variants={k: dict(v) for k, v in data.get("variants", {}).items()},
-            markets={k: _market_rule(v) for k, v in data.get("markets", {}).items()},
-            hash=edition_hash(data),
-            file=self.loc.file,
-            win_landmarks=_win_landmarks(data),
-            rules=effects.get(("rules", RULES)),
-        )
-
-    def check_rows(self, mid: str, market: dict[str, Any], card_data: dict[str, Any], colours: Any) -> None:
-        """A market of rows: one landmark row at most, without filters; known colours; every supplied
-        establishment in some row (MK410)."""
-        rows = _items(market.get("rows"))
-        if not rows:
-            return
-        where = ("markets", mid, "rows")
-        landmark_rows = [name for name, row in rows if _dict(row).get("landmarks")]
-        for name in landmark_rows[1:]:
-            self.add("MK410", f"market {mid!r} has more than one landmark row", (*where, name))
-        filters: list[tuple[tuple[int, int] | None, tuple[str, ...]]] = []
-        for name, row in rows:
-            row = _dict(row)
-            if row.get("landmarks"):
-                for key in ("rolls", "colours"):
-                    if key in row:
-                        self.add(
-                            "MK410",
-                            f"the landmark row takes every landmark: it has no {key!r}",
-                            (*where, name, key),
-                            key=True,
-                        )
-                continue
-            for i, cid in enumerate(_list(row.get("colours"))):
-                if cid not in colours:
-                    self.add(
-                        "MK410",
-                        f"unknown colour {cid!r}",
-                        (*where, name, "colours", i),
-                        hint=_dym(cid, list(colours), "colours"),
-                    )
-            rolls = _list(row.get("rolls"))
-            lo_hi = (rolls[0], rolls[-1]) if len(rolls) == 2 and all(isinstance(x, int) for x in rolls) else None
-            if lo_hi is not None and lo_hi[0] > lo_hi[1]:
-                self.add("MK410", f"rolls {rolls[0]}-{rolls[1]} is an empty range", (*where, name, "rolls"))
-            filters.append((lo_hi, tuple(_list(row.get("colours")))))
-        for cid, card in card_data.items():
-            card = _dict(card)
-            roll = [x for x in _list(card.get("roll")) if isinstance(x, int)]
-            copies = card.get("copies", 0)
-            if copies == 0:
-                continue
-            lowest = min(roll, default=0)
-            if not any(MarketRow("", 1, lo_hi, cs).takes(lowest, str(card.get("colour"))) for lo_hi, cs in filters):
-                self.add("MK410", f"card {cid!r} is in no row of market {mid!r}", (*where,))
-
-    def compile(
-        self, text: Any, symbols: Symbols, ident: str, path: tuple[Any, ...], landmark: bool = False
-    ) -> CompiledEffect | None:
-        try:
-            return compile_effect(str(text), symbols, ident, landmark)
-        except DslError as first:
-            self.dsl_problems(first, path)
-            return None
-
-    def dsl_problems(self, first: DslError, path: tuple[Any, ...]) -> None:
-        """Report an effect-language error (and the others it carries) at its place in the file."""
-        for err in [first, *getattr(first, "others", [])]:
-            file, line, col = dsl_position(self.loc, path, err.line, err.column)
-            self.keep(Problem(err.code, err.message, file, line, col, err.hint, self.loc.source_line(line, file)))
-
-
-def _first_price(cost: Any) -> int:
-    """A landmark's plain cost: its only or first price (0 for a price expression, which is priced per builder)."""
-    return cost if isinstance(cost, int) else cost[0] if isinstance(cost, list) else 0
-
-
-def _market_rule(data: dict[str, Any]) -> MarketRule:
-    trim = bool(data.get("trim_limited", False))
-    box = bool(data.get("box_owned", False))
-    if "rows" not in data:
-        return MarketRule.single(data["showing"], trim, box)
-    rows = []
-    for name, row in data["rows"].items():
-        rolls = row.get("rolls")
-        rows.append(
-            MarketRow(
-                name,
-                row["showing"],
-                (rolls[0], rolls[-1]) if rolls else None,
-                tuple(row.get("colours", ())),
-                bool(row.get("landmarks", False)),
-                row.get("name", name),
-            )
-        )
-    return MarketRule(tuple(rows), trim, box)
-
-
-def _win_landmarks(data: dict[str, Any]) -> int | None:
-    need = _dict(data.get("win")).get("landmarks", "all")
-    return need if isinstance(need, int) else None
-
-
-def _dict(value: Any) -> dict[str, Any]:
-    return value if isinstance(value, dict) else {}
-
-
-def _list(value: Any) -> list[Any]:
-    return value if isinstance(value, list) else []
-
-
-def _items(value: Any) -> list[tuple[Any, Any]]:
-    return list(value.items()) if isinstance(value, dict) else []
-
-
 def _near(path: str) -> str:
     """A path as a person reads it: relative to the working directory when it lies under it."""
     try:
@@ -791,32 +288,3 @@ def _near(path: str) -> str:
     except ValueError:
         return path
     return path if rel.startswith("..") else rel
-
-
-def _dym(name: Any, known: Any, what: str) -> str | None:
-    return suggest(name, known, what)
-
-
-def _describe_path(path: tuple[Any, ...]) -> str:
-    return f" in {'.'.join(str(p) for p in path)}" if path else ""
-
-
-def _schema_message(err: jsonschema.ValidationError) -> str:
-    if err.validator in ("oneOf", "anyOf") and err.context:
-        # one of several shapes: say what is wrong with the closest one (same type first)
-        same = [e for e in err.context if e.validator != "type"] or list(err.context)
-        return _schema_message(jsonschema.exceptions.best_match(same))
-    where = ".".join(str(p) for p in err.absolute_path)
-    prefix = f"{where}: " if where else ""
-    if err.validator == "type":
-        return f"{prefix}expected {err.validator_value}, got {brief(err.instance)}"
-    if err.validator in ("minimum", "maximum"):
-        word = "at least" if err.validator == "minimum" else "at most"
-        return f"{prefix}must be {word} {err.validator_value}, got {brief(err.instance)}"
-    if err.validator == "pattern" and "link" in str(err.validator_value):
-        return f"{prefix}{brief(err.instance)} is not a terminal style (colours and attributes such as 'bold red')"
-    if err.validator == "pattern" and "u0000" in str(err.validator_value):
-        return f"{prefix}{brief(err.instance, 40)} holds a control or invisible character (not allowed in names)"
-    if err.validator == "pattern":
-        return f"{prefix}{brief(err.instance)} is not a valid id (lower case letters, digits and _)"
-    return prefix + err.message

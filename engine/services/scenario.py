@@ -28,8 +28,8 @@ from engine.load.yamlpos import Located, load_located
 from engine.services.feed import feed
 from engine.services.formats import headline
 
-STEP_KINDS = tuple(sorted((d.kind for d in DECISIONS.values() if d.step), key=lambda k: not DECISIONS[k].chance))
-"""The steps a scenario may take: every kind of decision (engine.core.decisions), the dice first."""
+STEP_KINDS = ("roll", *(k for k, d in DECISIONS.items() if d.step and k != "roll"))
+"""The steps a scenario may take: every kind of decision (engine.core.decisions), the roll first."""
 TOP_KEYS = (
     "name",
     "description",
