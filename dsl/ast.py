@@ -330,6 +330,8 @@ Stmt = (
     | AnotherTurn
     | Then
 )
+Ability = Dice | Reroll | ExtraTurn | Bonus | AddToTotal | Discount
+"""A passive ability: what its owner may always do, not something that happens."""
 ABILITIES = (Dice, Reroll, ExtraTurn, Bonus, AddToTotal, Discount)
 TRIGGERS = ("activate", "after_build", "before_build", "after_income", "end_of_turn", "when_built")
 """When a clause acts: on a roll (``activate``), or at a point of its owner's turn."""

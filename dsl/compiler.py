@@ -21,7 +21,7 @@ import linecache
 import re
 import types
 from collections.abc import Callable, Collection, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, assert_never
 
 from dsl import ast
@@ -116,6 +116,18 @@ def python_name(ident: str) -> str:
     return name if name and not name[0].isdigit() else f"_{name}"
 
 
+@dataclass
+class _Passive:
+    """An effect's passive abilities, as its clauses are compiled."""
+
+    max_dice: int = 1
+    reroll: bool = False
+    extra_turn: bool = False
+    bonuses: list[tuple[int, frozenset[int]]] = field(default_factory=list)
+    adds: list[tuple[int, str | None]] = field(default_factory=list)
+    discounts: list[tuple[int, frozenset[int] | None]] = field(default_factory=list)
+
+
 class _Compiler:
     def __init__(self, symbols: Symbols, source: str, landmark: bool = False):
         self.sym = symbols
@@ -152,43 +164,16 @@ class _Compiler:
 
     # -- program ------------------------------------------------------------
     def compile(self, text: str, program: ast.Program) -> CompiledEffect:
-        max_dice, reroll, extra_turn = 1, False, False
         stmts: dict[str, list[ast.Stmt]] = {trigger: [] for trigger in ast.TRIGGERS}
-        bonuses: list[tuple[int, frozenset[int]]] = []
-        adds: list[tuple[int, str | None]] = []
-        discounts: list[tuple[int, frozenset[int] | None]] = []
+        passive = _Passive()
         base = python_name(self.source)
         for clause in program.clauses:
             stmt = clause.stmt
             if isinstance(stmt, ast.ABILITIES):
                 if clause.trigger != "activate":
                     self._error("MK303", f"an ability cannot follow '{_TRIGGER_WORDS[clause.trigger]}:'", stmt.pos)
-                    continue
-                if isinstance(stmt, ast.Dice):
-                    if stmt.count < 1:
-                        self._error("MK303", "a player rolls at least 1 die", stmt.pos)
-                    elif stmt.count > DICE:
-                        self._error("MK106", f"{stmt.count:,} dice: mk rolls at most {DICE} (dice)", stmt.pos)
-                        continue
-                    max_dice = max(max_dice, stmt.count)
-                elif isinstance(stmt, ast.Reroll):
-                    reroll = True
-                elif isinstance(stmt, ast.ExtraTurn):
-                    extra_turn = True
-                elif isinstance(stmt, ast.Discount):
-                    if stmt.amount < 1:
-                        self._error("MK303", "a discount of 0 changes nothing", stmt.pos)
-                    discounts.append((stmt.amount, self.landmark_set(stmt)))
-                elif isinstance(stmt, ast.AddToTotal):
-                    if stmt.amount < 1:
-                        self._error("MK303", "adding 0 to the total changes nothing", stmt.pos)
-                    adds.append((stmt.amount, self.condition_function(f"{base}_add_when_{len(adds) + 1}", stmt.when)))
                 else:
-                    amount = self.const(stmt.amount)
-                    if amount is None:
-                        self._error("MK303", "a bonus amount must be a fixed number", stmt.amount.pos)
-                        continue
-                    bonuses.append((amount, self.selector(stmt.selector)))
+                    self.ability(stmt, passive, base)
                 continue
             if clause.trigger == "activate" and self.landmark:
                 self._error(
@@ -220,12 +205,12 @@ class _Compiler:
             on_activate=on_activate,
             reads_roller=on_activate is not None and _reads(on_activate.__code__, "roller"),
             hooks={t: fns[name] for t, name in names.items() if t != "activate" and name is not None},
-            max_dice=max_dice,
-            reroll=reroll,
-            extra_turn=extra_turn,
-            bonuses=tuple(bonuses),
-            add_to_total=tuple((amount, fns[cond] if cond else None) for amount, cond in adds),
-            discounts=tuple(discounts),
+            max_dice=passive.max_dice,
+            reroll=passive.reroll,
+            extra_turn=passive.extra_turn,
+            bonuses=tuple(passive.bonuses),
+            add_to_total=tuple((amount, fns[cond] if cond else None) for amount, cond in passive.adds),
+            discounts=tuple(passive.discounts),
             const_gain=const_gain,
             const_take=const_take,
             closes=self.closes,
@@ -235,6 +220,37 @@ class _Compiler:
             activates=frozenset(self.activates),
             python=python,
         )
+
+    def ability(self, stmt: ast.Ability, passive: _Passive, base: str) -> None:
+        """A passive ability (more dice, re-roll, another turn, a discount, an amount added to the total,
+        a bonus), checked and noted in ``passive``."""
+        if isinstance(stmt, ast.Dice):
+            if stmt.count < 1:
+                self._error("MK303", "a player rolls at least 1 die", stmt.pos)
+            elif stmt.count > DICE:
+                self._error("MK106", f"{stmt.count:,} dice: mk rolls at most {DICE} (dice)", stmt.pos)
+                return
+            passive.max_dice = max(passive.max_dice, stmt.count)
+        elif isinstance(stmt, ast.Reroll):
+            passive.reroll = True
+        elif isinstance(stmt, ast.ExtraTurn):
+            passive.extra_turn = True
+        elif isinstance(stmt, ast.Discount):
+            if stmt.amount < 1:
+                self._error("MK303", "a discount of 0 changes nothing", stmt.pos)
+            passive.discounts.append((stmt.amount, self.landmark_set(stmt)))
+        elif isinstance(stmt, ast.AddToTotal):
+            if stmt.amount < 1:
+                self._error("MK303", "adding 0 to the total changes nothing", stmt.pos)
+            name = f"{base}_add_when_{len(passive.adds) + 1}"
+            passive.adds.append((stmt.amount, self.condition_function(name, stmt.when)))
+        else:
+            assert isinstance(stmt, ast.Bonus)
+            amount = self.const(stmt.amount)
+            if amount is None:
+                self._error("MK303", "a bonus amount must be a fixed number", stmt.amount.pos)
+                return
+            passive.bonuses.append((amount, self.selector(stmt.selector)))
 
     def selection(self, cards: tuple[int, ...], selector: ast.Selector) -> str:
         """The name under which the generated code reads the card set ``cards`` of ``selector``."""

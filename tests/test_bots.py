@@ -11,8 +11,9 @@ from engine.core.state import BUILD, CHANCE, Action, State
 from engine.load.loader import builtin_editions, new_game
 from engine.services import strategy
 from engine.services.bots import BOTS, make_bot
+from engine.services.cardmodel import BANK, Payment, card_model
 from engine.services.driver import bot_rng, play
-from engine.services.strategy import Builder, Plan, Valuer, card_model
+from engine.services.strategy import Builder, Plan, Valuer
 from engine.ui.cli import main
 
 
@@ -72,11 +73,11 @@ def test_card_values_come_from_the_effects() -> None:
     game = new_game("millionaires_row", 2, options={"market": "all_piles"})
     model = card_model(game)
     corn = game.card_index["corn_field"]
-    assert model.linear[corn] is None  # a condition: read by running the card's own code
+    assert model.cards[corn].payments is None  # a condition: read by running the card's own code
     cheese = new_game("base", 2).card_index["cheese_factory"]
     base_model = card_model(new_game("base", 2))
     ranch = new_game("base", 2).card_index["ranch"]
-    assert base_model.single[cheese] == (0, 0.0, {ranch: 3.0})  # paid by the bank, 3 per cow card
+    assert base_model.cards[cheese].single == Payment(BANK, 0.0, {ranch: 3.0})  # 3 per cow card
     state = game.new_state()
     state.set_player(0, establishments={"corn_field": 2})
     assert Valuer(state).amount(corn, 0, 0, 2) == 2  # no landmarks yet: 1 each
@@ -89,7 +90,7 @@ def test_a_condition_on_landmarks_is_valued_as_the_cards_own_code_pays(edition: 
     """``if built(harbor) then gain 3`` and the like are valued without running the card's code."""
     game = new_game(edition, 2)
     model = card_model(game)
-    gated = [c for c, gate in enumerate(model.gates) if gate is not None]
+    gated = [c for c, facts in enumerate(model.cards) if facts.gate is not None]
     for landmarks in ([], [lm.id for lm in game.edition.landmarks if not lm.wins]):
         state = game.new_state()
         state.set_player(0, establishments={game.cards[c].id: 2 for c in gated}, landmarks=landmarks)

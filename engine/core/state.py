@@ -267,50 +267,63 @@ class State(Setup):
             self.history.append(Action("roll", dice))
             self._rolled(dice)
         elif ph == REROLL:
-            if not self.game.decisions["reroll"].check(self, None, choice):
-                raise IllegalAction(Refusal(Why.BAD_REROLL, {"choice": choice}))
-            self.history.append(action)
-            if choice == "keep":
-                self._offer_add(0)
-            else:
-                self.rerolled = True
-                self.ndice = choice
-                self.phase = ROLL
-                self.current_player = CHANCE
+            self._reroll(action)
         elif ph == ADD:
-            if not self.game.decisions["add_to_roll"].check(self, None, choice):
-                raise IllegalAction(Refusal(Why.NOT_A_CHOICE, {"kind": kind, "choice": choice}))
-            self.history.append(action)
-            i = self._add_index
-            if choice == "yes":
-                amount, _cond, source = self.adds[self.player][i]
-                self.total += amount
-                if self.log is not None:
-                    self.log.append(TotalChanged(self.player, source, amount, self.total))
-            self._offer_add(i + 1)
+            self._add(action)
         else:
-            pend = self.pending
-            assert pend is not None
-            if not self.game.decisions[pend.kind].check(self, pend, choice):
-                raise IllegalAction(Refusal(Why.NOT_A_CHOICE, {"kind": kind, "choice": choice}))
-            if pend.kind == "effect_roll":
-                choice = self.effect_dice = tuple(choice)
-                action = Action(kind, choice)
-                if self.log is not None:
-                    self.log.append(EffectRolled(self.player, pend.source, choice))
-                choice = sum(choice)
-            self.history.append(action)
-            nxt = pend.resume(self, choice)
-            if nxt is not None:
-                self.pending = nxt
-                self.current_player = nxt.player
-                return
-            self.pending = None
-            e, k = self._resume
-            if ph == INCOME_WAIT:
-                self._income_done(self._income(e, k))
-            else:
-                self._run_hooks(e, k)
+            self._answer(action)
+
+    def _reroll(self, action: Action) -> None:
+        choice = action.choice
+        if not self.game.decisions["reroll"].check(self, None, choice):
+            raise IllegalAction(Refusal(Why.BAD_REROLL, {"choice": choice}))
+        self.history.append(action)
+        if choice == "keep":
+            self._offer_add(0)
+        else:
+            self.rerolled = True
+            self.ndice = choice
+            self.phase = ROLL
+            self.current_player = CHANCE
+
+    def _add(self, action: Action) -> None:
+        kind, choice = action
+        if not self.game.decisions["add_to_roll"].check(self, None, choice):
+            raise IllegalAction(Refusal(Why.NOT_A_CHOICE, {"kind": kind, "choice": choice}))
+        self.history.append(action)
+        i = self._add_index
+        if choice == "yes":
+            amount, _cond, source = self.adds[self.player][i]
+            self.total += amount
+            if self.log is not None:
+                self.log.append(TotalChanged(self.player, source, amount, self.total))
+        self._offer_add(i + 1)
+
+    def _answer(self, action: Action) -> None:
+        """The answer to a decision an effect asked; the effect, and then income or the hooks, go on."""
+        kind, choice = action
+        pend = self.pending
+        assert pend is not None
+        if not self.game.decisions[pend.kind].check(self, pend, choice):
+            raise IllegalAction(Refusal(Why.NOT_A_CHOICE, {"kind": kind, "choice": choice}))
+        if pend.kind == "effect_roll":
+            choice = self.effect_dice = tuple(choice)
+            action = Action(kind, choice)
+            if self.log is not None:
+                self.log.append(EffectRolled(self.player, pend.source, choice))
+            choice = sum(choice)
+        self.history.append(action)
+        nxt = pend.resume(self, choice)
+        if nxt is not None:
+            self.pending = nxt
+            self.current_player = nxt.player
+            return
+        self.pending = None
+        e, k = self._resume
+        if self.phase == INCOME_WAIT:
+            self._income_done(self._income(e, k))
+        else:
+            self._run_hooks(e, k)
 
     # -- internals ----------------------------------------------------------------
 

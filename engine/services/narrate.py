@@ -126,24 +126,7 @@ def describe(
         doubles = " (doubles)" if len(event.dice) > 1 and len(set(event.dice)) == 1 else ""
         return f"{start(event.player)}{verb} {dice}{total}{doubles}"
     if isinstance(event, Transfer):
-        card = name(event.source)
-        if event.receiver is None:
-            assert event.payer is not None
-            return f"{start(event.payer)}pays {coins(event.paid)} to the bank ({card})"
-        head, tail = _receiver(event, edition, voice)
-        if event.payer is None:
-            return f"{head}earns {coins(event.amount)}{'' if brief else ' from the bank'}{tail}"
-        payer = them(event.payer)
-        if brief and event.paid == 0:
-            return f"{head}takes nothing from {payer} (none left){tail}"
-        text = f"{head}takes {coins(event.paid)} from {payer}{tail}"
-        if event.paid < event.amount:
-            text += (
-                f" (all {voice.they(event.payer)} had)"
-                if brief
-                else f" ({payer} had {event.paid}, {event.amount - event.paid} forgiven)"
-            )
-        return text
+        return _transfer(event, edition, voice, brief)
     if isinstance(event, Built):
         who = start(event.player)
         if event.ident is None:
@@ -164,11 +147,7 @@ def describe(
             return f"{start(event.player)}rolled doubles and takes another turn"
         return f"{start(event.player)}takes another turn"
     if isinstance(event, Won):
-        if event.landmark is not None:
-            return f"{start(event.player)}has built the {name(event.landmark)} and wins!"
-        if event.needed is not None:
-            return f"{start(event.player)}has built {event.needed} landmarks and wins!"
-        return f"{start(event.player)}has built every landmark and wins!"
+        return _won(event, edition, voice)
     if isinstance(event, Demolished):
         return f"{their(event.player)} {name(event.source)} demolishes {name(event.landmark)}"
     if isinstance(event, Gave):
@@ -192,6 +171,35 @@ def describe(
         total = f" = {sum(event.dice)}" if len(event.dice) > 1 else ""
         return f"{start(event.player)}rolls {dice}{total} for {name(event.source)}"
     assert_never(event)
+
+
+def _transfer(event: Transfer, edition: Edition, voice: _Voice, brief: bool) -> str:
+    card = edition.name_of(event.source)
+    if event.receiver is None:
+        assert event.payer is not None
+        return f"{voice.start(event.payer)}pays {coins(event.paid)} to the bank ({card})"
+    head, tail = _receiver(event, edition, voice)
+    if event.payer is None:
+        return f"{head}earns {coins(event.amount)}{'' if brief else ' from the bank'}{tail}"
+    payer = voice.them(event.payer)
+    if brief and event.paid == 0:
+        return f"{head}takes nothing from {payer} (none left){tail}"
+    text = f"{head}takes {coins(event.paid)} from {payer}{tail}"
+    if event.paid < event.amount:
+        text += (
+            f" (all {voice.they(event.payer)} had)"
+            if brief
+            else f" ({payer} had {event.paid}, {event.amount - event.paid} forgiven)"
+        )
+    return text
+
+
+def _won(event: Won, edition: Edition, voice: _Voice) -> str:
+    if event.landmark is not None:
+        return f"{voice.start(event.player)}has built the {edition.name_of(event.landmark)} and wins!"
+    if event.needed is not None:
+        return f"{voice.start(event.player)}has built {event.needed} landmarks and wins!"
+    return f"{voice.start(event.player)}has built every landmark and wins!"
 
 
 def paragraph(events: Sequence[Event], edition: Edition, names: Sequence[str], you: bool = False) -> str:

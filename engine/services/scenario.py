@@ -230,6 +230,32 @@ class Scenario:
                 self.fail(f"{'.'.join(path)} must be {what}, not {value!r}", path)
         if len(self.problems) > before:
             return  # the parts below assume these types
+        self.check_players(data)
+        self.check_market_specs(start, expect)
+        if not all(isinstance(v, str) for v in data.get("variants") or []):
+            self.fail("variants are names", ("variants",))
+        for i, step in enumerate(data.get("steps") or []):
+            if not isinstance(step, dict) or len(step) != 1:
+                self.fail(f"step {i + 1}: a step is one of {', '.join(k + ': ...' for k in STEP_KINDS)}", ("steps", i))
+            elif next(iter(step)) not in STEP_KINDS:
+                kind = next(iter(step))
+                self.fail(
+                    f"step {i + 1}: unknown step {kind!r}",
+                    ("steps", i, kind),
+                    _did_you_mean(kind, STEP_KINDS, "steps"),
+                    key=True,
+                )
+        for key in expect:
+            if key not in EXPECT_KEYS:
+                self.fail(
+                    f"unknown expectation {key!r}",
+                    ("expect", key),
+                    _did_you_mean(key, EXPECT_KEYS, "expectations"),
+                    key=True,
+                )
+
+    def check_players(self, data: dict[str, Any]) -> None:
+        """The player entries and supply of a start and of an expectation."""
         for section in ("start", "expect"):
             block: dict[str, Any] = data[section] if isinstance(data.get(section), dict) else {}
             for i, entry in enumerate(block.get("players") or []):
@@ -252,6 +278,9 @@ class Scenario:
                         hint = _did_you_mean(key, PLAYER_KEYS, "fields")
                         self.fail(f"unknown player field {key!r}", (*where, key), hint, key=True)
             self.need(block.get("supply") or {}, _is_counts, (section, "supply"), "a mapping of card ids to pile sizes")
+
+    def check_market_specs(self, start: dict[str, Any], expect: dict[str, Any]) -> None:
+        """A start's pinned market and an expected market, row by row."""
         for path, market in self.market_rows(("start", "market"), start.get("market") or {}):
             for part in market:
                 if part not in ("showing", "deck"):
@@ -265,27 +294,6 @@ class Scenario:
                     self.fail("expect.market has showing, deck, boxed", (*path, part), key=True)
                     continue
                 self.need(value, check, (*path, part), "counts" if part != "deck" else "a number")
-        if not all(isinstance(v, str) for v in data.get("variants") or []):
-            self.fail("variants are names", ("variants",))
-        for i, step in enumerate(data.get("steps") or []):
-            if not isinstance(step, dict) or len(step) != 1:
-                self.fail(f"step {i + 1}: a step is one of {', '.join(k + ': ...' for k in STEP_KINDS)}", ("steps", i))
-            elif next(iter(step)) not in STEP_KINDS:
-                kind = next(iter(step))
-                self.fail(
-                    f"step {i + 1}: unknown step {kind!r}",
-                    ("steps", i, kind),
-                    _did_you_mean(kind, STEP_KINDS, "steps"),
-                    key=True,
-                )
-        for key in expect:
-            if key not in EXPECT_KEYS:
-                self.fail(
-                    f"unknown expectation {key!r}",
-                    ("expect", key),
-                    _did_you_mean(key, EXPECT_KEYS, "expectations"),
-                    key=True,
-                )
 
     def market_rows(self, path: tuple[Any, ...], spec: dict[str, Any]) -> list[tuple[tuple[Any, ...], dict[str, Any]]]:
         """The parts of a market block: itself for a one-deck market ({showing, deck, boxed}), else one

@@ -3,349 +3,22 @@
 The ``normal`` bot (and the ``hard`` bot's playouts) value a build by what it adds
 to its owner's expected income per round, and choose dice, re-rolls and
 amounts added to the total by the income they bring. Nothing here knows a card:
-a :class:`CardModel` is built once per game from the edition's effects.
-
-An activation's amount is known three ways, from fastest to slowest:
-
-- the engine's fast paths (``gain K``, ``take K from roller``): a constant;
-- a *linear* effect (``gain 3 * count(icon(cow))``, ``take 2 from each other``):
-  a constant plus so much per copy of some cards the owner has, read from the AST;
-- anything else (conditions, coins, effect dice): the compiled function itself,
-  run on a :class:`Probe` that records coins instead of moving them.
+a :class:`engine.services.cardmodel.CardModel` is built once per game from the
+edition's effects; an amount it cannot read from the syntax tree is measured by
+running the card's compiled function on a :class:`Probe`, which records coins
+instead of moving them.
 """
 
 from __future__ import annotations
 
 import operator
-import weakref
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, assert_never
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
 
-from dsl import ast
 from dsl.runtime import Pending, Runtime
 from engine.core.state import Action, State
 from engine.core.tables import Tables
-
-Linear = tuple[float, dict[int, float]]
-"""An amount: a constant plus a coefficient per card index (copies the owner has)."""
-Parts = list[tuple[int, "Linear"]]
-"""(payer, amount) parts of one copy's activation."""
-Gate = tuple[Callable[[Sequence[bool]], bool], Parts, Parts]
-"""A condition on the owner's built landmarks, and the parts when it holds and when it does not."""
-
-# who pays an activation's amount: the bank, the roller, each other player, one chosen player
-BANK, ROLLER, EACH, CHOSEN = range(4)
-
-
-def dice_odds(sides: int, ndice: int, size: int) -> list[float]:
-    """P(total = t) for ``ndice`` dice, for t in 0..size-1."""
-    one = [0.0] + [1 / sides] * sides  # P(a die shows t)
-    dist = [1.0]
-    for _ in range(ndice):  # convolved die by die: fast for any number of dice
-        new = [0.0] * (len(dist) + sides)
-        for t, p in enumerate(dist):
-            if p:
-                for face in range(1, sides + 1):
-                    new[t + face] += p * one[face]
-        dist = new
-    return [dist[t] if t < len(dist) else 0.0 for t in range(size)]
-
-
-@dataclass
-class CardModel:
-    """Per card of a game: when it activates and how much one copy earns (see the module doc)."""
-
-    own: list[list[float]]
-    """``own[k][c]``: the chance card c activates on its owner's roll of k dice."""
-    other: list[list[float]]
-    """``other[k][c]``: the chance card c activates on one other player's roll of k dice."""
-    linear: list[list[tuple[int, Linear]] | None]
-    """Per card: (payer, amount) parts of one copy's activation; None when only a probe can tell."""
-    uses: list[list[int]]
-    """``uses[x]``: the cards whose linear amount grows with the copies of card x (combos)."""
-    const: list[int | None]
-    """The amount of one copy when it is the engine's fast path (``gain K``, ``take K from roller``)."""
-    takes: list[bool]
-    """Whether that constant is taken from the roller (``take K from roller``)."""
-    own_const: list[list[float]]
-    """``own_const[k][c]``: what one copy of a ``gain K`` card earns per own roll of k dice, on average."""
-    other_const: list[list[float]]
-    """``other_const[k][c]``: the same on one other player's roll of k dice."""
-    slow: list[int]
-    """The cards that are not ``gain K`` (amounts read from the state at each decision)."""
-    single: list[tuple[int, float, dict[int, float]] | None]
-    """Per card: (payer, constant, coefficients) when its activation is one linear payment."""
-    combos: list[list[tuple[int, float]]]
-    """``combos[x]``: (card d, how much more one copy of d earns per copy of x), for d paid by the bank."""
-    simple: list[bool]
-    """Whether a card's activation is ``gain K`` (the fastest to value, unless a combo card counts it)."""
-    counters: list[int]
-    """The cards whose single linear payment counts copies of some cards (``gain 3 * count(icon(cow))``)."""
-    counting: list[int]
-    """The landmarks that count towards winning."""
-    related: list[frozenset[int]]
-    """Per card x: the cards whose gain from one more copy may change when x is built: x itself, the
-    cards x's amount counts, the cards whose amount counts x, and every card only a probe can value
-    (what it reads is not known; keeping their gains made the bot weaker). The others' gains are
-    kept until the plan is worked out afresh."""
-    own_any: list[bool]
-    """Per card: whether it can activate on its owner's roll (of any number of dice)."""
-    other_any: list[bool]
-    """Per card: whether it can activate on another player's roll (of any number of dice)."""
-    roller_free: list[bool]
-    """Per card: whether its activation ignores who rolled (probes are then shared by every roller)."""
-    gates: list[Gate | None]
-    """Per card whose activation is ``if CONDITION then A [else B]``, with a condition on the owner's
-    landmarks and linear A and B: the condition (of the owner's built landmarks) and A's and B's parts."""
-    fixed_prices: list[int | None]
-    """Per landmark: its price when it is one number (before discounts), else None."""
-    other_odds: dict[tuple[int, tuple[int, ...]], list[float]] = field(default_factory=dict)
-    """(player, everyone's dice) -> per card, the chance it activates on the others' rolls (kept)."""
-
-
-_MODELS: weakref.WeakKeyDictionary[Tables, CardModel] = weakref.WeakKeyDictionary()
-
-
-def card_model(game: Tables) -> CardModel:
-    """The model of a game's cards (built once per game)."""
-    model = _MODELS.get(game)
-    if model is None:
-        model = _MODELS[game] = _build(game)
-    return model
-
-
-def _build(game: Tables) -> CardModel:
-    ed = game.edition
-    size = len(game.plan)
-    max_dice = ed.max_dice
-    odds = [[0.0] * size] + [dice_odds(game.sides, k, size) for k in range(1, max_dice + 1)]
-    own = [[0.0] * game.ncards for _ in odds]
-    other = [[0.0] * game.ncards for _ in odds]
-    for k in range(1, max_dice + 1):
-        for card in game.cards:
-            p = sum(odds[k][t] for t in set(card.roll) if t < size)
-            own[k][card.index] = p if card.colour.active in ("own", "any") else 0.0
-            other[k][card.index] = p if card.colour.active in ("others", "any") else 0.0
-    selectors = _Selectors(game)
-    linear: list[list[tuple[int, Linear]] | None] = []
-    for card in game.cards:
-        stmts = [cl.stmt for cl in card.effect.program.clauses if cl.trigger == "activate"]
-        parts: list[tuple[int, Linear]] | None = []
-        for stmt in stmts:
-            found = _statement(stmt, selectors)
-            if found is None or parts is None:
-                parts = None
-                continue
-            parts += found
-        linear.append(parts)
-    gates = [_gated(card, selectors) if linear[card.index] is None else None for card in game.cards]
-    uses: list[list[int]] = [[] for _ in game.cards]
-    for c, parts in enumerate(linear):
-        gated = gates[c]
-        for _payer, (_k, coefs) in (parts or []) + ([*gated[1], *gated[2]] if gated else []):
-            for x in coefs:
-                if c not in uses[x]:
-                    uses[x].append(c)
-    const = [c.effect.const_gain if c.effect.const_gain is not None else c.effect.const_take for c in game.cards]
-    takes = [c.effect.const_take is not None for c in game.cards]
-    plain = [k is not None and not t for k, t in zip(const, takes, strict=True)]
-    own_const = [[o * (k or 0) if f else 0.0 for o, k, f in zip(row, const, plain, strict=True)] for row in own]
-    other_const = [[o * (k or 0) if f else 0.0 for o, k, f in zip(row, const, plain, strict=True)] for row in other]
-    slow = [c for c, f in enumerate(plain) if not f]
-    single: list[tuple[int, float, dict[int, float]] | None] = [
-        (parts[0][0], parts[0][1][0], parts[0][1][1]) if parts is not None and len(parts) == 1 else None
-        for parts in linear
-    ]
-    combos: list[list[tuple[int, float]]] = [[] for _ in game.cards]
-    for d, one in enumerate(single):
-        if one is not None and one[0] == BANK:
-            for x, coef in one[2].items():
-                combos[x].append((d, coef))
-    simple = [one is not None and one[0] == BANK and not one[2] for one in single]
-    counters = [d for d, one in enumerate(single) if one is not None and one[2]]
-    counting = sorted(game.counting)
-    fixed: list[int | None] = [
-        prices[0] if fn is None and len(prices) == 1 else None
-        for prices, fn in zip(game.landmark_prices, game.price_fns, strict=True)
-    ]
-    return CardModel(
-        own=own,
-        other=other,
-        linear=linear,
-        uses=uses,
-        const=const,
-        takes=takes,
-        own_const=own_const,
-        other_const=other_const,
-        slow=slow,
-        single=single,
-        combos=combos,
-        simple=simple,
-        counters=counters,
-        counting=counting,
-        fixed_prices=fixed,
-        related=_related(game, single, uses),
-        own_any=[any(row[c] for row in own) for c in range(game.ncards)],
-        other_any=[any(row[c] for row in other) for c in range(game.ncards)],
-        roller_free=[not c.effect.reads_roller for c in game.cards],
-        gates=gates,
-    )
-
-
-def _related(
-    game: Tables, single: list[tuple[int, float, dict[int, float]] | None], uses: list[list[int]]
-) -> list[frozenset[int]]:
-    probed = {c for c, one in enumerate(single) if one is None}
-    out = []
-    for x in range(game.ncards):
-        counts = set(single[x][2]) if single[x] is not None else set()  # type: ignore[index]
-        counted = {d for d, one in enumerate(single) if one is not None and x in one[2]}
-        out.append(frozenset({x} | counts | counted | set(uses[x]) | probed))
-    return out
-
-
-class _Selectors:
-    def __init__(self, game: Tables):
-        self.cards = game.cards
-        self.sides = game.sides
-        self.landmarks = game.landmark_index
-        self.counting = game.counting
-
-    def __call__(self, sel: ast.Selector) -> list[int] | None:
-        if sel.kind == "card":
-            return [c.index for c in self.cards if c.id in sel.names]
-        if sel.kind == "icon":
-            return [c.index for c in self.cards if c.icon in sel.names]
-        if sel.kind == "colour":
-            return [c.index for c in self.cards if c.colour.id in sel.names]
-        return None  # "it": the kind a decision chose
-
-
-def _gated(card: Any, sel: _Selectors) -> Gate | None:
-    """The gate of an activation ``if CONDITION then A [else B]`` (see :attr:`CardModel.gates`)."""
-    stmts = [cl.stmt for cl in card.effect.program.clauses if cl.trigger == "activate"]
-    if len(stmts) != 1 or not isinstance(stmts[0], ast.If):
-        return None
-    test = _condition(stmts[0].cond, sel)
-    then = _statement(stmts[0].then, sel)
-    otherwise = [] if stmts[0].otherwise is None else _statement(stmts[0].otherwise, sel)
-    if test is None or then is None or otherwise is None:
-        return None
-    return test, then, otherwise
-
-
-def _condition(cond: ast.Cond, sel: _Selectors) -> Callable[[Sequence[bool]], bool] | None:
-    """A condition on the owner's built landmarks as a function of them, or None for any other."""
-    if isinstance(cond, ast.Built) and cond.whose == "owner" and cond.name in sel.landmarks:
-        j = sel.landmarks[cond.name]
-        return lambda built: bool(built[j])
-    if isinstance(cond, ast.Compare):
-        left, right = _landmark_fact(cond.left, sel), _landmark_fact(cond.right, sel)
-        compare = _COMPARE.get(cond.op)
-        if left is None or right is None or compare is None:
-            return None
-        return lambda built: compare(left(built), right(built))
-    if isinstance(cond, ast.Not):
-        inner = _condition(cond.operand, sel)
-        return None if inner is None else (lambda built: not inner(built))
-    if isinstance(cond, ast.BoolOp):
-        found = [_condition(c, sel) for c in cond.operands]
-        tests = [t for t in found if t is not None]
-        if len(tests) != len(found):
-            return None
-        join = all if cond.op == "and" else any
-        return lambda built: join(t(built) for t in tests)
-    return None
-
-
-_COMPARE: dict[str, Callable[[int, int], bool]] = {
-    "==": operator.eq,
-    "!=": operator.ne,
-    "<": operator.lt,
-    "<=": operator.le,
-    ">": operator.gt,
-    ">=": operator.ge,
-}
-
-
-def _landmark_fact(expr: ast.Expr, sel: _Selectors) -> Callable[[Sequence[bool]], int] | None:
-    """A number, or the owner's constructed landmarks, as a function of their built landmarks."""
-    if isinstance(expr, ast.Number):
-        value = expr.value
-        return lambda built: value
-    if isinstance(expr, ast.Landmarks) and expr.whose == "owner":
-        counting = sel.counting
-        return lambda built: sum([built[j] for j in counting])
-    return None
-
-
-def _statement(stmt: ast.Stmt, sel: _Selectors) -> list[tuple[int, Linear]] | None:
-    """(payer, amount) parts of a statement, or None when it is not linear."""
-    if isinstance(stmt, ast.Gain):
-        amount = _linear(stmt.amount, sel)
-        return None if amount is None else [(BANK, amount)]
-    if isinstance(stmt, ast.Take):
-        if stmt.where is not None:
-            return None
-        amount = _linear(stmt.amount, sel)
-        payer = {"roller": ROLLER, "each_other": EACH, "chosen_other": CHOSEN}[stmt.payer]
-        return None if amount is None else [(payer, amount)]
-    if isinstance(stmt, ast.Pay):
-        amount = _linear(stmt.amount, sel)
-        return None if amount is None else [(BANK, (-amount[0], {c: -v for c, v in amount[1].items()}))]
-    if isinstance(stmt, (ast.If, ast.Then)):
-        return None
-    if isinstance(
-        stmt,
-        (
-            ast.Swap,
-            ast.Demolish,
-            ast.Give,
-            ast.Renovate,
-            ast.Activate,
-            ast.CloseThis,
-            ast.ReturnThis,
-            ast.Invest,
-            ast.AnotherTurn,
-            ast.Pool,  # moves coins, but not linearly: valued as nothing
-            ast.Dice,
-            ast.Reroll,
-            ast.ExtraTurn,
-            ast.Bonus,
-            ast.AddToTotal,
-            ast.Discount,
-        ),
-    ):
-        return []  # decisions, closing, abilities: no coins of their own here
-    assert_never(stmt)  # a new statement must say what it is worth
-
-
-def _linear(expr: ast.Expr, sel: _Selectors) -> Linear | None:
-    if isinstance(expr, ast.Number):
-        return (float(expr.value), {})
-    if isinstance(expr, ast.EffectRoll):  # its expected total
-        return ((sel.sides + 1) / 2 * expr.count, {})
-    if isinstance(expr, ast.Count) and expr.whose == "owner":
-        cards = sel(expr.selector)
-        return None if cards is None else (0.0, dict.fromkeys(cards, 1.0))
-    if isinstance(expr, ast.BinOp):
-        left, right = _linear(expr.left, sel), _linear(expr.right, sel)
-        if left is None or right is None:
-            return None
-        if expr.op == "*":
-            if not left[1]:
-                left, right = right, left
-            if right[1]:
-                return None  # count * count
-            k = right[0]
-            return (left[0] * k, {c: v * k for c, v in left[1].items()})
-        sign = 1.0 if expr.op == "+" else -1.0
-        coefs = dict(left[1])
-        for c, v in right[1].items():
-            coefs[c] = coefs.get(c, 0.0) + sign * v
-        return (left[0] + sign * right[0], coefs)
-    return None
+from engine.services.cardmodel import BANK, CHOSEN, EACH, ROLLER, CardModel, card_model
 
 
 class Probe:
@@ -456,7 +129,8 @@ class Valuer:
         m = self.model
         city = self.state.cities[p]
         slow, boosted = self._terms(p)
-        amounts = [self.amount(c, p, p, city[c]) if m.own_any[c] else 0.0 for c in slow]
+        facts = m.cards
+        amounts = [self.amount(c, p, p, city[c]) if facts[c].own_any else 0.0 for c in slow]
         bonus = self.state.bonus[p]
         out = []
         for k in ks:
@@ -515,20 +189,21 @@ class Valuer:
         state = self.state
         bonus = state.bonus[owner]
         b = bonus[c] if bonus is not None else 0
-        const = self.model.const[c]
+        facts = self.model.cards[c]
+        const = facts.const
         if const is not None:  # gain K, take K from roller
-            if self.model.takes[c]:
+            if facts.takes:
                 return 0.0 if roller == owner else min((const + b) * cnt, state.coins[roller])
             return (const + b) * cnt
-        parts = self.model.linear[c]
+        parts = facts.payments
         if parts is None:
-            gate = self.model.gates[c]
+            gate = facts.gate
             if gate is None:
                 return self.probe(c, owner, roller, cnt)
-            parts = gate[1] if gate[0](state.built[owner]) else gate[2]
+            parts = gate.then if gate.test(state.built[owner]) else gate.otherwise
         city = state.cities[owner]
         out = 0.0
-        for payer, (k, coefs) in parts:
+        for payer, k, coefs in parts:
             value = k + b
             for x, v in coefs.items():
                 value += v * city[x]
@@ -545,7 +220,7 @@ class Valuer:
         return out
 
     def probe(self, c: int, owner: int, roller: int, cnt: int) -> float:
-        key = (c, owner, -1 if self.model.roller_free[c] else roller, cnt)
+        key = (c, owner, -1 if self.model.cards[c].roller_free else roller, cnt)
         found = self._probed.get(key)
         if found is not None:
             return found
@@ -570,10 +245,11 @@ class Valuer:
     def others_income(self, p: int, c: int, cnt: int, dice: Sequence[int]) -> float:
         """Expected coins per round ``cnt`` copies of card c bring p on the other players' rolls."""
         other = self.model.other
-        if not self.model.other_any[c]:
+        facts = self.model.cards[c]
+        if not facts.other_any:
             return 0.0
         out = 0.0
-        if self.model.roller_free[c]:  # the same amount whoever rolls
+        if facts.roller_free:  # the same amount whoever rolls
             amount = self.amount(c, p, p, cnt)
             for q in range(self.state.nplayers):
                 if q != p:
@@ -598,12 +274,13 @@ class Valuer:
         m = self.model
         city = state.cities[p]
         ks = range(1, state.max_dice[p] + 1)
-        combos = [d for d in m.uses[x] if city[d] and d != x]
-        const = m.const[x]
+        facts = m.cards[x]
+        combos = [d for d in facts.uses if city[d] and d != x]
+        const = facts.const
         if const is not None and not combos:  # the common case, in closed form
             bonus = state.bonus[p]
             each = const + (bonus[x] if bonus is not None else 0)
-            if m.takes[x]:
+            if facts.takes:
                 other = m.other
                 got = 0.0
                 for q in range(state.nplayers):
@@ -617,11 +294,11 @@ class Valuer:
         if not combos:  # the card alone: its amount for n and n + 1 copies, once for every k
             n = city[x]
             own_x = [m.own[k][x] for k in ks]
-            before = self.amount(x, p, p, n) if n and m.own_any[x] else 0.0
+            before = self.amount(x, p, p, n) if n and facts.own_any else 0.0
             before_other = self.others_income(p, x, n, dice) if n else 0.0
             city[x] += 1
             try:
-                after = self.amount(x, p, p, n + 1) if m.own_any[x] else 0.0
+                after = self.amount(x, p, p, n + 1) if facts.own_any else 0.0
                 after_other = self.others_income(p, x, n + 1, dice)
             finally:
                 city[x] -= 1
@@ -743,8 +420,9 @@ class Builder:
         bonus = state.bonus[p]
         scores = plan.scores
         fast = len(own) == 2 or (len(own) == 1 and bonus is None)
+        facts = m.cards
         if fast:
-            simple, single, takes, own1 = m.simple, m.single, m.takes, m.own[1]
+            own1 = m.own[1]
             own2 = m.own[2] if len(own) == 2 else own1
             i1, i2 = own[0], own[-1]
             top = i1 if i1 > i2 else i2
@@ -753,16 +431,17 @@ class Builder:
             avg = plan.avg_coins
         for a in acts[1:]:
             _landmark, x, cost = info[a.choice]
-            if fast and simple[x] and x not in boosted:
-                k = single[x][1]  # type: ignore[index]
+            f = facts[x]
+            if fast and (flat := f.flat) is not None and x not in boosted:
+                k = flat
                 if bonus is not None:
                     k += bonus[x]
                 g1, g2 = own1[x] * k, own2[x] * k
                 now = (i1 + g1 if i1 + g1 > i2 + g2 else i2 + g2) - top
                 worth = BLEND * now + (1 - BLEND) * (g1 if g1 > g2 else g2) + odds[x] * k
                 score = worth * HORIZON - cost
-            elif fast and takes[x] and (bonus is None or x not in boosted):
-                k = single[x][1]  # type: ignore[index]
+            elif fast and f.takes and f.const is not None and (bonus is None or x not in boosted):
+                k = f.const
                 if bonus is not None:
                     k += bonus[x]
                 score = odds[x] * (k if k < avg else avg) * HORIZON - cost
@@ -771,8 +450,8 @@ class Builder:
                 if found is None:
                     found = scores[x] = plan._worth(x, valuer)
                 score = found * HORIZON - cost
-            if saving and coins - cost < target:  # type: ignore[operator]
-                score -= target / 2  # type: ignore[operator]  # it would put off a landmark one round away
+            if saving and target is not None and coins - cost < target:
+                score -= target / 2  # it would put off a landmark one round away
             if score > best_score:
                 best, best_score = a, score
         if best is not acts[0]:
@@ -849,7 +528,7 @@ class Plan:
             odds = model.other_odds[key] = _other_odds(model, p, dice)
         self.odds = odds
         city = state.cities[p]
-        self.boosted = {x for d in model.counters if city[d] for x in model.single[d][2]}  # type: ignore[index]
+        self.boosted = {x for d, counted in model.counters.items() if city[d] for x in counted}
         """The cards that combo cards p owns count (``gain 3 * count(icon(cow))``)."""
 
     def after(self, state: State, x: int, model: CardModel) -> Plan:
@@ -859,7 +538,7 @@ class Plan:
         own = [o + g for o, g in zip(self.own, gain_own, strict=True)]
         plan = Plan(state, self.p, model, (own, self.others + gain_other))
         plan.age = self.age + 1
-        related = model.related[x]
+        related = model.cards[x].related
         plan.gains = {y: gains for y, gains in self.gains.items() if y not in related}
         return plan
 
@@ -900,17 +579,18 @@ class Plan:
         p = self.p
         own = self.own
         dice = self.dice_all
-        one = m.single[x]
-        if m.linear[x] == []:  # no coins of its own (a swap, a decision): worth nothing here
+        facts = m.cards[x]
+        one = facts.single
+        if facts.payments == []:  # no coins of its own (a swap, a decision): worth nothing here
             return [0.0 for _ in own], 0.0
         if one is None:
-            gate = m.gates[x]
+            gate = facts.gate
             if gate is not None:  # one linear payment or none, as the owner's landmarks say
-                parts = gate[1] if gate[0](state.built[p]) else gate[2]
+                parts = gate.then if gate.test(state.built[p]) else gate.otherwise
                 if not parts:
                     return [0.0 for _ in own], 0.0
                 if len(parts) == 1:
-                    one = (parts[0][0], parts[0][1][0], parts[0][1][1])
+                    one = parts[0]
         if one is None:  # not one linear payment: measured with the card's own code
             return valuer.build_gain(p, x, dice)
         city = state.cities[p]
@@ -930,7 +610,7 @@ class Plan:
             on_own, on_other = min(each, self.richest), 0.0
         gain_own = [m.own[i + 1][x] * on_own for i in range(len(own))]
         gain_other = other_odds[x] * on_other
-        for d, coef in m.combos[x]:  # the combo cards p owns earn more
+        for d, coef in facts.combos:  # the combo cards p owns earn more
             if city[d] and d != x:
                 more = city[d] * coef
                 for i in range(len(own)):
@@ -941,7 +621,7 @@ class Plan:
 
 def _other_odds(m: CardModel, p: int, dice: Sequence[int]) -> list[float]:
     """Per card: the chance it activates on one of the other players' rolls, summed over them."""
-    out = [0.0] * len(m.const)
+    out = [0.0] * len(m.cards)
     for q, k in enumerate(dice):
         if q != p:
             row = m.other[k]

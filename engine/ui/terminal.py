@@ -23,10 +23,11 @@ from engine.core.edition import Edition
 from engine.core.errors import MkError
 from engine.core.events import Event, Transfer, TurnStarted
 from engine.core.reasons import Why
-from engine.core.show import coins, visible
+from engine.core.show import visible
 from engine.core.state import NO_SWAP, Action, State
 from engine.services.narrate import condition_text, describe, effect_text, paragraph
 from engine.services.session import HUMAN, GameSession, Menu, check_writable
+from engine.ui.views import SHORT_WHEN, WHEN, TableView, fit, in_columns, roll_numbers, wrap
 
 HELP = """Answer with the number of a choice, or type the start of its name.
 Commands at any prompt:
@@ -43,9 +44,6 @@ Commands at any prompt:
 UNDO = "undo"
 MENU = "menu"
 """What :meth:`Terminal.interpret` returns after a view that scrolls the menu away (table, city, market)."""
-WHEN = {"any": "anyone's roll", "own": "your roll", "others": "others' rolls"}
-"""A card's timing in words (its colour says it with colours too)."""
-SHORT_WHEN = {"any": "any", "own": "you", "others": "others"}
 TABLE, STATUS = "table", "status"
 """What :meth:`Terminal.show_table_once` says is due above a decision."""
 SWAP_STEPS_FROM = 8
@@ -78,8 +76,7 @@ class Terminal:
         self.confirm = confirm
         """Whether a turn ends on a confirming Enter (a build can be taken back until then)."""
         self._held: list[Event] = []
-        self._activated: set[tuple[int, str]] = set()
-        """(player, card) that paid on the latest roll."""
+        self.view = TableView(session, self.names, console)
         self._full_table_shown = False
         self._used = 0
         """Screen lines printed since the last answer: the story so far (see :meth:`ask`)."""
@@ -137,9 +134,9 @@ class Terminal:
         self._held = []
         for seen in events:  # the cards that paid on the latest roll, highlighted in the cities
             if isinstance(seen, TurnStarted):
-                self._activated = set()
+                self.view.activated = set()
             elif isinstance(seen, Transfer) and seen.receiver is not None and seen.source in self.edition.card_index:
-                self._activated.add((seen.receiver, seen.source))
+                self.view.activated.add((seen.receiver, seen.source))
         if not complete and events:  # a turn that has begun (a bot's or a person's) waits for this one's end
             starts = [i for i, e in enumerate(events) if isinstance(e, TurnStarted)]
             if starts:
@@ -184,203 +181,16 @@ class Terminal:
 
     def status(self) -> Group:
         """Every player in one line: coins, establishments, landmarks (``table`` shows it all)."""
-        return Group(*self.status_lines(compact=False))
-
-    def status_lines(self, compact: bool) -> list[Text]:
-        """Every player in a line (``compact``: two players a line, without landmark names)."""
-        state = self.state
-        g = state.game
-        width = self.console.width
-        cells = []
-        for p in range(state.nplayers):
-            marker = "> " if p == state.player else "  "
-            text = Text(marker)
-            text.append(self.names[p], style="bold")
-            landmarks = f"landmarks {state.constructed(p)}/{g.win_count}"
-            if compact:
-                text.append(f" {coins(state.coins[p])}, {sum(state.cities[p])} cards, {landmarks}")
-                text.truncate(width // 2 - 1, overflow="ellipsis", pad=True)
-            else:
-                text.append(f"  {coins(state.coins[p])}, {sum(state.cities[p])} establishments, {landmarks}")
-                built = [self.edition.landmarks[j].name for j in g.counting if state.built[p][j]]  # what n/m counts
-                if built:
-                    text.append(": " + ", ".join(built), style="dim")
-                text.truncate(width, overflow="ellipsis")
-            cells.append(text)
-        if not compact:
-            return cells
-        lines = []
-        for i in range(0, len(cells), 2):
-            line = cells[i].copy()
-            if i + 1 < len(cells):
-                line.append(" ")
-                line.append_text(cells[i + 1])
-            line.rstrip()
-            lines.append(line)
-        return lines
+        return Group(*self.view.status_lines(compact=False))
 
     def summary(self) -> None:
         state = self.state
         assert state.winner is not None
         self.console.print()
         self.console.print(Text(f"{self.names[state.winner]} wins after {state.turn} turns!", style="bold green"))
-        self.console.print(self.cities())
+        self.console.print(self.view.cities())
         if self.session.save_path is not None:
             tell(self.console, "The game's record (mk replay --show FILE tells it again):", str(self.session.save_path))
-
-    def style(self, card_id: str) -> str:
-        card = self.edition.cards[self.edition.card_index[card_id]]
-        return card.colour.style or ""
-
-    def market(self) -> Table | Group:
-        """The cards for sale: every pile, the showing piles of a one-deck market, or each row of a
-        market of rows; landmarks sold from a row or as a shared supply with the current player's price."""
-        state = self.state
-        m = state.market
-        if m is None or m.rule.flat:
-            caption = f"{(state.market_summary() or {}).get('deck', 0)} cards in the deck" if m is not None else ""
-            cards = [c.index for c in self.edition.cards if state.game.in_supply[c.index]]
-            table = self.card_table("Market", cards, caption)
-            if not self.shared_landmarks():
-                return table
-            return Group(table, Text(""), self.landmark_table("Landmarks", self.unbuilt_landmarks(), ""))
-        card_rows: list[Table] = []
-        parts: list[Table | Text] = []
-        for r, row in enumerate(m.rule.rows):
-            caption = f"{len(m.deck_left(r))} in the deck"
-            if row.landmarks:
-                shown = [j for j, k in enumerate(m.lm_showing or []) if k]
-                parts += [Text(""), self.landmark_table(row.title or row.name, shown, caption)]
-            else:
-                card_rows.append(self.card_table(row.title or row.name, list(m.members[r]), caption))
-        grid = Table.grid(padding=(0, 3))
-        for pair in (card_rows[i : i + 2] for i in range(0, len(card_rows), 2)):
-            grid.add_row(*pair)
-        return Group(grid, *parts)
-
-    def card_table(self, title: str, cards: list[int], caption: str) -> Table:
-        state = self.state
-        table = Table(title=Text(title), title_justify="left", box=None, padding=(0, 1), show_edge=False)
-        table.add_column("Roll", justify="right")
-        table.add_column("Card")
-        table.add_column("Cost", justify="right")
-        table.add_column("Left", justify="right")
-        wide = self.console.width >= 80 and (state.market is None or state.market.rule.flat)
-        if wide:
-            table.add_column("On")
-            table.add_column("Icon")
-        for c in cards:
-            card = self.edition.cards[c]
-            left = state.supply[c]
-            if state.market is not None and left == 0:
-                continue
-            rolls = _rolls(card.roll)
-            row: list[str | Text] = [
-                rolls,
-                Text(card.name, style=card.colour.style or ""),
-                str(card.cost),
-                str(left or "-"),
-            ]
-            if wide:
-                row += [SHORT_WHEN[card.colour.active], self.edition.icons.get(card.icon or "", card.icon or "")]
-            table.add_row(*row)
-        if wide:
-            legend = "On: any = anyone's roll, you = your roll, others = others' rolls."
-            caption = f"{caption}. {legend}" if caption else legend
-        if caption:
-            table.caption = caption
-            table.caption_justify = "left"
-        return table
-
-    def shared_landmarks(self) -> bool:
-        """Whether landmarks are a shared affair (a landmark row, or landmarks with a copy count): they are
-        then shown once, with the current player's prices, and cities list only what is built."""
-        g = self.state.game
-        return g.landmark_market or any(k is not None for k in g.landmark_copies)
-
-    def unbuilt_landmarks(self) -> list[int]:
-        """Landmarks some copy of which is left to build."""
-        state = self.state
-        g = state.game
-        out = []
-        for j, copies in enumerate(g.landmark_copies):
-            built = sum(b[j] for b in state.built)
-            if (copies is None and not state.built[state.player][j]) or (copies is not None and built < copies):
-                out.append(j)
-        return out
-
-    def landmark_table(self, title: str, landmarks: list[int], caption: str) -> Table:
-        """Landmarks for sale with what they cost the player whose turn it is."""
-        state = self.state
-        p = state.player
-        table = Table(
-            title=Text(f"{title}: prices for {self.names[p]}"), title_justify="left", box=None, padding=(0, 1)
-        )
-        table.add_column("Landmark")
-        table.add_column("Price", justify="right")
-        table.add_column("Works for")
-        for j in landmarks:
-            lm = self.edition.landmarks[j]
-            scope = {"everyone": "everyone", "once": "once, when built"}.get(lm.scope, "its owner")
-            if lm.wins:
-                scope = "wins the game"
-            table.add_row(Text(lm.name), str(state.build_cost(lm.id, p)), scope)
-        if caption:
-            table.caption = caption
-            table.caption_justify = "left"
-        return table
-
-    def city(self, p: int) -> Text:
-        state = self.state
-        marker = "> " if p == state.player and not state.is_over else "  "
-        text = Text(marker)
-        text.append(self.names[p], style="bold")
-        text.append(f"  {coins(state.coins[p])}")
-        width = self.console.width
-        cards = []
-        for ident, k in state.city(p).items():
-            paid = (p, ident) in self._activated
-            card = self.edition.cards[self.edition.card_index[ident]]
-            item = Text(card.name, style=self.style(ident) + (" reverse" if paid else ""))
-            item.append(f" [{_rolls(card.roll)}]" if card.roll else "", style="dim")  # who is paid on a 3?
-            item.append(f" x{k}" if k > 1 else "")
-            item.append(" (paid)" if paid else "", style="dim")
-            cards.append(item)
-        text.append_text(_flow(cards or [Text("no establishments", style="dim")], ", ", width))
-        built = set(state.landmarks(p))
-        if self.shared_landmarks():
-            g = state.game
-            names = ", ".join(lm.name for lm in self.edition.landmarks if lm.id in built) or "none"
-            line = Text(f"landmarks {state.constructed(p)} of {g.win_count}: ", style="dim")
-            line.append(names, style="bold")
-            text.append_text(_flow([line], "", width))
-            return text
-        landmarks = [
-            Text(f"{lm.name} *", style="bold")
-            if lm.id in built
-            else Text(f"{lm.name} ({state.build_cost(lm.id, p)})", style="dim")
-            for lm in self.edition.landmarks
-        ]
-        text.append_text(_flow(landmarks, "  ", width))
-        return text
-
-    def cities(self) -> Group:
-        return Group(*[self.city(p) for p in range(self.state.nplayers)])
-
-    def table(self) -> Group:
-        return Group(self.market(), Text(""), self.cities(), Text(self.head()))
-
-    def head(self) -> str:
-        """Whose turn it is, and the roll so far."""
-        state = self.state
-        last = ""
-        if state.dice:
-            last = f", last roll {' + '.join(map(str, state.dice))}" + (
-                f" = {sum(state.dice)}" if len(state.dice) > 1 else ""
-            )
-        opening = " (opening round: build only)" if state.turn <= state.opening_turns else ""
-        extra = " (extra turn)" if state.extra else ""
-        return f"Turn {state.turn}: {self.names[state.player]}{extra}{opening}{last}"
 
     # -- decisions ----------------------------------------------------------------------
     def unavailable_groups(self, menu: Menu) -> dict[str, list[str]]:
@@ -403,7 +213,7 @@ class Terminal:
         c = self.console
         if menu.kind == "swap" and len(menu.choices) > SWAP_STEPS_FROM:
             if self.show_table_once(menu) == STATUS:
-                for line in self.status_lines(compact=False):
+                for line in self.view.status_lines(compact=False):
                     self.say(line)
             return self.ask_swap(menu)
         acts = [choice.action for choice in menu.choices]
@@ -444,20 +254,20 @@ class Terminal:
         for choice in menu.choices:
             line = f"  {choice.number:>2}. {choice.label}"
             if menu.kind == "build" and choice.action.choice is not None:  # the rule text wrapped, never cut
-                full += _wrap(f"{line:<34} ", self.card_facts(choice.action.choice), width, 8)
+                full += wrap(f"{line:<34} ", self.card_facts(choice.action.choice), width, 8)
             else:
-                full.append(Text(_fit(line, width)))
-        reasons = [line for text in self.unavailable(menu) for line in _wrap("  not now, ", text, width, 4, "dim")]
-        columns = [Text(line) for line in _columns([self.cell(menu, c) for c in menu.choices], width)]
+                full.append(Text(fit(line, width)))
+        reasons = [line for text in self.unavailable(menu) for line in wrap("  not now, ", text, width, 4, "dim")]
+        columns = [Text(line) for line in in_columns([self.cell(menu, c) for c in menu.choices], width)]
         groups = self.unavailable_groups(menu)
         if len(groups) > 1:
             counts = ", ".join(f"{len(items)} {why}" for why, items in groups.items())
-            reasons_line = [Text(_fit(f"  not now: {counts} (the market shows them)", width), style="dim")]
+            reasons_line = [Text(fit(f"  not now: {counts} (the market shows them)", width), style="dim")]
         else:
             reasons_line = reasons
-        legend = [Text(_fit(BUILD_LEGEND, width), style="dim")] if menu.kind == "build" else []
-        players = self.status_lines(compact=False) if status else []
-        paired = self.status_lines(compact=True) if status else []
+        legend = [Text(fit(BUILD_LEGEND, width), style="dim")] if menu.kind == "build" else []
+        players = self.view.status_lines(compact=False) if status else []
+        paired = self.view.status_lines(compact=True) if status else []
         layouts = [
             players + question + full + reasons,
             players + question + columns + legend + reasons_line,
@@ -480,7 +290,8 @@ class Terminal:
         if ident in ed.landmark_index:
             return f"{choice.number:>2}. {ed.name_of(ident)}\t{cost:>3} {'landmark':<12}"
         card = ed.cards[ed.card_index[ident]]
-        return f"{choice.number:>2}. {card.name}\t{cost:>3} {_rolls(card.roll):>5} {SHORT_WHEN[card.colour.active]:<6}"
+        when = SHORT_WHEN[card.colour.active]
+        return f"{choice.number:>2}. {card.name}\t{cost:>3} {roll_numbers(card.roll):>5} {when:<6}"
 
     def card_facts(self, ident: str) -> str:
         """A card in one line: its roll, whose rolls it works on, its icon, what it does."""
@@ -489,7 +300,7 @@ class Terminal:
             lm = ed.landmarks[ed.landmark_index[ident]]
             return f"landmark: {lm.text or effect_text(lm.effect.program, ed)}"
         card = ed.cards[ed.card_index[ident]]
-        rolls = _rolls(card.roll)
+        rolls = roll_numbers(card.roll)
         icon = f", {ed.icons.get(card.icon, card.icon)}" if card.icon else ""
         return f"{rolls} {WHEN[card.colour.active]}{icon}: {card.text or effect_text(card.effect.program, ed)}"
 
@@ -518,7 +329,7 @@ class Terminal:
             return STATUS
         self._full_table_shown = True
         self.say(Text(""))
-        self.say(self.table())
+        self.say(self.view.table())
         return TABLE
 
     def ask_swap(self, menu: Menu) -> Action | None:
@@ -598,19 +409,19 @@ class Terminal:
             return None
         if word == "city":
             if not rest.strip():
-                c.print(self.cities())
+                c.print(self.view.cities())
             else:
                 p = self.find_player(rest.strip())
                 if p is None:
                     c.print(f"No player called '{rest.strip()}'.", markup=False)
                     return None
-                c.print(self.city(p))
+                c.print(self.view.city(p))
             return MENU
         if word == "market":
-            c.print(self.market())
+            c.print(self.view.market())
             return MENU
         if word == "table":
-            c.print(self.table())
+            c.print(self.view.table())
             return MENU
         if word == "log":
             self.show_log(int(rest) if _number(rest.strip()) else 20)
@@ -769,68 +580,5 @@ def tell(console: Console, text: str, command: str | None = None) -> None:
         console.print(f"  {visible(command)}", soft_wrap=True, markup=False, highlight=False)
 
 
-def _wrap(head: str, text: str, width: int, indent: int, style: str = "") -> list[Text]:
-    """``head`` then ``text`` wrapped at spaces to ``width``, the lines after the first indented by
-    ``indent``: nothing is cut (a card's rule text is never cut where the rule lives)."""
-    lines = textwrap.wrap(
-        text,
-        width,
-        initial_indent=head,
-        subsequent_indent=" " * indent,
-        break_long_words=False,
-        break_on_hyphens=False,
-    )
-    return [Text(line, style=style) for line in lines or [head]]
-
-
-def _flow(items: list[Text], sep: str, width: int, indent: int = 4) -> Text:
-    """Items on new lines indented by ``indent``, as many on a line as fit in ``width``, separated by
-    ``sep``: a line breaks between items, never inside one."""
-    out = Text()
-    used = width  # start a line before the first item
-    for item in items:
-        if used + len(sep) + len(item) > width and used > indent:
-            out.append("\n" + " " * indent)
-            used = indent
-        elif used > indent:
-            out.append(sep)
-            used += len(sep)
-        out.append_text(item)
-        used += len(item)
-    return out
-
-
-def _fit(line: str, width: int) -> str:
-    """``line`` cut to ``width`` columns, with an ellipsis when cut."""
-    return line if len(line) <= width else line[: width - 1] + "…"
-
-
 BUILD_LEGEND = "  cost, roll, on: any = anyone's roll, you = yours, others = others'; show CARD"
 """Under the compact build menu: what its columns say, and where the rest is."""
-
-
-def _rolls(roll: tuple[int, ...]) -> str:
-    """A card's activation numbers: ``7``, a run as ``2-3``, others listed (``1,3``); "" for none."""
-    if len(roll) > 1 and list(roll) == list(range(roll[0], roll[-1] + 1)):
-        return f"{roll[0]}-{roll[-1]}"
-    return ",".join(map(str, roll))
-
-
-def _columns(cells: list[str], width: int) -> list[str]:
-    """Cells in as many columns as fit (numbers running down each column); a tab in a cell splits
-    the part cut to fit (a name) from the part kept whole (cost, roll, timing)."""
-    columns = 2 if width >= 64 else 1
-    size = width // columns - 1
-    rows = -(-len(cells) // columns)
-    lines = []
-    for r in range(rows):
-        parts = []
-        for col in range(columns):
-            i = col * rows + r
-            if i < len(cells):
-                name, _, rest = cells[i].partition("\t")
-                room = size - len(rest) - 1 if rest else size
-                cell = f"{_fit(name, room):<{room}} {rest}" if rest else _fit(name, size)
-                parts.append(f"{cell:<{size}}")
-        lines.append(" ".join(parts).rstrip())
-    return lines

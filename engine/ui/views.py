@@ -1,0 +1,284 @@
+"""The table as rich text: every player's line and city, the market, landmarks with their prices,
+whose turn it is; and the layout helpers the terminal's menus use."""
+
+from __future__ import annotations
+
+import textwrap
+
+from rich.console import Console, Group
+from rich.table import Table
+from rich.text import Text
+
+from engine.core.show import coins
+from engine.core.state import State
+from engine.services.session import GameSession
+
+WHEN = {"any": "anyone's roll", "own": "your roll", "others": "others' rolls"}
+"""A card's timing in words (its colour says it with colours too)."""
+SHORT_WHEN = {"any": "any", "own": "you", "others": "others"}
+
+
+class TableView:
+    """What is on the table of a :class:`GameSession`, drawn for a console of its width."""
+
+    def __init__(self, session: GameSession, names: list[str], console: Console):
+        self.session = session
+        self.edition = session.edition
+        self.names = names
+        self.console = console
+        self.activated: set[tuple[int, str]] = set()
+        """(player, card) that paid on the latest roll."""
+
+    @property
+    def state(self) -> State:
+        return self.session.state
+
+    def status_lines(self, compact: bool) -> list[Text]:
+        """Every player in a line (``compact``: two players a line, without landmark names)."""
+        state = self.state
+        g = state.game
+        width = self.console.width
+        cells = []
+        for p in range(state.nplayers):
+            marker = "> " if p == state.player else "  "
+            text = Text(marker)
+            text.append(self.names[p], style="bold")
+            landmarks = f"landmarks {state.constructed(p)}/{g.win_count}"
+            if compact:
+                text.append(f" {coins(state.coins[p])}, {sum(state.cities[p])} cards, {landmarks}")
+                text.truncate(width // 2 - 1, overflow="ellipsis", pad=True)
+            else:
+                text.append(f"  {coins(state.coins[p])}, {sum(state.cities[p])} establishments, {landmarks}")
+                built = [self.edition.landmarks[j].name for j in g.counting if state.built[p][j]]  # what n/m counts
+                if built:
+                    text.append(": " + ", ".join(built), style="dim")
+                text.truncate(width, overflow="ellipsis")
+            cells.append(text)
+        if not compact:
+            return cells
+        lines = []
+        for i in range(0, len(cells), 2):
+            line = cells[i].copy()
+            if i + 1 < len(cells):
+                line.append(" ")
+                line.append_text(cells[i + 1])
+            line.rstrip()
+            lines.append(line)
+        return lines
+
+    def style(self, card_id: str) -> str:
+        card = self.edition.cards[self.edition.card_index[card_id]]
+        return card.colour.style or ""
+
+    def market(self) -> Table | Group:
+        """The cards for sale: every pile, the showing piles of a one-deck market, or each row of a
+        market of rows; landmarks sold from a row or as a shared supply with the current player's price."""
+        state = self.state
+        m = state.market
+        if m is None or m.rule.flat:
+            caption = f"{(state.market_summary() or {}).get('deck', 0)} cards in the deck" if m is not None else ""
+            cards = [c.index for c in self.edition.cards if state.game.in_supply[c.index]]
+            table = self.card_table("Market", cards, caption)
+            if not self.shared_landmarks():
+                return table
+            return Group(table, Text(""), self.landmark_table("Landmarks", self.unbuilt_landmarks(), ""))
+        card_rows: list[Table] = []
+        parts: list[Table | Text] = []
+        for r, row in enumerate(m.rule.rows):
+            caption = f"{len(m.deck_left(r))} in the deck"
+            if row.landmarks:
+                shown = [j for j, k in enumerate(m.lm_showing or []) if k]
+                parts += [Text(""), self.landmark_table(row.title or row.name, shown, caption)]
+            else:
+                card_rows.append(self.card_table(row.title or row.name, list(m.members[r]), caption))
+        grid = Table.grid(padding=(0, 3))
+        for pair in (card_rows[i : i + 2] for i in range(0, len(card_rows), 2)):
+            grid.add_row(*pair)
+        return Group(grid, *parts)
+
+    def card_table(self, title: str, cards: list[int], caption: str) -> Table:
+        state = self.state
+        table = Table(title=Text(title), title_justify="left", box=None, padding=(0, 1), show_edge=False)
+        table.add_column("Roll", justify="right")
+        table.add_column("Card")
+        table.add_column("Cost", justify="right")
+        table.add_column("Left", justify="right")
+        wide = self.console.width >= 80 and (state.market is None or state.market.rule.flat)
+        if wide:
+            table.add_column("On")
+            table.add_column("Icon")
+        for c in cards:
+            card = self.edition.cards[c]
+            left = state.supply[c]
+            if state.market is not None and left == 0:
+                continue
+            rolls = roll_numbers(card.roll)
+            row: list[str | Text] = [
+                rolls,
+                Text(card.name, style=card.colour.style or ""),
+                str(card.cost),
+                str(left or "-"),
+            ]
+            if wide:
+                row += [SHORT_WHEN[card.colour.active], self.edition.icons.get(card.icon or "", card.icon or "")]
+            table.add_row(*row)
+        if wide:
+            legend = "On: any = anyone's roll, you = your roll, others = others' rolls."
+            caption = f"{caption}. {legend}" if caption else legend
+        if caption:
+            table.caption = caption
+            table.caption_justify = "left"
+        return table
+
+    def shared_landmarks(self) -> bool:
+        """Whether landmarks are a shared affair (a landmark row, or landmarks with a copy count): they are
+        then shown once, with the current player's prices, and cities list only what is built."""
+        g = self.state.game
+        return g.landmark_market or any(k is not None for k in g.landmark_copies)
+
+    def unbuilt_landmarks(self) -> list[int]:
+        """Landmarks some copy of which is left to build."""
+        state = self.state
+        g = state.game
+        out = []
+        for j, copies in enumerate(g.landmark_copies):
+            built = sum(b[j] for b in state.built)
+            if (copies is None and not state.built[state.player][j]) or (copies is not None and built < copies):
+                out.append(j)
+        return out
+
+    def landmark_table(self, title: str, landmarks: list[int], caption: str) -> Table:
+        """Landmarks for sale with what they cost the player whose turn it is."""
+        state = self.state
+        p = state.player
+        table = Table(
+            title=Text(f"{title}: prices for {self.names[p]}"), title_justify="left", box=None, padding=(0, 1)
+        )
+        table.add_column("Landmark")
+        table.add_column("Price", justify="right")
+        table.add_column("Works for")
+        for j in landmarks:
+            lm = self.edition.landmarks[j]
+            scope = {"everyone": "everyone", "once": "once, when built"}.get(lm.scope, "its owner")
+            if lm.wins:
+                scope = "wins the game"
+            table.add_row(Text(lm.name), str(state.build_cost(lm.id, p)), scope)
+        if caption:
+            table.caption = caption
+            table.caption_justify = "left"
+        return table
+
+    def city(self, p: int) -> Text:
+        state = self.state
+        marker = "> " if p == state.player and not state.is_over else "  "
+        text = Text(marker)
+        text.append(self.names[p], style="bold")
+        text.append(f"  {coins(state.coins[p])}")
+        width = self.console.width
+        cards = []
+        for ident, k in state.city(p).items():
+            paid = (p, ident) in self.activated
+            card = self.edition.cards[self.edition.card_index[ident]]
+            item = Text(card.name, style=self.style(ident) + (" reverse" if paid else ""))
+            item.append(f" [{roll_numbers(card.roll)}]" if card.roll else "", style="dim")  # who is paid on a 3?
+            item.append(f" x{k}" if k > 1 else "")
+            item.append(" (paid)" if paid else "", style="dim")
+            cards.append(item)
+        text.append_text(flow(cards or [Text("no establishments", style="dim")], ", ", width))
+        built = set(state.landmarks(p))
+        if self.shared_landmarks():
+            g = state.game
+            names = ", ".join(lm.name for lm in self.edition.landmarks if lm.id in built) or "none"
+            line = Text(f"landmarks {state.constructed(p)} of {g.win_count}: ", style="dim")
+            line.append(names, style="bold")
+            text.append_text(flow([line], "", width))
+            return text
+        landmarks = [
+            Text(f"{lm.name} *", style="bold")
+            if lm.id in built
+            else Text(f"{lm.name} ({state.build_cost(lm.id, p)})", style="dim")
+            for lm in self.edition.landmarks
+        ]
+        text.append_text(flow(landmarks, "  ", width))
+        return text
+
+    def cities(self) -> Group:
+        return Group(*[self.city(p) for p in range(self.state.nplayers)])
+
+    def table(self) -> Group:
+        return Group(self.market(), Text(""), self.cities(), Text(self.head()))
+
+    def head(self) -> str:
+        """Whose turn it is, and the roll so far."""
+        state = self.state
+        last = ""
+        if state.dice:
+            last = f", last roll {' + '.join(map(str, state.dice))}" + (
+                f" = {sum(state.dice)}" if len(state.dice) > 1 else ""
+            )
+        opening = " (opening round: build only)" if state.turn <= state.opening_turns else ""
+        extra = " (extra turn)" if state.extra else ""
+        return f"Turn {state.turn}: {self.names[state.player]}{extra}{opening}{last}"
+
+
+def wrap(head: str, text: str, width: int, indent: int, style: str = "") -> list[Text]:
+    """``head`` then ``text`` wrapped at spaces to ``width``, the lines after the first indented by
+    ``indent``: nothing is cut (a card's rule text is never cut where the rule lives)."""
+    lines = textwrap.wrap(
+        text,
+        width,
+        initial_indent=head,
+        subsequent_indent=" " * indent,
+        break_long_words=False,
+        break_on_hyphens=False,
+    )
+    return [Text(line, style=style) for line in lines or [head]]
+
+
+def flow(items: list[Text], sep: str, width: int, indent: int = 4) -> Text:
+    """Items on new lines indented by ``indent``, as many on a line as fit in ``width``, separated by
+    ``sep``: a line breaks between items, never inside one."""
+    out = Text()
+    used = width  # start a line before the first item
+    for item in items:
+        if used + len(sep) + len(item) > width and used > indent:
+            out.append("\n" + " " * indent)
+            used = indent
+        elif used > indent:
+            out.append(sep)
+            used += len(sep)
+        out.append_text(item)
+        used += len(item)
+    return out
+
+
+def fit(line: str, width: int) -> str:
+    """``line`` cut to ``width`` columns, with an ellipsis when cut."""
+    return line if len(line) <= width else line[: width - 1] + "…"
+
+
+def roll_numbers(roll: tuple[int, ...]) -> str:
+    """A card's activation numbers: ``7``, a run as ``2-3``, others listed (``1,3``); "" for none."""
+    if len(roll) > 1 and list(roll) == list(range(roll[0], roll[-1] + 1)):
+        return f"{roll[0]}-{roll[-1]}"
+    return ",".join(map(str, roll))
+
+
+def in_columns(cells: list[str], width: int) -> list[str]:
+    """Cells in as many columns as fit (numbers running down each column); a tab in a cell splits
+    the part cut to fit (a name) from the part kept whole (cost, roll, timing)."""
+    columns = 2 if width >= 64 else 1
+    size = width // columns - 1
+    rows = -(-len(cells) // columns)
+    lines = []
+    for r in range(rows):
+        parts = []
+        for col in range(columns):
+            i = col * rows + r
+            if i < len(cells):
+                name, _, rest = cells[i].partition("\t")
+                room = size - len(rest) - 1 if rest else size
+                cell = f"{fit(name, room):<{room}} {rest}" if rest else fit(name, size)
+                parts.append(f"{cell:<{size}}")
+        lines.append(" ".join(parts).rstrip())
+    return lines
