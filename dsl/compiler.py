@@ -4,7 +4,9 @@ The compiler knows nothing about any particular edition: the names a program
 uses (cards, icons, colours, landmarks) are resolved through a :class:`Symbols`
 table that the loader builds from the edition file. Every statement becomes
 Python source (only numbers, table indices and fixed words go into it, and
-the effect's text as a comment), and
+the effect's text as a comment), built as nested blocks (:mod:`dsl.emit`) from
+the effect's analysis (:mod:`dsl.analysis`: what it asks, reads and changes,
+its constants folded on the tree), and
 each effect's source is compiled once into named functions, registered with
 :mod:`linecache` so that tracebacks and ``inspect.getsource`` show the
 generated lines. The result is a :class:`dsl.runtime.CompiledEffect`: the
@@ -15,16 +17,17 @@ source itself (``CompiledEffect.python``).
 
 from __future__ import annotations
 
-import dis
 import hashlib
 import linecache
 import re
-import types
-from collections.abc import Callable, Collection, Mapping, Sequence
+from collections.abc import Callable, Collection, Iterator, Mapping, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any, assert_never
 
 from dsl import ast
+from dsl.analysis import Analysis, analyse, expr_reads, fold
+from dsl.emit import Block
 from dsl.errors import DslError, suggest
 from dsl.limits import DICE
 from dsl.parser import parse, parse_amount, parse_condition
@@ -53,8 +56,8 @@ _FOLD = {"+": lambda a, b: a + b, "-": lambda a, b: a - b, "*": lambda a, b: a *
 _ARGS = "rt, o, roller, n, bonus"
 """Every generated statement function takes (runtime, owner, roller, copies, bonus)."""
 _PLAYER = {"owner": "o", "roller": "roller"}
-_READS_COINS = re.compile(r"\brt\.(coins|received|invested)\b")
-"""Generated code that reads coins: an amount computed from it is capped."""
+_COINS = frozenset({"coins", "received", "invested"})
+"""What an amount reads that makes it an amount of coins: it is then capped."""
 
 
 def compile_effect(text: str, symbols: Symbols, source: str, landmark: bool = False) -> CompiledEffect:
@@ -74,14 +77,8 @@ def compile_condition(text: str, symbols: Symbols, source: str) -> Callable[[Any
     compiler = _Compiler(symbols, source, landmark=True)
     name = f"{python_name(source)}_requires"
     compiler.condition_function(name, cond)
-    if compiler.errors:
-        first = compiler.errors[0]
-        first.others = compiler.errors[1:]  # type: ignore[attr-defined]
-        raise first
-    comment = [f"# {source}: requires {_printable(line)}".rstrip() for line in text.strip().splitlines()]
-    fn: Callable[[Any, int], bool] = compiler.build("\n".join([*comment, *compiler.selection_notes, *compiler.lines]))[
-        name
-    ]
+    compiler.raise_errors()
+    fn: Callable[[Any, int], bool] = compiler.build(compiler.source_text(f"requires {text}"))[name]
     return fn
 
 
@@ -90,23 +87,12 @@ def compile_amount(text: str, symbols: Symbols, source: str) -> Callable[[Any, i
     expr = parse_amount(text)
     compiler = _Compiler(symbols, source, landmark=True)
     name = f"{python_name(source)}_price"
-    source_line = compiler.expr_src(expr)
+    value = compiler.expr_src(expr)
     if compiler.rolled is not None:
         compiler._error("MK303", "a price cannot roll dice", expr.pos)
-    if compiler.errors:
-        first = compiler.errors[0]
-        first.others = compiler.errors[1:]  # type: ignore[attr-defined]
-        raise first
-    comment = [f"# {source}: cost {_printable(line)}".rstrip() for line in text.strip().splitlines()]
-    lines = [
-        *comment,
-        *compiler.selection_notes,
-        *compiler.lines,
-        f"def {name}(rt, o):",
-        f"    return {source_line}",
-        "",
-    ]
-    fn: Callable[[Any, int], int] = compiler.build("\n".join(lines))[name]
+    compiler.raise_errors()
+    compiler.module.define(f"{name}(rt, o)").ret(value)
+    fn: Callable[[Any, int], int] = compiler.build(compiler.source_text(f"cost {text}"))[name]
     return fn
 
 
@@ -114,6 +100,17 @@ def python_name(ident: str) -> str:
     """``ident`` as a Python identifier (ids are already close to one)."""
     name = re.sub(r"[^0-9A-Za-z_]", "_", ident)
     return name if name and not name[0].isdigit() else f"_{name}"
+
+
+def select(symbols: Symbols, selector: ast.Selector) -> frozenset[int]:
+    """The indices of the cards a selector names (unknown names match nothing; ``it``: none)."""
+    if selector.kind == "card":
+        return frozenset(symbols.cards[n] for n in selector.names if n in symbols.cards)
+    if selector.kind == "icon":
+        return frozenset(i for i, icon in enumerate(symbols.card_icon) if icon in selector.names)
+    if selector.kind == "colour":
+        return frozenset(i for i, col in enumerate(symbols.card_colour) if col in selector.names)
+    return frozenset()
 
 
 @dataclass
@@ -134,19 +131,13 @@ class _Compiler:
         self.source = source
         self.landmark = landmark
         self.errors: list[DslError] = []
-        self.asks: set[str] = set()
-        self.swap_excluded: list[frozenset[int]] = []
-        self.activates: set[int] = set()
-        """The cards an ``activate`` of the effect may choose."""
-        self.lines: list[str] = []
+        self.module = Block()
+        """The generated functions."""
         self.fresh = 0
+        # the scope of the statement being generated (see scoped)
         self.their: str | None = None
         """The variable holding the paying player while a ``take`` is generated."""
         self.read_their = False
-        self.closes = False
-        """Whether a statement closes cards for renovation (``close this``, ``renovate``)."""
-        self.receipts = False
-        """Whether an amount reads ``received`` (the game must then count what the roller receives)."""
         self.chosen_kind = False
         """Whether ``it`` (the kind chosen by ``renovate``) may be read."""
         self.rolled: int | None = None
@@ -155,6 +146,19 @@ class _Compiler:
         """Named card sets of ``count(...)`` (more than INLINE_CARDS cards): name -> card indices."""
         self.selection_notes: list[str] = []
 
+    @contextmanager
+    def scoped(self, **values: Any) -> Iterator[None]:
+        """Generate with scope flags (``their``, ``read_their``, ``chosen_kind``, ``rolled``) set, and
+        set them back afterwards."""
+        saved = {name: getattr(self, name) for name in values}
+        for name, value in values.items():
+            setattr(self, name, value)
+        try:
+            yield
+        finally:
+            for name, value in saved.items():
+                setattr(self, name, value)
+
     # -- errors -------------------------------------------------------------
     def _error(self, code: str, message: str, pos: ast.Pos, hint: str | None = None) -> None:
         self.errors.append(DslError(code, message, pos.line, pos.column, hint))
@@ -162,8 +166,16 @@ class _Compiler:
     def _unknown(self, what: str, name: str, known: Collection[str], pos: ast.Pos) -> None:
         self._error("MK302", f"unknown {what} {name!r}", pos, suggest(name, sorted(known), f"{what}s"))
 
+    def raise_errors(self) -> None:
+        """Raise the first problem found, the others with it (``DslError.others``)."""
+        if self.errors:
+            first = self.errors[0]
+            first.others = self.errors[1:]  # type: ignore[attr-defined]
+            raise first
+
     # -- program ------------------------------------------------------------
     def compile(self, text: str, program: ast.Program) -> CompiledEffect:
+        analysis = analyse(program, self.cards)
         stmts: dict[str, list[ast.Stmt]] = {trigger: [] for trigger in ast.TRIGGERS}
         passive = _Passive()
         base = python_name(self.source)
@@ -183,27 +195,14 @@ class _Compiler:
                 )
             stmts[clause.trigger].append(stmt)
         names = {trigger: self.function(f"{base}_{trigger}", found) for trigger, found in stmts.items()}
-        if self.errors:
-            first = self.errors[0]
-            first.others = self.errors[1:]  # type: ignore[attr-defined]
-            raise first
-        comment = [f"# {self.source}: {_printable(line)}".rstrip() for line in text.strip().splitlines()]
-        python = "\n".join([*comment, *self.selection_notes, *self.lines]) if self.lines else ""
+        self.raise_errors()
+        python = self.source_text(text) if self.module.items else ""
         fns = self.build(python) if python else {}
-        const_gain = const_take = None
-        only = stmts["activate"]
-        if len(only) == 1 and isinstance(only[0], (ast.Gain, ast.Take)) and not self.asks:
-            folded = self.const(only[0].amount)
-            if isinstance(only[0], ast.Gain):
-                const_gain = folded
-            elif only[0].payer == "roller":
-                const_take = folded
-        on_activate = fns.get(names["activate"] or "")
         return CompiledEffect(
             text=text,
             program=program,
-            on_activate=on_activate,
-            reads_roller=on_activate is not None and _reads(on_activate.__code__, "roller"),
+            analysis=analysis,
+            on_activate=fns.get(names["activate"] or ""),
             hooks={t: fns[name] for t, name in names.items() if t != "activate" and name is not None},
             max_dice=passive.max_dice,
             reroll=passive.reroll,
@@ -211,15 +210,26 @@ class _Compiler:
             bonuses=tuple(passive.bonuses),
             add_to_total=tuple((amount, fns[cond] if cond else None) for amount, cond in passive.adds),
             discounts=tuple(passive.discounts),
-            const_gain=const_gain,
-            const_take=const_take,
-            closes=self.closes,
-            receipts=self.receipts,
-            asks=frozenset(self.asks),
-            swap_excluded=tuple(self.swap_excluded),
-            activates=frozenset(self.activates),
+            **self.fast_path(stmts["activate"], analysis),
             python=python,
         )
+
+    def fast_path(self, activation: list[ast.Stmt], analysis: Analysis) -> dict[str, int | None]:
+        """``const_gain`` and ``const_take``: the engine pays an activation that is only ``gain K`` or only
+        ``take K from roller`` itself, without calling its code."""
+        out: dict[str, int | None] = {"const_gain": None, "const_take": None}
+        if len(activation) == 1 and isinstance(activation[0], (ast.Gain, ast.Take)) and not analysis.asks:
+            only = activation[0]
+            if isinstance(only, ast.Gain):
+                out["const_gain"] = self.fold(only.amount)
+            elif only.payer == "roller":
+                out["const_take"] = self.fold(only.amount)
+        return out
+
+    def source_text(self, text: str) -> str:
+        """The generated module: the effect's text as comments, the named card sets, the functions."""
+        comment = [f"# {self.source}: {_printable(line)}".rstrip() for line in text.strip().splitlines()]
+        return "\n".join([*comment, *self.selection_notes, *self.module.render()])
 
     def ability(self, stmt: ast.Ability, passive: _Passive, base: str) -> None:
         """A passive ability (more dice, re-roll, another turn, a discount, an amount added to the total,
@@ -245,8 +255,7 @@ class _Compiler:
             name = f"{base}_add_when_{len(passive.adds) + 1}"
             passive.adds.append((stmt.amount, self.condition_function(name, stmt.when)))
         else:
-            assert isinstance(stmt, ast.Bonus)
-            amount = self.const(stmt.amount)
+            amount = self.fold(stmt.amount)
             if amount is None:
                 self._error("MK303", "a bonus amount must be a fixed number", stmt.amount.pos)
                 return
@@ -287,7 +296,7 @@ class _Compiler:
     def condition_function(self, name: str, cond: ast.Cond | None) -> str | None:
         if cond is None:
             return None
-        self.lines += [f"def {name}(rt, o):", f"    return {self.cond_src(cond)}", ""]
+        self.module.define(f"{name}(rt, o)").ret(self.cond_src(cond))
         return name
 
     # -- statements ---------------------------------------------------------
@@ -300,101 +309,104 @@ class _Compiler:
         """
         if not stmts:
             return None
-        bodies = [self.body(stmt, "    ") for stmt in stmts]
-        if len(stmts) == 1 or not any(any("return " in line for line in b) for b in bodies):
-            self.lines += [f"def {name}({_ARGS}):", *_finished([line for b in bodies for line in b]), ""]
+        bodies = []
+        for stmt in stmts:
+            bodies.append(Block())
+            self.body(stmt, bodies[-1])
+        if len(stmts) == 1 or not any(b.may_return for b in bodies):
+            fn = self.module.define(f"{name}({_ARGS})")
+            for b in bodies:
+                fn.extend(b)
+            fn.finish()
             return name
         steps = []
         for i, b in enumerate(bodies, 1):
             steps.append(f"{name}_{i}")
-            self.lines += [f"def {name}_{i}({_ARGS}):", *_finished(b), ""]
-        self.lines += [f"def {name}({_ARGS}):", f"    return sequence(({', '.join(steps)},), {_ARGS})", ""]
+            step = self.module.define(f"{name}_{i}({_ARGS})")
+            step.extend(b)
+            step.finish()
+        self.module.define(f"{name}({_ARGS})").ret(f"sequence(({', '.join(steps)},), {_ARGS})")
         return name
 
-    def body(self, node: ast.Stmt, ind: str) -> list[str]:
-        """Python lines for one statement, indented by ``ind``; a statement that reads the
-        effect dice waits for them (a chance node) and then runs."""
-        outer, self.rolled = self.rolled, None
-        lines = self.statement(node, ind + "    ")
-        rolled, self.rolled = self.rolled, outer
+    def body(self, node: ast.Stmt, out: Block) -> None:
+        """One statement into ``out``; a statement that reads the effect dice waits for them (a chance
+        node) and then runs."""
+        inner = Block()
+        with self.scoped(rolled=None):
+            self.statement(node, inner)
+            rolled = self.rolled
         if rolled is None:
-            return [line[4:] for line in lines]
+            out.extend(inner)
+            return
         cont = self.name("with_effect_roll")
-        return [
-            f"{ind}def {cont}(rt, e):",
-            *lines,
-            *([] if lines[-1].lstrip().startswith("return ") else [f"{ind}    return None"]),
-            f"{ind}return rt.effect_roll({rolled}, SRC, {cont})",
-        ]
+        fn = out.define(f"{cont}(rt, e)")
+        fn.extend(inner)
+        fn.finish()
+        out.ret(f"rt.effect_roll({rolled}, SRC, {cont})")
 
-    def statement(self, node: ast.Stmt, ind: str) -> list[str]:
+    def statement(self, node: ast.Stmt, out: Block) -> None:
         if isinstance(node, ast.Gain):
-            amount = self.amount(node.amount)
-            return [f"{ind}rt.pay(None, o, ({amount} + bonus) * n, SRC)"]
-        if isinstance(node, ast.Take):
-            return self.take(node, ind)
-        if isinstance(node, ast.Swap):
-            self.asks.add("swap")
+            out.line(f"rt.pay(None, o, ({self.amount(node.amount)} + bonus) * n, SRC)")
+        elif isinstance(node, ast.Take):
+            self.take(node, out)
+        elif isinstance(node, ast.Swap):
             excluded = sorted(self.selector(node.excluding)) if node.excluding else []
-            self.swap_excluded.append(frozenset(excluded))
             act = self.name("swap")
-            return [
-                f"{ind}def {act}(rt, choice):",
-                f"{ind}    if choice is not None:",
-                f"{ind}        rt.swap(o, choice, SRC)",
-                f'{ind}return ask_each("swap", o, SRC, n, {act}, frozenset({excluded}))',
-            ]
-        if isinstance(node, ast.If):
-            lines = [f"{ind}if {self.cond_src(node.cond)}:", *self.body(node.then, ind + "    ")]
+            out.define(f"{act}(rt, choice)").nest("if choice is not None").line("rt.swap(o, choice, SRC)")
+            out.ret(f'ask_each("swap", o, SRC, n, {act}, frozenset({excluded}))')
+        elif isinstance(node, ast.If):
+            self.body(node.then, out.nest(f"if {self.cond_src(node.cond)}"))
             if node.otherwise is not None:
-                lines += [f"{ind}else:", *self.body(node.otherwise, ind + "    ")]
-            return lines
-        if isinstance(node, ast.Pay):
-            return [f"{ind}rt.pay(o, None, {self.amount(node.amount)} * n, SRC)"]
-        if isinstance(node, ast.CloseThis):
-            self.closes = True
-            return [f"{ind}rt.close(o, {self.this(node.pos)}, n, SRC)"]
-        if isinstance(node, ast.ReturnThis):
-            return [f"{ind}rt.return_card(o, {self.this(node.pos)}, SRC)"]
-        if isinstance(node, ast.Pool):
-            return [f"{ind}rt.pool(SRC)"]
-        if isinstance(node, ast.AnotherTurn):
-            return [f"{ind}rt.another_turn(o, SRC)"]
-        if isinstance(node, ast.Invest):
-            if node.amount < 1:
-                self._error("MK303", "investing 0 coins changes nothing", node.pos)
-            self.asks.add("invest")
-            act = self.name("invest")
-            return [
-                f"{ind}def {act}(rt, choice):",
-                f'{ind}    if choice == "yes":',
-                f"{ind}        rt.invest(o, {self.this(node.pos)}, {node.amount}, SRC)",
-                f"{ind}    return None",
-                f'{ind}return rt.decide("invest", o, SRC, 1, {act}, frozenset(), {node.amount})',
-            ]
-        if isinstance(node, (ast.Demolish, ast.Give, ast.Renovate, ast.Activate)):
-            return self.decision(node, None, ind)
-        if isinstance(node, ast.Then):
-            if isinstance(node.first, (ast.Demolish, ast.Give, ast.Renovate, ast.Activate)):
-                return self.decision(node.first, node.second, ind)
-            first, second = self.name("first"), self.name("then")
-            return [
-                f"{ind}def {first}({_ARGS}):",
-                *[f"{ind}{line}" for line in _finished(self.body(node.first, "    "))],
-                f"{ind}def {second}({_ARGS}):",
-                *[f"{ind}{line}" for line in _finished(self.body(node.second, "    "))],
-                f"{ind}return sequence(({first}, {second}), {_ARGS})",
-            ]
-        if isinstance(node, ast.ABILITIES):
+                self.body(node.otherwise, out.nest("else"))
+        elif isinstance(node, ast.Pay):
+            out.line(f"rt.pay(o, None, {self.amount(node.amount)} * n, SRC)")
+        elif isinstance(node, ast.CloseThis):
+            out.line(f"rt.close(o, {self.this(node.pos)}, n, SRC)")
+        elif isinstance(node, ast.ReturnThis):
+            out.line(f"rt.return_card(o, {self.this(node.pos)}, SRC)")
+        elif isinstance(node, ast.Pool):
+            out.line("rt.pool(SRC)")
+        elif isinstance(node, ast.AnotherTurn):
+            out.line("rt.another_turn(o, SRC)")
+        elif isinstance(node, ast.Invest):
+            self.invest(node, out)
+        elif isinstance(node, (ast.Demolish, ast.Give, ast.Renovate, ast.Activate)):
+            self.decision(node, None, out)
+        elif isinstance(node, ast.Then):
+            self.then(node, out)
+        elif isinstance(node, ast.ABILITIES):
             self._error(
                 "MK303", "abilities (dice, reroll, extra turn, bonus, add to total) cannot be conditional", node.pos
             )
-            return [f"{ind}pass"]
-        assert_never(node)
+            out.line("pass")
+        else:
+            assert_never(node)
+
+    def invest(self, node: ast.Invest, out: Block) -> None:
+        if node.amount < 1:
+            self._error("MK303", "investing 0 coins changes nothing", node.pos)
+        act = self.name("invest")
+        fn = out.define(f"{act}(rt, choice)")
+        fn.nest('if choice == "yes"').line(f"rt.invest(o, {self.this(node.pos)}, {node.amount}, SRC)")
+        fn.ret()
+        out.ret(f'rt.decide("invest", o, SRC, 1, {act}, frozenset(), {node.amount})')
+
+    def then(self, node: ast.Then, out: Block) -> None:
+        """``first then second``: a decision's ``second`` runs after each answer; otherwise the two run
+        in sequence, ``second`` once ``first`` is done."""
+        if isinstance(node.first, (ast.Demolish, ast.Give, ast.Renovate, ast.Activate)):
+            self.decision(node.first, node.second, out)
+            return
+        first, second = self.name("first"), self.name("then")
+        for name, stmt in ((first, node.first), (second, node.second)):
+            fn = out.define(f"{name}({_ARGS})")
+            self.body(stmt, fn)
+            fn.finish()
+        out.ret(f"sequence(({first}, {second}), {_ARGS})")
 
     def decision(
-        self, node: ast.Demolish | ast.Give | ast.Renovate | ast.Activate, then: ast.Stmt | None, ind: str
-    ) -> list[str]:
+        self, node: ast.Demolish | ast.Give | ast.Renovate | ast.Activate, then: ast.Stmt | None, out: Block
+    ) -> None:
         """A decision asked once per copy (``rt.decide``); ``then`` runs after each one that happened."""
         act = self.name(type(node).__name__.lower())
         extra = 0
@@ -405,34 +417,31 @@ class _Compiler:
             extra = 1 if node.to == "previous" else 0
         elif isinstance(node, ast.Renovate):
             kind, excluded, op = "renovate", self.excluded(node.excluding), "it = rt.renovate(choice, SRC)"
-            self.closes = True
         else:
             chosen = self.selector(node.selector)
-            self.activates |= chosen
             kind, excluded = "activate", sorted(set(range(len(self.sym.cards))) - chosen)
             op = "pend = rt.activate_kind(o, choice, SRC)"
-        self.asks.add(kind)
-        outer, self.chosen_kind = self.chosen_kind, isinstance(node, ast.Renovate)
-        rest = self.body(then, "        ") if then is not None else []
-        self.chosen_kind = outer
-        lines = [f"{ind}def {act}(rt, choice):"]
+        rest = Block()
+        if then is not None:
+            with self.scoped(chosen_kind=isinstance(node, ast.Renovate)):
+                self.body(then, rest)
+        fn = out.define(f"{act}(rt, choice)")
         if kind == "activate":
-            lines.append(f"{ind}    if choice is None:")
-            lines.append(f"{ind}        return None")
-        lines.append(f"{ind}    {op}")
+            fn.nest("if choice is None").ret()
+        fn.line(op)
         if kind == "activate":
-            lines += [
-                f"{ind}    def rest(rt):",
-                f"{ind}        n = 1",
-                *[f"{ind}{line}" for line in _finished(rest or ["        pass"], "        ")],
-                f"{ind}    return pend.then(rest) if pend is not None else rest(rt)",
-            ]
-        elif rest:
-            lines += [f"{ind}    n = 1", *[f"{ind}{line[4:]}" for line in _finished(rest, "        ")]]
+            after = fn.define("rest(rt)")
+            after.line("n = 1")
+            after.extend(rest)
+            after.finish()
+            fn.ret("pend.then(rest) if pend is not None else rest(rt)")
+        elif rest.items:
+            fn.line("n = 1")
+            fn.extend(rest)
+            fn.finish()
         else:
-            lines.append(f"{ind}    return None")
-        lines.append(f'{ind}return rt.decide("{kind}", o, SRC, n, {act}, frozenset({excluded}), {extra})')
-        return lines
+            fn.ret()
+        out.ret(f'rt.decide("{kind}", o, SRC, n, {act}, frozenset({excluded}), {extra})')
 
     def landmark_set(self, node: ast.Discount) -> frozenset[int] | None:
         if not node.names:
@@ -455,58 +464,55 @@ class _Compiler:
             return 0
         return self.sym.cards[self.source]
 
-    def take(self, node: ast.Take, ind: str) -> list[str]:
+    def take(self, node: ast.Take, out: Block) -> None:
         if node.payer == "roller":
-            self.their = "roller"
-            amount = self.amount(node.amount)
-            self.their = None
-            return [f"{ind}if roller != o:", f"{ind}    rt.pay(roller, o, ({amount} + bonus) * n, SRC)"]
-        if node.payer == "each_other":
-            self.their, self.read_their = "t", False
-            amount = self.amount(node.amount)
-            per_payer = self.read_their
-            where = self.cond_src(node.where) if node.where is not None else None
-            self.their = None
-            lines = [] if per_payer else [f"{ind}per = ({amount} + bonus) * n"]
-            lines += [f"{ind}np = rt.nplayers", f"{ind}for step in range(1, np):", f"{ind}    t = (o + step) % np"]
+            with self.scoped(their="roller"):
+                amount = self.amount(node.amount)
+            out.nest("if roller != o").line(f"rt.pay(roller, o, ({amount} + bonus) * n, SRC)")
+        elif node.payer == "each_other":
+            with self.scoped(their="t", read_their=False):
+                amount = self.amount(node.amount)
+                per_payer = self.read_their
+                where = self.cond_src(node.where) if node.where is not None else None
+            if not per_payer:
+                out.line(f"per = ({amount} + bonus) * n")
+            out.line("np = rt.nplayers")
+            loop = out.nest("for step in range(1, np)")
+            loop.line("t = (o + step) % np")
             if where is not None:
-                lines.append(f"{ind}    if not {where}:")
-                lines.append(f"{ind}        continue")
-            pay = f"({amount} + bonus) * n" if per_payer else "per"
-            return [*lines, f"{ind}    rt.pay(t, o, {pay}, SRC)"]
-        self.asks.add("target")
-        act = self.name("pay_chosen")
-        self.their = "target"
-        amount = self.amount(node.amount)
-        self.their = None
-        return [
-            f"{ind}def {act}(rt, target):",
-            f"{ind}    rt.pay(target, o, {amount} + bonus, SRC)",
-            f'{ind}return ask_each("target", o, SRC, n, {act})',
-        ]
+                loop.nest(f"if not {where}").line("continue")
+            loop.line(f"rt.pay(t, o, {f'({amount} + bonus) * n' if per_payer else 'per'}, SRC)")
+        else:
+            act = self.name("pay_chosen")
+            with self.scoped(their="target"):
+                amount = self.amount(node.amount)
+            out.define(f"{act}(rt, target)").line(f"rt.pay(target, o, {amount} + bonus, SRC)")
+            out.ret(f'ask_each("target", o, SRC, n, {act})')
 
     def name(self, stem: str) -> str:
         self.fresh += 1
         return f"{stem}_{self.fresh}"
 
     # -- expressions and conditions, as Python source ----------------------------
+    def cards(self, selector: ast.Selector) -> frozenset[int]:
+        """The cards a selector names (reporting nothing: see :meth:`selector`)."""
+        return select(self.sym, selector)
+
+    def fold(self, node: ast.Expr) -> int | None:
+        """The value of an expression that folds to a number on the tree, else None."""
+        return fold(node, self.cards)
+
     def amount(self, node: ast.Expr) -> str:
         """An amount of coins; one that is always 0 or less can never do anything. One computed from
         coins is capped (``gain coins`` would double them every turn: dsl.limits.AMOUNT)."""
         before = len(self.errors)
         text = self.expr_src(node)
-        if len(self.errors) == before and text.lstrip("-").isdigit() and int(text) <= 0:
-            self._error("MK303", f"this never moves a coin: the amount is always {int(text)}", node.pos)
-        if _READS_COINS.search(text):
+        value = self.fold(node)
+        if len(self.errors) == before and value is not None and value <= 0:
+            self._error("MK303", f"this never moves a coin: the amount is always {value}", node.pos)
+        if expr_reads(node) & _COINS:
             return f"cap({text})"
         return text
-
-    def const(self, node: ast.Expr) -> int | None:
-        """The value of an expression that folds to a number, else None."""
-        saved = (list(self.errors), self.rolled)
-        text = self.expr_src(node)
-        self.errors, self.rolled = saved
-        return int(text) if text.lstrip("-").isdigit() else None
 
     def player(self, whose: str, pos: ast.Pos) -> str:
         """The variable of the player whose facts are read (``all`` is handled by the caller)."""
@@ -534,33 +540,14 @@ class _Compiler:
                 return f"sum({self.landmark_sum('b')} for b in rt.built)"
             return self.landmark_sum(f"rt.built[{self.player(node.whose, node.pos)}]")
         if isinstance(node, ast.Count):
-            if node.selector.kind == "it":
-                if not self.chosen_kind:
-                    self._error("MK303", "'it' is the kind chosen by 'renovate kind': use it after 'then'", node.pos)
-                    return "0"
-                if node.whose == "all":
-                    return "sum(c[it] for c in rt.cities)"
-                return f"rt.cities[{self.player(node.whose, node.pos)}][it]"
-            idx = sorted(self.selector(node.selector))
-            if not idx:
-                return "0"
-            row = f"rt.cities[{self.player(node.whose, node.pos)}]" if node.whose != "all" else "c"
-            if len(idx) <= INLINE_CARDS:
-                terms = "(" + " + ".join(f"{row}[{i}]" for i in idx) + ")"
-            else:  # a name for the cards, so the code grows with the effect, not with the cards matched
-                terms = f"count({row}, {self.selection(tuple(idx), node.selector)})"
-            return f"sum({terms} for c in rt.cities)" if node.whose == "all" else terms
+            return self.count_src(node)
         if isinstance(node, ast.TurnFact):
-            if node.name == "received":
-                self.receipts = True
-                return "rt.received"
-            return "rt.total" if node.name == "total" else "len(rt.dice)"
+            return {"received": "rt.received", "total": "rt.total"}.get(node.name, "len(rt.dice)")
         if isinstance(node, ast.Invested):
             return f"rt.invested[o][{self.this(node.pos)}]"
         if isinstance(node, ast.Players):
-            outer, self.their = self.their, "q"
-            cond = self.cond_src(node.cond)
-            self.their = outer
+            with self.scoped(their="q"):
+                cond = self.cond_src(node.cond)
             return f"sum(1 for q in range(rt.nplayers) if {cond})"
         if isinstance(node, ast.EffectRoll):
             if node.count < 1:
@@ -571,23 +558,42 @@ class _Compiler:
                 self._error("MK303", "a statement reads one effect roll: use one number of dice", node.pos)
             self.rolled = node.count
             return "e"
-        if isinstance(node, ast.Div):
-            left, right = self.expr_src(node.left), self.expr_src(node.right)
-            if right == "0":
-                self._error("MK303", "division by 0", node.right.pos)
-                return "0"
-            if left.lstrip("-").isdigit() and right.lstrip("-").isdigit():
-                a, b = int(left), int(right)
-                return str(-(-a // b) if node.up else a // b)
-            return f"div_up({left}, {right})" if node.up else f"div_down({left}, {right})"
-        if isinstance(node, ast.BinOp):
-            left, right = self.expr_src(node.left), self.expr_src(node.right)
-            if left.lstrip("-").isdigit() and right.lstrip("-").isdigit():
-                return str(_FOLD[node.op](int(left), int(right)))
-            if node.op == "*" and not left.lstrip("-").isdigit() and not right.lstrip("-").isdigit():
-                return f"cap({left} * {right})"  # coins * coins would grow without bound
-            return f"({left} {node.op} {right})"
+        if isinstance(node, (ast.Div, ast.BinOp)):
+            return self.arithmetic_src(node)
         assert_never(node)
+
+    def arithmetic_src(self, node: ast.Div | ast.BinOp) -> str:
+        """A division or an operation: folded when both sides are numbers on the tree."""
+        left, right = self.expr_src(node.left), self.expr_src(node.right)
+        if isinstance(node, ast.Div) and self.fold(node.right) == 0:
+            self._error("MK303", "division by 0", node.right.pos)
+            return "0"
+        value = self.fold(node)
+        if value is not None:
+            return str(value)
+        if isinstance(node, ast.Div):
+            return f"div_up({left}, {right})" if node.up else f"div_down({left}, {right})"
+        if node.op == "*" and self.fold(node.left) is None and self.fold(node.right) is None:
+            return f"cap({left} * {right})"  # coins * coins would grow without bound
+        return f"({left} {node.op} {right})"
+
+    def count_src(self, node: ast.Count) -> str:
+        if node.selector.kind == "it":
+            if not self.chosen_kind:
+                self._error("MK303", "'it' is the kind chosen by 'renovate kind': use it after 'then'", node.pos)
+                return "0"
+            if node.whose == "all":
+                return "sum(c[it] for c in rt.cities)"
+            return f"rt.cities[{self.player(node.whose, node.pos)}][it]"
+        idx = sorted(self.selector(node.selector))
+        if not idx:
+            return "0"
+        row = f"rt.cities[{self.player(node.whose, node.pos)}]" if node.whose != "all" else "c"
+        if len(idx) <= INLINE_CARDS:
+            terms = "(" + " + ".join(f"{row}[{i}]" for i in idx) + ")"
+        else:  # a name for the cards, so the code grows with the effect, not with the cards matched
+            terms = f"count({row}, {self.selection(tuple(idx), node.selector)})"
+        return f"sum({terms} for c in rt.cities)" if node.whose == "all" else terms
 
     def cond_src(self, node: ast.Cond) -> str:
         if isinstance(node, ast.Compare):
@@ -612,27 +618,15 @@ class _Compiler:
         assert_never(node)
 
     def selector(self, node: ast.Selector) -> frozenset[int]:
-        sym = self.sym
-        out: set[int] = set()
+        """The cards a selector names, reporting the names the edition does not know."""
         if node.kind == "it":
             self._error("MK303", "'it' counts the kind chosen earlier: use it in count(it)", node.pos)
             return frozenset()
-        positions = node.name_pos or (node.pos,) * len(node.names)
-        for name, pos in zip(node.names, positions, strict=False):
-            if node.kind == "card":
-                if name not in sym.cards:
-                    self._unknown("card", name, sym.cards, pos)
-                else:
-                    out.add(sym.cards[name])
-            elif node.kind == "icon":
-                if name not in sym.icons:
-                    self._unknown("icon", name, sym.icons, pos)
-                out.update(i for i, icon in enumerate(sym.card_icon) if icon == name)
-            else:
-                if name not in sym.colours:
-                    self._unknown("colour", name, sym.colours, pos)
-                out.update(i for i, col in enumerate(sym.card_colour) if col == name)
-        return frozenset(out)
+        known = {"card": self.sym.cards, "icon": self.sym.icons, "colour": self.sym.colours}[node.kind]
+        for name, pos in zip(node.names, node.name_pos or (node.pos,) * len(node.names), strict=False):
+            if name not in known:
+                self._unknown(node.kind, name, known, pos)
+        return self.cards(node)
 
 
 _TRIGGER_WORDS = {
@@ -644,24 +638,6 @@ _TRIGGER_WORDS = {
 }
 
 
-def _finished(body: list[str], ind: str = "    ") -> list[str]:
-    """A function body (indented by ``ind``) that ends by returning (None unless its last line returns)."""
-    return body if body[-1].startswith(ind + "return ") else [*body, ind + "return None"]
-
-
 def _printable(text: str) -> str:
     """The text safe to put in a generated comment: characters Python source cannot hold become '?'."""
     return "".join(ch if ch.isprintable() else "?" for ch in text)
-
-
-_LOADS = frozenset({"LOAD_FAST", "LOAD_FAST_CHECK", "LOAD_FAST_AND_CLEAR", "LOAD_DEREF", "LOAD_CLOSURE"})
-
-
-def _reads(code: types.CodeType, name: str) -> bool:
-    """Whether generated code (or a function nested in it) reads the local variable ``name``."""
-    if name in code.co_cellvars:
-        return True
-    for ins in dis.get_instructions(code):
-        if ins.opname in _LOADS and ins.argval == name:
-            return True
-    return any(_reads(c, name) for c in code.co_consts if isinstance(c, types.CodeType))

@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from dsl import ast
+from dsl.analysis import Analysis
 from dsl.limits import AMOUNT
 
 
@@ -171,13 +172,14 @@ def count(row: Sequence[int], cards: Sequence[int]) -> int:
 
 @dataclass(frozen=True)
 class CompiledEffect:
-    """One card's or landmark's effect: generated functions plus passive abilities as data."""
+    """One card's or landmark's effect: generated functions plus passive abilities as data, and the
+    analysis of its syntax tree (:mod:`dsl.analysis`) that they were made from."""
 
     text: str
     program: ast.Program
+    analysis: Analysis = field(default_factory=Analysis)
+    """What the effect asks, reads and changes (the properties below read it)."""
     on_activate: StmtFn | None = None
-    reads_roller: bool = False
-    """Whether the activation reads who rolled (when not, it earns the same whoever rolls)."""
     hooks: Mapping[str, StmtFn] = field(default_factory=dict)
     """Trigger (``after_build``, ``before_build``, ``after_income``, ``end_of_turn``, ``when_built``) to function."""
     max_dice: int = 1
@@ -192,18 +194,38 @@ class CompiledEffect:
     """Set when the whole activation is ``gain K``: the engine's fast path."""
     const_take: int | None = None
     """Set when the whole activation is ``take K from roller``: the engine's fast path."""
-    closes: bool = False
-    """Whether it can close cards for renovation (the game then checks closed copies in income)."""
-    receipts: bool = False
-    """Whether it reads ``received`` (the game then counts what the roller receives in income)."""
-    asks: frozenset[str] = field(default_factory=frozenset)
-    """Decision kinds the activation may ask for (``target``, ``swap``)."""
-    swap_excluded: tuple[frozenset[int], ...] = ()
-    activates: frozenset[int] = frozenset()
-    """The cards its ``activate`` may choose (a chosen card's own ``activate`` would nest: refused at load)."""
-    """Per ``swap`` in the effect, the cards it may not trade (``excluding``)."""
     python: str = ""
     """The generated Python source of the functions above (``mk editions --show NAME --compiled``)."""
+
+    @property
+    def asks(self) -> frozenset[str]:
+        """The kinds of decision the effect may ask its owner (``target``, ``swap`` ...)."""
+        return self.analysis.asks
+
+    @property
+    def reads_roller(self) -> bool:
+        """Whether the activation reads who rolled (when not, it earns the same whoever rolls)."""
+        return self.analysis.reads_roller
+
+    @property
+    def closes(self) -> bool:
+        """Whether it can close cards for renovation (the game then checks closed copies in income)."""
+        return self.analysis.closes
+
+    @property
+    def receipts(self) -> bool:
+        """Whether it reads ``received`` (the game then counts what the roller receives in income)."""
+        return self.analysis.receipts
+
+    @property
+    def swap_excluded(self) -> tuple[frozenset[int], ...]:
+        """Per ``swap`` in the effect, the cards it may not trade (``excluding``)."""
+        return self.analysis.swap_excluded
+
+    @property
+    def activates(self) -> frozenset[int]:
+        """The cards its ``activate`` may choose (a chosen card's own ``activate`` would nest: refused at load)."""
+        return self.analysis.activates
 
     @property
     def passive(self) -> bool:

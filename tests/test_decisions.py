@@ -116,3 +116,9 @@ def test_an_answer_of_any_value_is_refused_never_an_error() -> None:
         for value in weird:
             ok = DECISIONS[kind].check(state, state.pending, value)
             assert ok == (Action(kind, value) in state.legal_actions()) or kind == "roll"
+
+
+def test_the_kinds_statements_ask_are_the_kinds_declared_as_asked_by_effects() -> None:
+    from dsl.analysis import ASKED
+
+    assert {k for k, d in DECISIONS.items() if d.effect and not d.chance} == ASKED

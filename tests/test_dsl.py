@@ -11,7 +11,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from hypothesis.extra.lark import from_lark
 
-from dsl import ast
+from dsl import analysis, ast
 from dsl.compiler import Symbols, compile_effect
 from dsl.errors import DslError
 from dsl.parser import _lark, parse
@@ -512,3 +512,61 @@ def test_a_product_of_two_varying_amounts_is_capped() -> None:
     eff.on_activate(rt, 0, 0, 1, 0)
     assert rt.coins[0] == 10**6 + 10**9  # not 10**12: coins cannot grow without bound
     assert "cap(" not in compile_("gain 3 * count(icon(cow))").python  # a constant factor is not capped
+
+
+@pytest.mark.parametrize(
+    ("text", "asks", "reads", "changes"),
+    [
+        ("gain 3", set(), set(), {"coins"}),
+        ("take 1 from roller", set(), {"roller"}, {"coins"}),
+        ("take their coins / 2 rounded down from each other", set(), {"coins"}, {"coins"}),
+        ("take 5 from chosen other", {"target"}, set(), {"coins"}),
+        ("if built(station) then swap excluding icon(cow)", {"swap"}, {"landmarks"}, {"cities"}),
+        ("renovate kind then gain count(it)", {"renovate"}, {"cities"}, {"closed", "coins"}),
+        ("if received == 0 and doubles then another turn", set(), {"received", "dice"}, {"turn"}),
+        ("gain effect_roll(2) * count(icon(wheat))", set(), {"effect_roll", "cities"}, {"coins"}),
+        ("may invest 1", {"invest"}, set(), {"coins", "invested"}),
+    ],
+)
+def test_one_analysis_says_what_an_effect_asks_reads_and_changes(
+    text: str, asks: set[str], reads: set[str], changes: set[str]
+) -> None:
+    facts = compile_effect(text, SYMBOLS, "field").analysis  # a card's effect ("invest" is on it)
+    assert facts.asks == asks and facts.reads == reads and facts.changes == changes
+    for kind in asks:  # the statement that asks, for the narrator's question
+        assert analysis.asked(facts.askers[kind]) == kind
+
+
+def test_the_analysis_names_what_swaps_exclude_and_activations_choose() -> None:
+    facts = compile_("swap excluding icon(cow); may activate kind colour(green)").analysis
+    assert facts.swap_excluded == (frozenset({1}),) and facts.activates == frozenset({2})
+    assert facts.closes is False and compile_effect("close this", SYMBOLS, "field").analysis.closes
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [("2 * 3 + 1", 7), ("7 / 2 rounded up", 4), ("7 / 2 rounded down", 3), ("1 - 5", -4), ("coins * 2", None)],
+)
+def test_constants_fold_on_the_tree(text: str, value: int | None) -> None:
+    from dsl.parser import parse_amount
+
+    assert analysis.fold(parse_amount(text)) == value
+
+
+def test_a_count_of_nothing_folds_to_zero_only_with_the_edition_s_cards() -> None:
+    from dsl.parser import parse_amount
+
+    expr = parse_amount("count(icon(fish)) * 2")
+    assert analysis.fold(expr) is None
+    assert analysis.fold(expr, lambda selector: frozenset()) == 0
+
+
+def test_generated_code_comes_from_blocks_and_reads_as_python() -> None:
+    eff = compile_("if built(station) then take 2 from each other else swap")
+    lines = eff.python.splitlines()
+    assert lines[0] == "# src: if built(station) then take 2 from each other else swap"
+    body = "\n".join(lines[1:])
+    compile(body, "<generated>", "exec")  # well formed
+    assert "    if rt.built[o][0]:\n        per = (2 + bonus) * n" in body
+    assert "    else:\n        def swap_1(rt, choice):" in body
+    assert body.rstrip().endswith('return ask_each("swap", o, SRC, n, swap_1, frozenset([]))\n    return None')

@@ -22,8 +22,8 @@ Adding a kind of decision means one subclass here, plus its grammar and compiler
 
 >>> [d.kind for d in DECISIONS.values() if d.chance]
 ['roll', 'effect_roll']
->>> DECISIONS["swap"].to_record(("bakery", "cafe", 1), None)
-{'give': 'bakery', 'take': 'cafe', 'with': 1}
+>>> DECISIONS["swap"].to_record(("card_a", "card_b", 1), None)
+{'give': 'card_a', 'take': 'card_b', 'with': 1}
 """
 
 from __future__ import annotations
@@ -32,7 +32,6 @@ import random
 from collections.abc import Sequence
 from typing import Any, ClassVar
 
-from dsl import ast
 from dsl.runtime import Pending
 from engine.core.edition import Edition
 from engine.core.errors import RecordError
@@ -56,8 +55,9 @@ class Decision:
     """Dice, which nobody decides: a record keeps them in its rolls."""
     step: ClassVar[bool] = True
     """Whether a scenario has a step of this kind (the number of dice is written as the roll's dice)."""
-    asked_by: ClassVar[type[ast.Stmt] | None] = None
-    """The statement of the effect language that asks it (None: the turn asks it)."""
+    effect: ClassVar[bool] = False
+    """Whether an effect asks it (a statement the analysis of the effect names: :func:`dsl.analysis.asked`);
+    else the turn asks it."""
     about: ClassVar[str | None] = None
     """The question when the asking statement has an amount (``{amount}`` in words)."""
     yes_no: ClassVar[bool] = False
@@ -83,10 +83,6 @@ class Decision:
             return choice in self.choices(state, pend)
         except TypeError:  # an unhashable or uncomparable value
             return False
-
-    def asks(self, node: ast.Stmt) -> bool:
-        """Whether statement ``node`` is one that asks this kind."""
-        return self.asked_by is not None and isinstance(node, self.asked_by)
 
     # -- records and scenarios ------------------------------------------------------------
     def to_record(self, choice: Any, next_roll: tuple[int, ...] | None) -> Any:
@@ -120,7 +116,7 @@ class Decision:
         return choice
 
     def name(self, choice: Any) -> str:
-        """A numbered answer's name (``build:cafe``, ``target:+1``)."""
+        """A numbered answer's name (``build:CARD``, ``target:+1``)."""
         return f"{self.kind}:none" if choice is None else f"{self.kind}:{choice}"
 
     # -- words and the basic bot -----------------------------------------------------
@@ -333,6 +329,7 @@ class EffectRoll(Decision):
     kind = "effect_roll"
     question = "Roll the dice for the effect."
     chance = True
+    effect = True
 
     def choices(self, state: State, pend: Pending) -> list[Any]:
         return state.game.outcomes(pend.dice)
@@ -351,11 +348,8 @@ class EffectRoll(Decision):
 class Target(Decision):
     kind = "target"
     question = "Which player pays you?"
-    asked_by = ast.Take
+    effect = True
     about = "who pays you {amount}?"
-
-    def asks(self, node: ast.Stmt) -> bool:
-        return isinstance(node, ast.Take) and node.payer == "chosen_other"
 
     def choices(self, state: State, pend: Pending) -> list[Any]:
         return _others(state, pend.player)
@@ -387,7 +381,7 @@ class Target(Decision):
 class Swap(Decision):
     kind = "swap"
     question = "Swap establishments?"
-    asked_by = ast.Swap
+    effect = True
 
     def choices(self, state: State, pend: Pending) -> list[Any]:
         """No swap, or (give, take, with whom): any two cards not excluded, the same kind too, as long as
@@ -474,7 +468,7 @@ class Swap(Decision):
 class Demolish(Decision):
     kind = "demolish"
     question = "Which of your landmarks do you demolish?"
-    asked_by = ast.Demolish
+    effect = True
 
     def choices(self, state: State, pend: Pending) -> list[Any]:
         """A built landmark that counts towards winning."""
@@ -498,7 +492,7 @@ class Demolish(Decision):
 class Invest(Decision):
     kind = "invest"
     question = "Invest a coin?"
-    asked_by = ast.Invest
+    effect = True
     yes_no = True
 
     def choices(self, state: State, pend: Pending) -> list[Any]:
@@ -525,7 +519,7 @@ class Invest(Decision):
 class Give(Decision):
     kind = "give"
     question = "What do you give, and to whom?"
-    asked_by = ast.Give
+    effect = True
 
     def choices(self, state: State, pend: Pending) -> list[Any]:
         """(card, to whom): a card not excluded that the receiver may hold one more of; ``extra`` set:
@@ -593,7 +587,7 @@ class Give(Decision):
 class Renovate(Decision):
     kind = "renovate"
     question = "Which kind closes for renovation?"
-    asked_by = ast.Renovate
+    effect = True
 
     def choices(self, state: State, pend: Pending) -> list[Any]:
         """A kind not excluded that some city holds."""
@@ -624,7 +618,7 @@ class Renovate(Decision):
 class Activate(Decision):
     kind = "activate"
     question = "Activate all your copies of a kind?"
-    asked_by = ast.Activate
+    effect = True
 
     def choices(self, state: State, pend: Pending) -> list[Any]:
         """None, or a kind of the player's with an activation, not excluded; not asked when there is none."""

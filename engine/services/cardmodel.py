@@ -219,8 +219,8 @@ def _build(game: Tables) -> CardModel:
 def _related(game: Tables, single: list[Payment | None], uses: list[list[int]]) -> list[frozenset[int]]:
     probed = {c for c, one in enumerate(single) if one is None}
     out = []
-    for x, mine in enumerate(single):
-        counts = set(mine.per_card) if mine is not None else set()
+    for x, own_payment in enumerate(single):
+        counts = set(own_payment.per_card) if own_payment is not None else set()
         counted = {d for d, one in enumerate(single) if one is not None and x in one.per_card}
         out.append(frozenset({x} | counts | counted | set(uses[x]) | probed))
     return out

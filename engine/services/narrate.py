@@ -12,7 +12,7 @@ from typing import assert_never
 
 from dsl import ast
 from dsl.parser import parse_condition
-from engine.core.decisions import DECISIONS, Decision
+from engine.core.decisions import DECISIONS
 from engine.core.edition import RULES, Edition
 from engine.core.events import (
     Built,
@@ -47,14 +47,14 @@ def ask(state: State) -> str:
     kind = state.kind or ""
     decision = DECISIONS.get(kind)
     pend = state.pending
-    if decision is None or (decision.asked_by is not None and (pend is None or pend.kind != kind)):
+    if decision is None or (decision.effect and (pend is None or pend.kind != kind)):
         return question(kind)
     said = decision.prompt(state)
     if said is not None or pend is None:
         return said or question(kind)
     ed = state.game.edition
     card = ed.name_of(pend.source)
-    stmt = _asking(pend.source, decision, ed)
+    stmt = _asking(pend.source, kind, ed)
     amount = getattr(stmt, "amount", None)
     if decision.about is not None and amount is not None:
         return f"{card}: {decision.about.format(amount=_amount(amount, ed))}"
@@ -63,30 +63,15 @@ def ask(state: State) -> str:
     return f"{card}: {question(kind)}"
 
 
-def _asking(source: str, decision: Decision, ed: Edition) -> ast.Stmt | None:
-    """The statement of card or landmark ``source`` that asks ``decision``."""
+def _asking(source: str, kind: str, ed: Edition) -> ast.Stmt | None:
+    """The statement of card or landmark ``source`` that asks a ``kind`` decision (from its effect's analysis)."""
     if source in ed.card_index:
-        program = ed.cards[ed.card_index[source]].effect.program
+        effect = ed.cards[ed.card_index[source]].effect
     elif source in ed.landmark_index:
-        program = ed.landmarks[ed.landmark_index[source]].effect.program
+        effect = ed.landmarks[ed.landmark_index[source]].effect
     else:
         return None
-    found: list[ast.Stmt] = []
-
-    def visit(node: ast.Stmt) -> None:
-        if decision.asks(node):
-            found.append(node)
-        elif isinstance(node, ast.If):
-            visit(node.then)
-            if node.otherwise is not None:
-                visit(node.otherwise)
-        elif isinstance(node, ast.Then):
-            visit(node.first)
-            visit(node.second)
-
-    for clause in program.clauses:
-        visit(clause.stmt)
-    return found[0] if found else None
+    return effect.analysis.askers.get(kind)
 
 
 def action_label(action: Action, state: State, names: Sequence[str]) -> str:
