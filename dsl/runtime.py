@@ -1,11 +1,13 @@
 """What compiled effects need at run time: no parser, no Lark.
 
 The compiler (:mod:`dsl.compiler`) turns effect programs into Python source
-that calls the few helpers here; the engine's state machine imports only this
-module and :mod:`dsl.ast`, so playing a loaded edition never needs the parser.
+that calls the few helpers here and the methods of a :class:`Runtime`; the
+engine's state machine imports only this module, :mod:`dsl.analysis` and
+:mod:`dsl.ast`, so playing a loaded edition never needs the parser.
 
-A statement that needs a player's decision (a chosen player, a swap) returns
-a :class:`Pending` request instead of acting; the engine asks the player and
+A statement that needs a player's decision (a chosen player, a swap, a card to
+give ...: every kind is declared in ``engine.core.decisions``) returns a
+:class:`Pending` request instead of acting; the engine asks the player and
 calls ``pending.resume(state, choice)``.
 """
 
@@ -23,8 +25,10 @@ from dsl.limits import AMOUNT
 
 class Runtime(Protocol):
     """Everything compiled effects read and do: the generated code uses nothing else. Implemented by
-    ``engine.core.state.State`` (the game) and ``engine.services.strategy.Probe`` (a bot valuing a
-    card, which changes nothing); mypy checks both against it."""
+    ``engine.core.state.State`` (the game; the methods are in ``engine.core.effects``) and
+    ``engine.services.strategy.Probe`` (a bot valuing a card, which changes nothing); mypy checks
+    both against it. Players are seat numbers; ``source`` is the id of the card or landmark whose
+    effect acts (the events name it); ``c`` is a card's index in the edition's tables."""
 
     coins: list[int]
     cities: list[list[int]]
@@ -39,9 +43,13 @@ class Runtime(Protocol):
     received: int
     """The coins the roller received during this roll's income."""
 
-    def pay(self, payer: int | None, receiver: int | None, amount: int, source: str) -> None: ...
+    def pay(self, payer: int | None, receiver: int | None, amount: int, source: str) -> None:
+        """``payer`` pays ``receiver`` ``amount`` (None: the bank), all they have when short."""
+        ...
 
-    def swap(self, owner: int, choice: Any, source: str) -> None: ...
+    def swap(self, owner: int, choice: Any, source: str) -> None:
+        """The owner's answer to a ``swap``, ``(give, take, other)``: one exchange of two cards."""
+        ...
 
     def effect_roll(self, count: int, source: str, then: Any) -> Pending | None:
         """Call ``then(runtime, total)`` with the total of the turn's effect dice, rolling them first (a
@@ -54,32 +62,52 @@ class Runtime(Protocol):
         """Ask ``owner`` a ``kind`` decision once per copy; ``act(runtime, choice)`` applies each answer."""
         ...
 
-    def demolish(self, owner: int, ident: str, source: str) -> None: ...
+    def demolish(self, owner: int, ident: str, source: str) -> None:
+        """The owner's landmark ``ident`` becomes unbuilt, and its ability stops at once."""
+        ...
 
-    def give(self, owner: int, choice: tuple[str, int], source: str) -> None: ...
+    def give(self, owner: int, choice: tuple[str, int], source: str) -> None:
+        """One copy of card ``choice[0]`` goes to player ``choice[1]`` (a closed copy first, still closed)."""
+        ...
 
-    def renovate(self, ident: str, source: str) -> int: ...
+    def renovate(self, ident: str, source: str) -> int:
+        """Every copy of card ``ident``, in every city, closes for renovation; returns its index (``it``)."""
+        ...
 
-    def activate_kind(self, owner: int, ident: str, source: str) -> Pending | None: ...
+    def activate_kind(self, owner: int, ident: str, source: str) -> Pending | None:
+        """All the owner's open copies of card ``ident`` activate as if rolled (closed ones open instead)."""
+        ...
 
-    def another_turn(self, owner: int, source: str) -> None: ...
+    def another_turn(self, owner: int, source: str) -> None:
+        """The owner takes another turn after this one (only on their own turn; one at most)."""
+        ...
 
-    def close(self, owner: int, c: int, copies: int, source: str) -> None: ...
+    def close(self, owner: int, c: int, copies: int, source: str) -> None:
+        """``copies`` more of the owner's copies of card ``c`` close for renovation."""
+        ...
 
-    def return_card(self, owner: int, c: int, source: str) -> None: ...
+    def return_card(self, owner: int, c: int, source: str) -> None:
+        """One copy of card ``c`` goes from the owner's city back to the supply."""
+        ...
 
-    def invest(self, owner: int, c: int, amount: int, source: str) -> None: ...
+    def invest(self, owner: int, c: int, amount: int, source: str) -> None:
+        """The owner puts ``amount`` of their coins (at most what they have) on card ``c``; they stay there."""
+        ...
 
-    def pool(self, source: str) -> None: ...
+    def pool(self, source: str) -> None:
+        """Every player's coins are pooled and shared out evenly; the bank rounds each share up."""
+        ...
 
 
 @dataclass(slots=True)
 class Pending:
     """A decision an effect waits for.
 
-    ``kind`` is ``"target"`` (choose another player), ``"swap"``, or ``"effect_roll"`` (dice
-    for an effect: ``player`` is then the chance player, -1, and ``dice`` how many);
-    ``player`` decides; ``excluded`` (swap only) holds the card indices that may not be swapped.
+    ``kind`` is a kind of decision asked by effects (``target``, ``swap``, ``demolish``, ``give``,
+    ``renovate``, ``activate``, ``invest``: ``engine.core.decisions``), or ``effect_roll`` (dice for
+    an effect: ``player`` is then the chance player, -1, and ``dice`` how many); ``player`` decides;
+    ``excluded`` holds the card indices that may not be chosen; ``resume(runtime, choice)`` goes on
+    with the answer and returns the next decision, if any.
     """
 
     kind: str

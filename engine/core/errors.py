@@ -1,17 +1,9 @@
 """Error taxonomy: every problem a user can cause has a stable code.
 
-Codes (docs/errors.md has the full table):
-
-- MK1xx: reading the file (MK100 cannot read, MK101 YAML syntax, MK102 duplicate key,
-  MK103 not a mapping, MK104 unknown edition name)
-- MK2xx: schema (MK201 schema violation)
-- MK3xx: effect language (MK301 syntax, MK302 unknown name, MK303 misuse)
-- MK4xx: meaning (MK401 unknown colour, MK402 unknown icon, MK403 unknown card or
-  landmark, MK404 duplicate id, MK405 activation number no dice can roll,
-  MK406 inconsistent player counts, MK407 bad option value)
-- MK5xx: games, scenarios, records (MK501 illegal action, MK502 scenario format,
-  MK503 record format, MK504 record does not replay, MK505 unknown name of a
-  variant, bot or market)
+Every code is declared once, with its meaning, in :data:`CODES`, by family: MK1xx reading a file
+(and mk's limits), MK2xx the schema, MK3xx the effect language, MK4xx what an edition means, MK5xx
+games, scenarios and records. docs/errors.md's table is tested to be exactly :data:`CODES`, and a
+test checks that every code the engine and the effect language use is declared there.
 
 Every :class:`MkError` has a ``code``; an illegal action also carries the
 :class:`engine.core.reasons.Refusal` that says why, as data.
