@@ -37,6 +37,7 @@ from engine.core.edition import Edition
 from engine.core.errors import RecordError
 from engine.core.show import coins
 from engine.core.state import ADD_NO, ADD_YES, KEEP, NO_SWAP, Action, State
+from engine.core.tables import Tables
 
 YES_NO = ("yes", "no")
 Where = tuple[tuple[Any, ...], Any, str]
@@ -107,7 +108,7 @@ class Decision:
         return "none" if choice is None else str(choice)
 
     # -- agents ----------------------------------------------------------------------------
-    def numbered(self, game: Any) -> list[Any]:
+    def numbered(self, game: Tables) -> list[Any]:
         """Every answer a game may have, players counted from the decider (1: the next seat)."""
         return []
 
@@ -148,7 +149,7 @@ def _others(state: State, p: int) -> list[int]:
     return [(p + i) % n for i in range(1, n)]
 
 
-def _relative(game: Any) -> range:
+def _relative(game: Tables) -> range:
     return range(1, game.nplayers)
 
 
@@ -168,7 +169,7 @@ class Build(Decision):
     def names(self, value: Any) -> list[Where]:
         return [] if value in (None, "none") else [((), value, "card or landmark")]
 
-    def numbered(self, game: Any) -> list[Any]:
+    def numbered(self, game: Tables) -> list[Any]:
         return [None, *game.card_ids, *game.landmark_ids]
 
     def prompt(self, state: State) -> str:
@@ -205,7 +206,7 @@ class Dice(Decision):
     def check(self, state: State, pend: Pending | None, choice: Any) -> bool:
         return type(choice) is int and 1 <= choice <= state.max_dice[state.player]
 
-    def numbered(self, game: Any) -> list[Any]:
+    def numbered(self, game: Tables) -> list[Any]:
         return list(range(1, game.edition.max_dice + 1))
 
     def label(self, choice: Any, state: State, names: Sequence[str]) -> str:
@@ -279,7 +280,7 @@ class Reroll(Decision):
     def show(self, choice: Any) -> str:
         return "keep" if choice == "keep" else f"re-roll {choice} dice"
 
-    def numbered(self, game: Any) -> list[Any]:
+    def numbered(self, game: Tables) -> list[Any]:
         return ["keep", *range(1, game.edition.max_dice + 1)]
 
     def prompt(self, state: State) -> str:
@@ -307,7 +308,7 @@ class AddToRoll(Decision):
     def check(self, state: State, pend: Pending | None, choice: Any) -> bool:
         return choice in YES_NO
 
-    def numbered(self, game: Any) -> list[Any]:
+    def numbered(self, game: Tables) -> list[Any]:
         return list(YES_NO)
 
     def prompt(self, state: State) -> str:
@@ -358,7 +359,7 @@ class Target(Decision):
         assert pend is not None
         return type(choice) is int and 0 <= choice < state.nplayers and choice != pend.player
 
-    def numbered(self, game: Any) -> list[Any]:
+    def numbered(self, game: Tables) -> list[Any]:
         return list(_relative(game))
 
     def to_seat(self, choice: Any, p: int, n: int) -> Any:
@@ -438,7 +439,7 @@ class Swap(Decision):
     def show(self, choice: Any) -> str:
         return "none" if choice is None else f"{{give: {choice[0]}, take: {choice[1]}, with: {choice[2]}}}"
 
-    def numbered(self, game: Any) -> list[Any]:
+    def numbered(self, game: Tables) -> list[Any]:
         """The cards some swap may trade (a kind every swap excludes is left out)."""
         swaps = [excluded for e in game.edition.effects for excluded in e.swap_excluded]
         tradable = [ident for c, ident in enumerate(game.card_ids) if not all(c in excluded for excluded in swaps)]
@@ -478,7 +479,7 @@ class Demolish(Decision):
     def names(self, value: Any) -> list[Where]:
         return [] if value in (None, "none") else [((), value, "landmark")]
 
-    def numbered(self, game: Any) -> list[Any]:
+    def numbered(self, game: Tables) -> list[Any]:
         return list(game.landmark_ids)
 
     def label(self, choice: Any, state: State, names: Sequence[str]) -> str:
@@ -499,7 +500,7 @@ class Invest(Decision):
         """Asked only of a player who has the coins."""
         return list(YES_NO) if state.coins[pend.player] >= max(pend.extra, 1) else []
 
-    def numbered(self, game: Any) -> list[Any]:
+    def numbered(self, game: Tables) -> list[Any]:
         return list(YES_NO)
 
     def prompt(self, state: State) -> str | None:
@@ -559,7 +560,7 @@ class Give(Decision):
     def show(self, choice: Any) -> str:
         return f"{{card: {choice[0]}, to: {choice[1]}}}"
 
-    def numbered(self, game: Any) -> list[Any]:
+    def numbered(self, game: Tables) -> list[Any]:
         return [(c, q) for c in game.card_ids for q in _relative(game)]
 
     def to_seat(self, choice: Any, p: int, n: int) -> Any:
@@ -599,7 +600,7 @@ class Renovate(Decision):
     def names(self, value: Any) -> list[Where]:
         return [] if value in (None, "none") else [((), value, "card")]
 
-    def numbered(self, game: Any) -> list[Any]:
+    def numbered(self, game: Tables) -> list[Any]:
         return list(game.card_ids)
 
     def label(self, choice: Any, state: State, names: Sequence[str]) -> str:
@@ -632,7 +633,7 @@ class Activate(Decision):
     def names(self, value: Any) -> list[Where]:
         return [] if value in (None, "none") else [((), value, "card")]
 
-    def numbered(self, game: Any) -> list[Any]:
+    def numbered(self, game: Tables) -> list[Any]:
         return [None, *game.card_ids]
 
     def label(self, choice: Any, state: State, names: Sequence[str]) -> str:

@@ -31,16 +31,8 @@ def random_bot(rng: random.Random) -> Bot:
 
 
 def basic_bot(rng: random.Random) -> Bot:
-    """The reference policy for benchmarks (issue 2, item 6).
-
-    Roll as many dice as allowed; never re-roll; always add an offered amount to the
-    dice total (``add_to_roll``: yes); demolish the cheapest landmark; give the
-    cheapest card, to the poorest opponent; close the kind the opponents own most
-    of; activate the kind it has most copies of; always invest; a chosen-player effect picks
-    the opponent with the most coins (tie: the first after the roller in turn
-    order); never swap; build the cheapest affordable unbuilt landmark, else a
-    uniformly random affordable establishment, else nothing.
-    """
+    """The reference policy for benchmarks: each kind of decision's ``basic`` answer, declared with
+    the kind in :mod:`engine.core.decisions` (docs/bots.md has them as a table)."""
 
     decisions = DECISIONS
     build, dice = decisions["build"], decisions["dice"]
