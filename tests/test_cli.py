@@ -358,7 +358,7 @@ def test_the_documented_completion_scripts_are_produced() -> None:
 def test_a_mistyped_option_never_touches_the_unfinished_game(args: list[str]) -> None:
     """Every option is checked before the save is locked or moved aside (the default save, in this test's
     own state folder: tests never touch the real one)."""
-    from engine.ui.cli import default_save_path
+    from engine.ui.common import default_save_path
 
     save = default_save_path()
     assert Path(tempfile.gettempdir()) in save.parents  # the hermetic home of tests/conftest.py
@@ -389,7 +389,7 @@ def test_saves_are_listed_resumed_without_a_path_and_removed() -> None:
     import os
     import time
 
-    from engine.ui.cli import default_save_path
+    from engine.ui.common import default_save_path
 
     folder = default_save_path().parent
     assert mk("saves").stderr.startswith(f"no saved games in {folder}")

@@ -383,18 +383,31 @@ class GameSession:
     def advance(self) -> None:
         """Roll the dice and let bots decide until a human must decide, the game is over, or bots alone
         reach the turn cap (:attr:`stalled`)."""
+        while self.step():
+            pass
+
+    def step(self) -> bool:
+        """One roll of the dice or one bot decision; False when a human must decide, the game is over,
+        or bots alone reached the turn cap (a front end that shows bots at a pace calls it with pauses)."""
         state = self.state
-        while not state.is_over and not self.stalled:
-            who = state.current_player
-            if who == CHANCE:
-                state.roll_random(self.rng)
-            else:
-                agent = self.agents[who]
-                if agent is None:
-                    return
-                state.apply(agent(state))
-            self._undo.clear()
-            self._observe()
+        if state.is_over or self.stalled:
+            return False
+        who = state.current_player
+        if who == CHANCE:
+            state.roll_random(self.rng)
+        else:
+            agent = self.agents[who]
+            if agent is None:
+                return False
+            state.apply(agent(state))
+        self._undo.clear()
+        self._observe()
+        return True
+
+    def bot_to_move(self) -> bool:
+        """Whether the next step is a bot's decision (not dice, not a human's)."""
+        who = self.state.current_player
+        return not self.state.is_over and who != CHANCE and self.agents[who] is not None
 
     def events(self) -> list[Event]:
         """The events since the last call (all of them the first time)."""

@@ -2,87 +2,39 @@
 
 from __future__ import annotations
 
-import contextlib
-import functools
 import json
 import os
-import random
 import sys
-import time
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import Any
 
 import click
 import yaml
 
 from engine import DISTRIBUTION
 from engine.core.edition import Edition, thaw
-from engine.core.errors import EditionError, MkError, Problem
+from engine.core.errors import MkError, Problem
 from engine.core.game import Game
-from engine.core.options import Options, parse_option_value
+from engine.core.options import Options
 from engine.core.show import visible
-from engine.load import files as loadfiles
 from engine.load.loader import builtin_editions, default_edition, load_edition
 from engine.load.resources import schema_path
-from engine.services.bots import bot_name, bot_names
+from engine.services.bots import bot_names
 from engine.services.driver import MAX_TURNS
 from engine.services.formats import FORMATS as PROBLEM_FORMATS
 from engine.services.formats import HELP as PROBLEM_HELP
-from engine.services.formats import Summary, headline
+from engine.services.formats import Summary
 from engine.services.formats import render as render_problems
 from engine.services.lab import Run, Setup
 from engine.services.lab import run as lab_run
 from engine.services.labreport import FORMATS, render_compare, render_run
 from engine.services.records import iter_replays
 from engine.services.scenario import run_file, state_summary
-from engine.services.session import (
-    keep_aside,
-    last_unfinished,
-    list_saves,
-    remove_saves,
-    save_lock,
-    start_session,
-    unfinished,
-)
 from engine.services.validate import SMOKE_BUDGET, check_file
 from engine.ui import completion as complete
-
-F = TypeVar("F", bound=Callable[..., Any])
-
-
-def friendly(fn: F) -> F:
-    """Report user errors as messages with exit code 2, never as tracebacks."""
-
-    @functools.wraps(fn)
-    def wrapper(*args: Any, **kwargs: Any) -> Any:
-        try:
-            return fn(*args, **kwargs)
-        except EditionError as exc:
-            for p in exc.problems:
-                click.echo(headline(p), err=True)
-                if p.excerpt():
-                    click.echo(p.excerpt(), err=True)
-            sys.exit(2)
-        except MkError as exc:  # every message through the one escaping function: no raw escape reaches the terminal
-            click.echo(f"mk: error: {visible(str(exc), keep=chr(10))}", err=True)  # a message may hold lines
-            sys.exit(2)
-        except OSError as exc:
-            click.echo(visible(f"mk: error: {exc.strerror or exc}: {getattr(exc, 'filename', '') or ''}"), err=True)
-            sys.exit(2)
-        except (click.exceptions.Exit, click.exceptions.Abort, click.ClickException):
-            raise
-        except Exception as exc:
-            if os.environ.get("MK_DEBUG"):
-                raise
-            click.echo(
-                f"mk: internal error: {type(exc).__name__}: {visible(str(exc))}\n"
-                "This is a bug in mk; please report it. Run again with MK_DEBUG=1 for the details.",
-                err=True,
-            )
-            sys.exit(3)
-
-    return wrapper  # type: ignore[return-value]
+from engine.ui.common import F, friendly, parse_bots, parse_overrides, paths_option, resolve_options, rule_options
+from engine.ui.games import play, saves, serve
 
 
 @click.group(context_settings={"help_option_names": ["-h", "--help"]})
@@ -99,71 +51,6 @@ def main() -> None:
         sys.stdout = open(os.devnull, "w", encoding="utf-8")  # noqa: SIM115
 
 
-# -- shared options ------------------------------------------------------------
-def paths_option(fn: F) -> F:
-    """``--allow-outside-paths``: paths named inside files (``extends``, a record's, a save's or a
-    scenario's ``edition``) may lead outside that file's folder and the current one."""
-
-    @functools.wraps(fn)
-    def wrapper(*args: Any, allow_outside_paths: bool, **kwargs: Any) -> Any:
-        with loadfiles.anywhere() if allow_outside_paths else contextlib.nullcontext():
-            return fn(*args, **kwargs)
-
-    return click.option(
-        "--allow-outside-paths",
-        is_flag=True,
-        help="Let paths named inside files lead outside their folder and the current folder (trusted files only).",
-    )(wrapper)  # type: ignore[return-value]
-
-
-def rule_options(fn: F) -> F:
-    fn = click.option(
-        "--option",
-        "options",
-        multiple=True,
-        metavar="KEY=VALUE",
-        help="Override a rule option (repeatable), e.g. extra_turns_max=1.",
-    )(fn)
-    fn = click.option(
-        "--variant",
-        "variants",
-        multiple=True,
-        metavar="NAME",
-        shell_complete=complete.variants,
-        help="Play a named variant of the edition (repeatable).",
-    )(fn)
-    return fn
-
-
-def resolve_options(edition: Edition, variants: tuple[str, ...], options: tuple[str, ...]) -> Options:
-    layers: list[dict[str, Any]] = [dict(edition.options)]
-    layers += [dict(edition.variant(name)) for name in variants]
-    layers.append(parse_overrides(options))
-    return Options.resolve(*layers)
-
-
-def parse_overrides(options: tuple[str, ...]) -> dict[str, Any]:
-    overrides: dict[str, Any] = {}
-    for item in options:
-        if "=" not in item:
-            raise MkError(f"--option takes KEY=VALUE, not {item!r}")
-        key, value = item.split("=", 1)
-        overrides[key.strip()] = parse_option_value(value.strip())
-    return overrides
-
-
-def parse_bots(spec: str, players: int) -> list[str]:
-    names = [b.strip() for b in spec.split(",") if b.strip()]
-    if len(names) == 1:
-        names = names * players
-    if len(names) != players:
-        raise MkError(f"--bots needs one name for every seat or exactly {players} names, got {len(names)}")
-    for b in names:
-        bot_name(b)
-    return names
-
-
-# -- commands -------------------------------------------------------------------
 @main.command()
 @click.option(
     "--show", "show", metavar="NAME", shell_complete=complete.editions, help="Print the resolved edition as YAML."
@@ -537,148 +424,9 @@ def _label(edition: str, options: tuple[str, ...], variants: tuple[str, ...]) ->
     return " ".join([edition, *extra])
 
 
-@main.command()
-@click.option(
-    "--edition",
-    shell_complete=complete.editions,
-    help="A built-in edition name or an edition file (default: the default built-in).",
-)
-@click.option("--players", default=2, show_default=True, type=click.IntRange(2, 8))
-@click.option("--humans", default=1, show_default=True, type=click.IntRange(0, 8), help="Human seats (hot-seat).")
-@click.option(
-    "--bots",
-    default="basic",
-    show_default=True,
-    shell_complete=complete.bots,
-    help=f"Bots for the other seats: one name, or one per seat ({', '.join(bot_names())}; easy is basic).",
-)
-@click.option("--names", default="", help="Comma-separated player names, humans first.")
-@click.option("--seed", type=int, help="Reproduce a game (the seed is printed at the start).")
-@click.option("--record", type=click.Path(), help="Also write the game record here when it ends.")
-@click.option(
-    "--save",
-    "save_path",
-    type=click.Path(),
-    help="Where to save after every turn [default: ~/.local/state/mk/last-game.jsonl].",
-)
-@click.option(
-    "--resume",
-    "resume_path",
-    type=click.Path(),
-    is_flag=False,
-    flag_value="",
-    help="Continue a saved game, without FILE the last unfinished one (other options are taken from the save).",
-)
-@click.option("--no-color", is_flag=True, help="No colours (also when the NO_COLOR environment variable is set).")
-@click.option(
-    "--pace",
-    type=click.FloatRange(0),
-    help="Seconds to pause after each bot turn [default: 0.8 on a terminal, 0 when the output is piped].",
-)
-@click.option(
-    "--max-turns",
-    default=MAX_TURNS,
-    show_default=True,
-    type=click.IntRange(1),
-    help="With bots only: stop a game that reaches this turn without a winner.",
-)
-@rule_options
-@paths_option
-@friendly
-def play(
-    edition: str | None,
-    players: int,
-    humans: int,
-    bots: str,
-    names: str,
-    seed: int | None,
-    record: str | None,
-    save_path: str | None,
-    resume_path: str | None,
-    no_color: bool,
-    pace: float | None,
-    max_turns: int,
-    variants: tuple[str, ...],
-    options: tuple[str, ...],
-) -> None:
-    """Play in the terminal against bots, or hot-seat."""
-    from rich.console import Console
-
-    from engine.ui.terminal import play_terminal, resume_terminal, tell
-
-    console = Console(no_color=no_color or None, highlight=False)
-    if pace is None:
-        pace = 0.8 if sys.stdout.isatty() else 0.0
-    if resume_path is not None:
-        resume = Path(resume_path).expanduser() if resume_path else last_unfinished(default_save_path().parent)
-        # only mk writes its own state folder: the saves there are trusted
-        trusted = loadfiles.inside(resume, (os.path.realpath(default_save_path().parent),))
-        with loadfiles.anywhere() if trusted else contextlib.nullcontext(), save_lock(resume):
-            resume_terminal(resume, console, pace)
-        return
-    if humans > players:
-        raise MkError(f"--humans {humans} is more than --players {players}")
-    save = Path(save_path).expanduser() if save_path else default_save_path()
-    # every option is checked (the game set up) before the save is touched
-    session = start_session(
-        edition or default_edition(),
-        players,
-        humans,
-        parse_bots(bots, players - humans) if humans < players else [],
-        [n.strip() for n in names.split(",")],
-        random.SystemRandom().randrange(1_000_000) if seed is None else seed,
-        parse_overrides(options),
-        variants,
-        save,
-    )
-    with save_lock(save):  # held from before the unfinished-game check to the game's end
-        if unfinished(save):
-            kept = keep_aside(save)
-            tell(console, f"Your unfinished game is kept as {kept}. Resume it later with:", f"mk play --resume {kept}")
-        session.max_turns = max_turns
-        play_terminal(session, console, record, pace)
-
-
-@main.command()
-@click.option(
-    "--remove-older-than",
-    "older",
-    type=click.FloatRange(0),
-    metavar="DAYS",
-    help="Remove the saves last played more than DAYS days ago.",
-)
-@click.option("--remove-finished", is_flag=True, help="Remove the saves of games that have ended.")
-@friendly
-def saves(older: float | None, remove_finished: bool) -> None:
-    """List the saved games in mk's state folder (newest first), or remove old ones.
-
-    A save in use by a running mk play is never removed.
-    """
-    folder = default_save_path().parent
-    if older is not None or remove_finished:
-        gone = remove_saves(folder, older, remove_finished, time.time())
-        for path in gone:
-            click.echo(f"removed {visible(str(path))}")
-        click.echo(f"{len(gone)} {'save' if len(gone) == 1 else 'saves'} removed", err=True)
-        return
-    found = list_saves(folder)
-    if not found:
-        click.echo(f"no saved games in {folder}", err=True)
-        return
-    width = max(len(s.path.name) for s in found)
-    for s in found:
-        when = time.strftime("%Y-%m-%d %H:%M", time.localtime(s.modified))
-        state = f"{visible(s.winner)} won" if s.winner is not None else "unfinished" + (", in use" if s.in_use else "")
-        edition = visible(Path(s.edition).name if "/" in s.edition else s.edition)
-        click.echo(
-            f"{visible(s.path.name):<{width}}  {when}  {edition}  {len(s.players)} players  turn {s.turn}  {state}"
-        )
-    click.echo(f"in {folder}; resume one with mk play --resume FILE (the last unfinished: mk play --resume)", err=True)
-
-
-def default_save_path() -> Path:
-    base = os.environ.get("XDG_STATE_HOME") or os.path.join(os.path.expanduser("~"), ".local", "state")
-    return Path(base) / "mk" / "last-game.jsonl"
+main.add_command(play)
+main.add_command(saves)
+main.add_command(serve)
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -1,0 +1,235 @@
+"""Tables that several screens share: one :class:`GameSession` each, its human seats held by secret
+tokens, anyone else a spectator; and a :class:`Lobby` that bounds how many tables there are and
+closes idle ones. Nothing here knows the web (engine.ui.web serves it): a front end asks a
+:class:`Room` for what a viewer sees and passes on what a seat chose, with the seat's token.
+
+>>> from engine.load.loader import default_edition
+>>> lobby = Lobby(folder=None)
+>>> room = lobby.create(TableSpec(default_edition(), ("human", "basic"), ("Ann", "Bot")))
+>>> while room.step():             # dice and bots until Ann must decide
+...     pass
+>>> ann = room.tokens[0]
+>>> room.act(0, ann, 1, room.version)  # her first choice: build nothing
+>>> try:
+...     room.act(0, "a guess", 1, room.version)
+... except RoomError as exc:
+...     print(exc)
+that is not your seat's key
+"""
+
+from __future__ import annotations
+
+import contextlib
+import hmac
+import re
+import secrets
+import time
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from engine.core.errors import IllegalAction, MkError
+from engine.core.game import Game
+from engine.load.loader import builtin_editions, load_edition
+from engine.services.bots import bot_name
+from engine.services.session import HUMAN, GameSession, Menu, save_lock
+
+TABLES = 50
+"""Tables a server holds at once (each holds a game in memory)."""
+IDLE = 4 * 3600.0
+"""Seconds after which a table nobody has acted at is closed (its game stays saved)."""
+NAME_LENGTH = 24
+"""Characters of a player's name."""
+
+
+class RoomError(MkError):
+    """What a screen asked cannot be done; the message says why, for the person who asked."""
+
+
+@dataclass(frozen=True)
+class TableSpec:
+    """A new table as the lobby's form gives it: the edition (a built-in name or a file mk may read),
+    one entry per seat (``human`` or a bot's name) and its player's name, variants, rule options and
+    the seed (None: a random one)."""
+
+    edition: str
+    seats: tuple[str, ...]
+    names: tuple[str, ...]
+    variants: tuple[str, ...] = ()
+    options: Mapping[str, Any] = field(default_factory=dict)
+    seed: int | None = None
+
+
+@dataclass
+class Room:
+    """One table: its game, a secret per human seat, and a version that counts every change (a screen
+    that shows an older version than the table's is out of date, and its click is refused)."""
+
+    id: str
+    session: GameSession
+    tokens: list[str | None]
+    """Per seat: the secret that lets a screen act for it (None for a bot's seat)."""
+    touched: float = field(default_factory=time.monotonic)
+    version: int = 0
+    closing: contextlib.ExitStack = field(default_factory=contextlib.ExitStack)
+    """What closing the table releases (the lock on its save)."""
+
+    def seat_of(self, seat: Any, token: Any) -> int:
+        """``seat`` when ``token`` is its secret; :class:`RoomError` otherwise (the same answer for a seat
+        that does not exist, a bot's seat or a wrong token: a guess learns nothing)."""
+        number = seat if type(seat) is int and 0 <= seat < len(self.tokens) else -1
+        secret = self.tokens[number] if number >= 0 else None
+        if secret is None or not isinstance(token, str) or not hmac.compare_digest(secret.encode(), token.encode()):
+            raise RoomError("that is not your seat's key")
+        return number
+
+    def menu(self) -> Menu | None:
+        """The decision a human seat faces now, or None (dice or a bot are due, or the game is over)."""
+        return self.session.menu() if self.session.human_to_move() else None
+
+    def act(self, seat: Any, token: Any, choice: Any, version: Any) -> None:
+        """Seat ``seat`` (holding ``token``) takes choice number ``choice`` (1 for the first) of its menu,
+        as the screen showing ``version`` saw it."""
+        seat = self.seat_of(seat, token)
+        menu = self.menu()
+        if menu is None or menu.player != seat:
+            raise RoomError("it is not your turn to decide")
+        if version != self.version:
+            raise RoomError("the table changed before your click arrived: look again")
+        if type(choice) is not int or not 1 <= choice <= len(menu.choices):
+            raise RoomError(f"choose one of the {len(menu.choices)} choices shown")
+        try:
+            self.session.choose(menu.choices[choice - 1].action)
+        except IllegalAction as exc:  # the menu lists legal actions only: a bug if it happens
+            raise RoomError(str(exc)) from None
+        self.changed()
+
+    def undo(self, seat: Any, token: Any) -> None:
+        """Take back the seat's last decision, where the session allows it."""
+        seat = self.seat_of(seat, token)
+        current = self.session.state.current_player
+        taken = self.session.undo() if current == seat else self.session.undo(seat)
+        if taken is None:
+            raise RoomError("there is nothing of yours to take back (never past a roll or another seat's decision)")
+        self.changed()
+
+    def step(self) -> bool:
+        """One roll or one bot decision; False when a human must decide or the game is over."""
+        done = self.session.step()
+        if done:
+            self.changed()
+        return done
+
+    def changed(self) -> None:
+        self.version += 1
+        self.touched = time.monotonic()
+
+    @property
+    def over(self) -> bool:
+        return self.session.over
+
+
+class Lobby:
+    """The tables of one server. ``folder`` is where games are saved (None: not saved); ``editions``
+    the editions a table may be set up with, by the name a screen gives (default: the built-in ones;
+    a screen never names a file)."""
+
+    def __init__(
+        self,
+        folder: Path | None,
+        editions: Mapping[str, str] | None = None,
+        tables: int = TABLES,
+        idle: float = IDLE,
+    ):
+        self.folder = folder
+        self.editions = dict(editions) if editions is not None else {name: name for name in builtin_editions()}
+        self.limit = tables
+        self.idle = idle
+        self.rooms: dict[str, Room] = {}
+
+    def create(self, spec: TableSpec) -> Room:
+        """A new table; :class:`MkError` for a spec mk cannot play (each problem in words)."""
+        self.sweep()
+        if len(self.rooms) >= self.limit:
+            raise RoomError(f"this server holds {self.limit} tables at most: try again when one ends")
+        ref = self.editions.get(spec.edition) if isinstance(spec.edition, str) else None
+        if ref is None:
+            raise RoomError(f"choose an edition this server offers: {', '.join(self.editions)}")
+        session = _session(spec, ref, self.folder)
+        return self._add(session)
+
+    def resume(self, path: Path) -> Room:
+        """A saved game (of ``mk play`` or of a table) at a table of its own."""
+        self.sweep()
+        if len(self.rooms) >= self.limit:
+            raise RoomError(f"this server holds {self.limit} tables at most: try again when one ends")
+        if any(r.session.save_path == path for r in self.rooms.values()):
+            raise RoomError(f"{path.name} is already at a table here")
+        stack = contextlib.ExitStack()
+        stack.enter_context(save_lock(path))
+        try:
+            session = GameSession.resume(path)
+        except BaseException:
+            stack.close()
+            raise
+        return self._add(session, stack)
+
+    def _add(self, session: GameSession, stack: contextlib.ExitStack | None = None) -> Room:
+        room_id = secrets.token_urlsafe(6)
+        tokens = [secrets.token_urlsafe(16) if s == HUMAN else None for s in session.seats]
+        room = Room(room_id, session, tokens)
+        if stack is not None:
+            room.closing = stack
+        elif session.save_path is not None:
+            room.closing.enter_context(save_lock(session.save_path))
+        self.rooms[room_id] = room
+        return room
+
+    def get(self, room_id: Any) -> Room:
+        room = self.rooms.get(room_id) if isinstance(room_id, str) else None
+        if room is None:
+            raise RoomError("there is no such table here (it may have ended, or been idle too long)")
+        return room
+
+    def sweep(self, now: float | None = None) -> list[str]:
+        """Close the tables nobody has acted at for :attr:`idle` seconds; their ids."""
+        now = time.monotonic() if now is None else now
+        gone = [rid for rid, room in self.rooms.items() if now - room.touched > self.idle]
+        for rid in gone:
+            self.close(rid)
+        return gone
+
+    def close(self, room_id: str) -> None:
+        room = self.rooms.pop(room_id, None)
+        if room is not None:
+            room.closing.close()
+
+    def close_all(self) -> None:
+        for rid in list(self.rooms):
+            self.close(rid)
+
+
+def _session(spec: TableSpec, ref: str, folder: Path | None) -> GameSession:
+    seats = list(spec.seats)
+    if not 1 <= len(seats) <= 8:
+        raise RoomError("a table has 1 to 8 seats")
+    seats = [seat if seat == HUMAN else bot_name(seat) for seat in seats]
+    if len(spec.names) != len(seats):
+        raise RoomError("give a name (or nothing) for every seat")
+    names = [_name(n, i, s) for i, (n, s) in enumerate(zip(spec.names, seats, strict=True))]
+    edition = load_edition(ref)
+    game = Game.create(edition, len(seats), dict(spec.options), tuple(spec.variants))
+    seed = spec.seed if spec.seed is not None else secrets.randbelow(2**31)
+    save = None
+    if folder is not None:
+        save = folder / f"last-game-web-{time.strftime('%Y%m%d-%H%M%S')}-{secrets.token_hex(3)}.jsonl"
+    return GameSession(game, ref, names, seats, seed, save_path=save)
+
+
+def _name(given: str, i: int, seat: str) -> str:
+    """A player's name: what was given, printable and short, else one made from the seat."""
+    text = re.sub(r"\s+", " ", "".join(c for c in given if c.isprintable())).strip()[:NAME_LENGTH]
+    if text:
+        return text
+    return f"Player {i + 1}" if seat == HUMAN else f"{seat.title()} bot {i + 1}"

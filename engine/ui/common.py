@@ -1,0 +1,129 @@
+"""What the ``mk`` commands share: friendly errors, the options several commands take, and where
+games are saved."""
+
+from __future__ import annotations
+
+import contextlib
+import functools
+import os
+import sys
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any, TypeVar
+
+import click
+
+from engine.core.edition import Edition
+from engine.core.errors import EditionError, MkError
+from engine.core.options import Options, parse_option_value
+from engine.core.show import visible
+from engine.load import files as loadfiles
+from engine.services.bots import bot_name
+from engine.services.formats import headline
+from engine.ui import completion as complete
+
+F = TypeVar("F", bound=Callable[..., Any])
+
+
+def friendly(fn: F) -> F:
+    """Report user errors as messages with exit code 2, never as tracebacks."""
+
+    @functools.wraps(fn)
+    def wrapper(*args: Any, **kwargs: Any) -> Any:
+        try:
+            return fn(*args, **kwargs)
+        except EditionError as exc:
+            for p in exc.problems:
+                click.echo(headline(p), err=True)
+                if p.excerpt():
+                    click.echo(p.excerpt(), err=True)
+            sys.exit(2)
+        except MkError as exc:  # every message through the one escaping function: no raw escape reaches the terminal
+            click.echo(f"mk: error: {visible(str(exc), keep=chr(10))}", err=True)  # a message may hold lines
+            sys.exit(2)
+        except OSError as exc:
+            click.echo(visible(f"mk: error: {exc.strerror or exc}: {getattr(exc, 'filename', '') or ''}"), err=True)
+            sys.exit(2)
+        except (click.exceptions.Exit, click.exceptions.Abort, click.ClickException):
+            raise
+        except Exception as exc:
+            if os.environ.get("MK_DEBUG"):
+                raise
+            click.echo(
+                f"mk: internal error: {type(exc).__name__}: {visible(str(exc))}\n"
+                "This is a bug in mk; please report it. Run again with MK_DEBUG=1 for the details.",
+                err=True,
+            )
+            sys.exit(3)
+
+    return wrapper  # type: ignore[return-value]
+
+
+# -- shared options ------------------------------------------------------------
+def paths_option(fn: F) -> F:
+    """``--allow-outside-paths``: paths named inside files (``extends``, a record's, a save's or a
+    scenario's ``edition``) may lead outside that file's folder and the current one."""
+
+    @functools.wraps(fn)
+    def wrapper(*args: Any, allow_outside_paths: bool, **kwargs: Any) -> Any:
+        with loadfiles.anywhere() if allow_outside_paths else contextlib.nullcontext():
+            return fn(*args, **kwargs)
+
+    return click.option(
+        "--allow-outside-paths",
+        is_flag=True,
+        help="Let paths named inside files lead outside their folder and the current folder (trusted files only).",
+    )(wrapper)  # type: ignore[return-value]
+
+
+def rule_options(fn: F) -> F:
+    fn = click.option(
+        "--option",
+        "options",
+        multiple=True,
+        metavar="KEY=VALUE",
+        help="Override a rule option (repeatable), e.g. extra_turns_max=1.",
+    )(fn)
+    fn = click.option(
+        "--variant",
+        "variants",
+        multiple=True,
+        metavar="NAME",
+        shell_complete=complete.variants,
+        help="Play a named variant of the edition (repeatable).",
+    )(fn)
+    return fn
+
+
+def resolve_options(edition: Edition, variants: tuple[str, ...], options: tuple[str, ...]) -> Options:
+    layers: list[dict[str, Any]] = [dict(edition.options)]
+    layers += [dict(edition.variant(name)) for name in variants]
+    layers.append(parse_overrides(options))
+    return Options.resolve(*layers)
+
+
+def parse_overrides(options: tuple[str, ...]) -> dict[str, Any]:
+    overrides: dict[str, Any] = {}
+    for item in options:
+        if "=" not in item:
+            raise MkError(f"--option takes KEY=VALUE, not {item!r}")
+        key, value = item.split("=", 1)
+        overrides[key.strip()] = parse_option_value(value.strip())
+    return overrides
+
+
+def parse_bots(spec: str, players: int) -> list[str]:
+    names = [b.strip() for b in spec.split(",") if b.strip()]
+    if len(names) == 1:
+        names = names * players
+    if len(names) != players:
+        raise MkError(f"--bots needs one name for every seat or exactly {players} names, got {len(names)}")
+    for b in names:
+        bot_name(b)
+    return names
+
+
+def default_save_path() -> Path:
+    """Where ``mk play`` saves a game unless told otherwise (mk's state folder)."""
+    base = os.environ.get("XDG_STATE_HOME") or os.path.join(os.path.expanduser("~"), ".local", "state")
+    return Path(base) / "mk" / "last-game.jsonl"

@@ -1,0 +1,225 @@
+"""The ``mk`` commands that play games with people: ``mk play`` (the terminal), ``mk serve`` (tables
+in a browser) and ``mk saves``."""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import random
+import sys
+import time
+from pathlib import Path
+
+import click
+
+from engine.core.errors import MkError
+from engine.core.show import visible
+from engine.load import files as loadfiles
+from engine.load.loader import default_edition
+from engine.services.bots import bot_names
+from engine.services.driver import MAX_TURNS
+from engine.services.session import (
+    keep_aside,
+    last_unfinished,
+    list_saves,
+    remove_saves,
+    save_lock,
+    start_session,
+    unfinished,
+)
+from engine.ui import completion as complete
+from engine.ui.common import default_save_path, friendly, parse_bots, parse_overrides, paths_option, rule_options
+
+
+@click.command()
+@click.option(
+    "--edition",
+    shell_complete=complete.editions,
+    help="A built-in edition name or an edition file (default: the default built-in).",
+)
+@click.option("--players", default=2, show_default=True, type=click.IntRange(2, 8))
+@click.option("--humans", default=1, show_default=True, type=click.IntRange(0, 8), help="Human seats (hot-seat).")
+@click.option(
+    "--bots",
+    default="basic",
+    show_default=True,
+    shell_complete=complete.bots,
+    help=f"Bots for the other seats: one name, or one per seat ({', '.join(bot_names())}; easy is basic).",
+)
+@click.option("--names", default="", help="Comma-separated player names, humans first.")
+@click.option("--seed", type=int, help="Reproduce a game (the seed is printed at the start).")
+@click.option("--record", type=click.Path(), help="Also write the game record here when it ends.")
+@click.option(
+    "--save",
+    "save_path",
+    type=click.Path(),
+    help="Where to save after every turn [default: ~/.local/state/mk/last-game.jsonl].",
+)
+@click.option(
+    "--resume",
+    "resume_path",
+    type=click.Path(),
+    is_flag=False,
+    flag_value="",
+    help="Continue a saved game, without FILE the last unfinished one (other options are taken from the save).",
+)
+@click.option("--no-color", is_flag=True, help="No colours (also when the NO_COLOR environment variable is set).")
+@click.option(
+    "--pace",
+    type=click.FloatRange(0),
+    help="Seconds to pause after each bot turn [default: 0.8 on a terminal, 0 when the output is piped].",
+)
+@click.option(
+    "--max-turns",
+    default=MAX_TURNS,
+    show_default=True,
+    type=click.IntRange(1),
+    help="With bots only: stop a game that reaches this turn without a winner.",
+)
+@rule_options
+@paths_option
+@friendly
+def play(
+    edition: str | None,
+    players: int,
+    humans: int,
+    bots: str,
+    names: str,
+    seed: int | None,
+    record: str | None,
+    save_path: str | None,
+    resume_path: str | None,
+    no_color: bool,
+    pace: float | None,
+    max_turns: int,
+    variants: tuple[str, ...],
+    options: tuple[str, ...],
+) -> None:
+    """Play in the terminal against bots, or hot-seat."""
+    from rich.console import Console
+
+    from engine.ui.terminal import play_terminal, resume_terminal, tell
+
+    console = Console(no_color=no_color or None, highlight=False)
+    if pace is None:
+        pace = 0.8 if sys.stdout.isatty() else 0.0
+    if resume_path is not None:
+        resume = Path(resume_path).expanduser() if resume_path else last_unfinished(default_save_path().parent)
+        # only mk writes its own state folder: the saves there are trusted
+        trusted = loadfiles.inside(resume, (os.path.realpath(default_save_path().parent),))
+        with loadfiles.anywhere() if trusted else contextlib.nullcontext(), save_lock(resume):
+            resume_terminal(resume, console, pace)
+        return
+    if humans > players:
+        raise MkError(f"--humans {humans} is more than --players {players}")
+    save = Path(save_path).expanduser() if save_path else default_save_path()
+    # every option is checked (the game set up) before the save is touched
+    session = start_session(
+        edition or default_edition(),
+        players,
+        humans,
+        parse_bots(bots, players - humans) if humans < players else [],
+        [n.strip() for n in names.split(",")],
+        random.SystemRandom().randrange(1_000_000) if seed is None else seed,
+        parse_overrides(options),
+        variants,
+        save,
+    )
+    with save_lock(save):  # held from before the unfinished-game check to the game's end
+        if unfinished(save):
+            kept = keep_aside(save)
+            tell(console, f"Your unfinished game is kept as {kept}. Resume it later with:", f"mk play --resume {kept}")
+        session.max_turns = max_turns
+        play_terminal(session, console, record, pace)
+
+
+@click.command()
+@click.option(
+    "--remove-older-than",
+    "older",
+    type=click.FloatRange(0),
+    metavar="DAYS",
+    help="Remove the saves last played more than DAYS days ago.",
+)
+@click.option("--remove-finished", is_flag=True, help="Remove the saves of games that have ended.")
+@friendly
+def saves(older: float | None, remove_finished: bool) -> None:
+    """List the saved games in mk's state folder (newest first), or remove old ones.
+
+    A save in use by a running mk play is never removed.
+    """
+    folder = default_save_path().parent
+    if older is not None or remove_finished:
+        gone = remove_saves(folder, older, remove_finished, time.time())
+        for path in gone:
+            click.echo(f"removed {visible(str(path))}")
+        click.echo(f"{len(gone)} {'save' if len(gone) == 1 else 'saves'} removed", err=True)
+        return
+    found = list_saves(folder)
+    if not found:
+        click.echo(f"no saved games in {folder}", err=True)
+        return
+    width = max(len(s.path.name) for s in found)
+    for s in found:
+        when = time.strftime("%Y-%m-%d %H:%M", time.localtime(s.modified))
+        state = f"{visible(s.winner)} won" if s.winner is not None else "unfinished" + (", in use" if s.in_use else "")
+        edition = visible(Path(s.edition).name if "/" in s.edition else s.edition)
+        click.echo(
+            f"{visible(s.path.name):<{width}}  {when}  {edition}  {len(s.players)} players  turn {s.turn}  {state}"
+        )
+    click.echo(f"in {folder}; resume one with mk play --resume FILE (the last unfinished: mk play --resume)", err=True)
+
+
+LOOPBACK = ("127.0.0.1", "localhost", "::1")
+
+
+@click.command()
+@click.argument("editions", nargs=-1, type=click.Path())
+@click.option("--host", default="127.0.0.1", show_default=True, help="Where to listen (0.0.0.0: every network).")
+@click.option("--port", default=8000, show_default=True, type=click.IntRange(0, 65535), help="The port to listen on.")
+@click.option(
+    "--pace", default=0.6, show_default=True, type=click.FloatRange(0), help="Seconds between the bots' moves."
+)
+@click.option("--tables", default=50, show_default=True, type=click.IntRange(1), help="Tables held at once.")
+@click.option(
+    "--resume",
+    "resume_paths",
+    multiple=True,
+    type=click.Path(),
+    help="Open a saved game (of mk play or mk serve) at a table; its seats' links are printed (repeatable).",
+)
+@paths_option
+@friendly
+def serve(
+    editions: tuple[str, ...], host: str, port: int, pace: float, tables: int, resume_paths: tuple[str, ...]
+) -> None:
+    """Tables in a browser: the built-in editions and EDITIONS (edition or house-rule files), against
+    bots, hot-seat, or with friends who open a seat's link."""
+    try:
+        import uvicorn
+
+        from engine.ui.web import create_app
+    except ImportError:
+        raise MkError("mk serve needs the serve extra: pip install 'mk-machikoro[serve]'") from None
+    from engine.load.loader import builtin_editions, load_edition
+    from engine.services.room import Lobby
+
+    offered = {name: name for name in builtin_editions()}
+    for ref in editions:
+        offered[load_edition(ref).name] = str(Path(ref).resolve())  # checked now, not at a stranger's click
+    folder = default_save_path().parent
+    lobby = Lobby(folder, offered, tables)
+    address = f"http://{'[' + host + ']' if ':' in host else host}:{port}/"
+    for path in resume_paths:
+        room = lobby.resume(Path(path).expanduser())
+        held = ",".join(f"{i}.{t}" for i, t in enumerate(room.tokens) if t is not None)
+        click.echo(f"{room.session.edition.name}, resumed: {address}t/{room.id}#seats={held}")
+    click.echo(f"mk serve: open {address} (Ctrl-C stops; games are saved in {folder})")
+    if host not in LOOPBACK:
+        click.echo(
+            f"mk: warning: listening on {host}: anyone who can reach this port can open tables, watch every "
+            "game and take a seat whose link they have; there is no other login, and no encryption (use it "
+            "on a network you trust, or behind a proxy with HTTPS)",
+            err=True,
+        )
+    uvicorn.run(create_app(lobby, pace), host=host, port=port, log_level="warning")

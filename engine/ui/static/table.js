@@ -1,0 +1,85 @@
+// mk serve: follows one table through a websocket and sends which button was pressed.
+// The seats this page plays are in its address: #seats=0.KEY,2.KEY (a hot-seat page holds several).
+"use strict";
+(function () {
+  const room = document.body.dataset.room;
+  const main = document.getElementById("table");
+  if (!room || !main) return;
+  const note = document.getElementById("note");
+  const seats = {};
+  const hash = new URLSearchParams(location.hash.slice(1));
+  for (const part of (hash.get("seats") || "").split(",")) {
+    const [seat, key] = part.split(".");
+    if (key) seats[seat] = key;
+  }
+  let version = -1;
+  let socket = null;
+  let wait = 500;
+
+  function say(text) {
+    if (note) note.textContent = text;
+  }
+
+  function send(message) {
+    if (socket && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message));
+    else say("Not connected: wait a moment.");
+  }
+
+  function connect() {
+    const scheme = location.protocol === "https:" ? "wss://" : "ws://";
+    socket = new WebSocket(scheme + location.host + "/ws/" + encodeURIComponent(room));
+    socket.onopen = function () {
+      wait = 500;
+      say("");
+      socket.send(JSON.stringify({ type: "hello", seats: seats }));
+    };
+    socket.onmessage = function (event) {
+      const message = JSON.parse(event.data);
+      if (message.type === "table") {
+        version = message.version;
+        main.innerHTML = message.html;
+        main.dataset.version = String(version);
+        say("");
+      } else if (message.type === "error") {
+        say(message.message);
+      }
+    };
+    socket.onclose = function () {
+      say("The connection dropped: joining again…");
+      setTimeout(connect, wait);
+      wait = Math.min(wait * 2, 8000);
+    };
+  }
+
+  main.addEventListener("click", function (event) {
+    const button = event.target.closest("button");
+    if (!button) return;
+    const seat = Number(button.dataset.seat);
+    const key = seats[seat];
+    if (button.classList.contains("choice")) {
+      send({ type: "act", seat: seat, token: key, choice: Number(button.dataset.choice), version: version });
+    } else if (button.classList.contains("undo")) {
+      send({ type: "undo", seat: seat, token: key });
+    }
+  });
+
+  // invitation links: one per seat this page holds, to hand a seat to a friend
+  const invite = document.getElementById("invite");
+  const held = Object.keys(seats);
+  if (invite && held.length > 1) {
+    const title = document.createElement("h2");
+    title.textContent = "Invite a friend to a seat (the link is the seat's key: share it with that person only)";
+    invite.appendChild(title);
+    for (const seat of held) {
+      const line = document.createElement("p");
+      const link = location.origin + location.pathname + "#seats=" + seat + "." + seats[seat];
+      line.textContent = "Seat " + (Number(seat) + 1) + ": ";
+      const a = document.createElement("a");
+      a.href = link;
+      a.textContent = link;
+      line.appendChild(a);
+      invite.appendChild(line);
+    }
+  }
+  connect();
+})();

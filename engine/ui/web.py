@@ -1,0 +1,301 @@
+"""``mk serve``: tables in a browser. One :class:`engine.services.room.Lobby` holds the games; every
+screen of a table follows it through a websocket and gets the table drawn for it
+(:mod:`engine.ui.webview`) after every change; a screen acts for a seat only with the seat's secret.
+
+The protocol (JSON text messages of at most :data:`MESSAGE_BYTES` bytes, at most :data:`RATE` a
+second on average):
+
+- screen -> server: ``{"type": "hello", "seats": {"0": TOKEN}}`` (which seats it holds; none: a
+  spectator), ``{"type": "act", "seat": 0, "token": TOKEN, "choice": 2, "version": 17}`` (the second
+  button of that seat's menu, as version 17 of the table showed it), ``{"type": "undo", "seat": 0,
+  "token": TOKEN}``;
+- server -> screen: ``{"type": "table", "version": 17, "html": ...}`` and ``{"type": "error",
+  "message": ...}``.
+
+Anything else is answered with an error and changes nothing.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+import time
+import urllib.parse
+from collections.abc import AsyncIterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from starlette.applications import Starlette
+from starlette.requests import Request
+from starlette.responses import HTMLResponse, RedirectResponse, Response
+from starlette.routing import Mount, Route, WebSocketRoute
+from starlette.staticfiles import StaticFiles
+from starlette.websockets import WebSocket, WebSocketDisconnect
+
+from engine.core.errors import MkError
+from engine.core.options import parse_option_value
+from engine.core.show import brief
+from engine.services.bots import bot_names
+from engine.services.room import Lobby, Room, RoomError, TableSpec
+from engine.services.session import HUMAN
+from engine.ui import webview
+
+MESSAGE_BYTES = 4096
+"""The largest message a screen may send."""
+FORM_BYTES = 16384
+"""The largest form the lobby reads."""
+RATE = 10.0
+"""Messages a second a screen may send on average (a burst of twice as many is let through)."""
+STATIC = Path(__file__).with_name("static")
+
+
+@dataclass(eq=False)
+class Screen:
+    """One connected page: its socket, the seats it holds, and its message allowance."""
+
+    socket: WebSocket
+    rate: float = RATE
+    seats: frozenset[int] = frozenset()
+    allowance: float = 2 * RATE
+    last: float = field(default_factory=time.monotonic)
+
+    def spend(self) -> bool:
+        """Whether one more message is within the rate (a token bucket: ``rate`` a second, bursts of twice
+        as many)."""
+        now = time.monotonic()
+        self.allowance = min(2 * self.rate, self.allowance + (now - self.last) * self.rate)
+        self.last = now
+        if self.allowance < 1:
+            return False
+        self.allowance -= 1
+        return True
+
+
+class Server:
+    """The lobby, the screens of every table, and the tasks that play the dice and bots at a pace."""
+
+    def __init__(self, lobby: Lobby, pace: float = 0.6, rate: float = RATE):
+        self.lobby = lobby
+        self.pace = pace
+        self.rate = rate
+        self.screens: dict[str, set[Screen]] = {}
+        self.locks: dict[str, asyncio.Lock] = {}
+        self.running: dict[str, asyncio.Task[None]] = {}
+
+    def lock(self, room: Room) -> asyncio.Lock:
+        return self.locks.setdefault(room.id, asyncio.Lock())
+
+    async def show(self, room: Room, only: Screen | None = None) -> None:
+        """Send the table to each of its screens (or one), drawn for the seats each holds."""
+        for screen in [only] if only is not None else list(self.screens.get(room.id, ())):
+            message = {"type": "table", "version": room.version, "html": webview.table(room, screen.seats)}
+            try:
+                await screen.socket.send_text(json.dumps(message))
+            except Exception:  # a screen that went away; its own handler forgets it
+                self.screens.get(room.id, set()).discard(screen)
+
+    def play(self, room: Room) -> None:
+        """Let the dice and bots play until a human must decide (one task per table at a time)."""
+        task = self.running.get(room.id)
+        if task is None or task.done():
+            self.running[room.id] = asyncio.get_running_loop().create_task(self._play(room))
+
+    async def _play(self, room: Room) -> None:
+        while True:
+            async with self.lock(room):
+                bot = room.session.bot_to_move()
+                moved = await asyncio.to_thread(room.step)
+            if not moved:
+                return
+            await self.show(room)
+            if bot or room.session.state.current_player < 0:
+                await asyncio.sleep(self.pace)
+
+    def sweep(self) -> None:
+        for rid in self.lobby.sweep():
+            self.forget(rid)
+
+    def forget(self, rid: str) -> None:
+        task = self.running.pop(rid, None)
+        if task is not None:
+            task.cancel()
+        self.screens.pop(rid, None)
+        self.locks.pop(rid, None)
+
+    # -- pages ------------------------------------------------------------------------------
+    async def home(self, request: Request) -> Response:
+        self.sweep()
+        return HTMLResponse(webview.page("mk", webview.lobby(self.lobby, bot_names())))
+
+    async def create(self, request: Request) -> Response:
+        body = await _body(request, FORM_BYTES)
+        try:
+            spec = table_spec(body)
+            room = self.lobby.create(spec)
+        except MkError as exc:
+            page = webview.page("mk", webview.lobby(self.lobby, bot_names(), str(exc)))
+            return HTMLResponse(page, status_code=400)
+        self.play(room)
+        held = ",".join(f"{i}.{t}" for i, t in enumerate(room.tokens) if t is not None)
+        return RedirectResponse(f"/t/{room.id}#seats={held}", status_code=303)
+
+    async def table_page(self, request: Request) -> Response:
+        try:
+            room = self.lobby.get(request.path_params["room"])
+        except RoomError as exc:
+            return HTMLResponse(webview.page("mk", f"<main><p>{exc}</p><a href='/'>the lobby</a></main>"), 404)
+        humans = [i for i, s in enumerate(room.session.seats) if s == HUMAN]
+        body = (
+            f"<div id='table'>{webview.table(room, frozenset())}</div>"
+            f"<p id='note' role='status'></p><section id='invite' data-humans='{','.join(map(str, humans))}'></section>"
+            "<footer><a href='/'>the lobby</a></footer>"
+        )
+        return HTMLResponse(webview.page(room.session.edition.name, body, room.id))
+
+    # -- the websocket --------------------------------------------------------------------
+    async def socket(self, ws: WebSocket) -> None:
+        await ws.accept()
+        try:
+            room = self.lobby.get(ws.path_params["room"])
+        except RoomError as exc:
+            await _error(ws, str(exc))
+            await ws.close()
+            return
+        screen = Screen(ws, self.rate, allowance=2 * self.rate)
+        self.screens.setdefault(room.id, set()).add(screen)
+        try:
+            await self.show(room, screen)
+            while True:
+                frame = await ws.receive()
+                if frame["type"] == "websocket.disconnect":
+                    break
+                if not screen.spend():
+                    await _error(ws, "too many messages: slow down")
+                    continue
+                text = frame.get("text")
+                if not isinstance(text, str):
+                    await _error(ws, "a message is JSON text")
+                    continue
+                await self.handle(room, screen, text)
+        except (WebSocketDisconnect, RuntimeError):
+            pass  # the page went away (closed, reloaded, the connection dropped)
+        finally:
+            self.screens.get(room.id, set()).discard(screen)
+
+    async def handle(self, room: Room, screen: Screen, text: str) -> None:
+        """One message from a screen; a problem is answered with an error and changes nothing."""
+        try:
+            if self.lobby.rooms.get(room.id) is not room:
+                raise RoomError("this table has closed (its game is saved)")
+            message = _message(text)
+            kind = message["type"]
+            if kind == "hello":
+                screen.seats = frozenset(room.seat_of(_seat(s), t) for s, t in _seats(message.get("seats")))
+                await self.show(room, screen)
+                return
+            async with self.lock(room):
+                if kind == "act":
+                    room.act(message.get("seat"), message.get("token"), message.get("choice"), message.get("version"))
+                else:
+                    room.undo(message.get("seat"), message.get("token"))
+        except MkError as exc:
+            await _error(screen.socket, str(exc))
+            return
+        await self.show(room)
+        self.play(room)
+
+
+def _message(text: str) -> dict[str, Any]:
+    if len(text.encode("utf-8", "surrogatepass")) > MESSAGE_BYTES:
+        raise RoomError(f"a message is at most {MESSAGE_BYTES} bytes")
+    try:
+        message = json.loads(text)
+    except ValueError:
+        raise RoomError("a message is a JSON object") from None
+    if not isinstance(message, dict) or message.get("type") not in ("hello", "act", "undo"):
+        raise RoomError("a message is {type: hello, act or undo, ...}")
+    return message
+
+
+def _seats(value: Any) -> list[tuple[Any, Any]]:
+    if value is None:
+        return []
+    if not isinstance(value, dict) or len(value) > 8:
+        raise RoomError("seats are {SEAT: KEY}")
+    return list(value.items())
+
+
+def _seat(value: Any) -> int:
+    if isinstance(value, str) and value.isascii() and value.isdigit() and len(value) < 3:
+        return int(value)
+    raise RoomError("a seat is a number")
+
+
+async def _error(ws: WebSocket, message: str) -> None:
+    with contextlib.suppress(Exception):  # the page went away
+        await ws.send_text(json.dumps({"type": "error", "message": message}))
+
+
+async def _body(request: Request, most: int) -> dict[str, list[str]] | None:
+    """A form's fields; None when it is larger than ``most`` bytes (it is not read further)."""
+    data = b""
+    async for chunk in request.stream():
+        data += chunk
+        if len(data) > most:
+            return None
+    return urllib.parse.parse_qs(data.decode("utf-8", "replace"), keep_blank_values=True)
+
+
+def table_spec(form: dict[str, list[str]] | None) -> TableSpec:
+    """The lobby's form as a table: :class:`RoomError` with what to fix."""
+    if form is None:
+        raise RoomError("the form is too large")
+
+    def one(key: str, default: str = "") -> str:
+        return (form.get(key) or [default])[0].strip()
+
+    players = one("players", "2")
+    if not (players.isascii() and players.isdigit() and 1 <= int(players) <= 8):
+        raise RoomError("players: a number from 1 to 8")
+    n = int(players)
+    seats, names = form.get("seat", [])[:n], form.get("name", [])[:n]
+    if len(seats) < n:
+        raise RoomError(f"choose who plays each of the {n} seats")
+    names += [""] * (n - len(names))
+    seed = one("seed")
+    if seed and not (seed.isascii() and seed.isdigit() and len(seed) <= 18):
+        raise RoomError("the seed is a whole number")
+    options: dict[str, Any] = {}
+    for item in filter(None, (part.strip() for part in one("options").split(","))):
+        if "=" not in item:
+            raise RoomError(f"an option is KEY=VALUE, not {brief(item)}")
+        key, value = item.split("=", 1)
+        options[key.strip()] = parse_option_value(value.strip())
+    variants = tuple(filter(None, (v.strip() for v in one("variants").split(","))))
+    return TableSpec(one("edition"), tuple(seats), tuple(names), variants, options, int(seed) if seed else None)
+
+
+def create_app(lobby: Lobby, pace: float = 0.6, rate: float = RATE) -> Starlette:
+    """The web application of ``mk serve`` over ``lobby``; bots and dice play ``pace`` seconds apart; a
+    screen may send ``rate`` messages a second."""
+    server = Server(lobby, pace, rate)
+    routes: list[Route | WebSocketRoute | Mount] = [
+        Route("/", server.home),
+        Route("/tables", server.create, methods=["POST"]),
+        Route("/t/{room}", server.table_page),
+        WebSocketRoute("/ws/{room}", server.socket),
+        Mount("/static", StaticFiles(directory=STATIC), name="static"),
+    ]
+
+    @contextlib.asynccontextmanager
+    async def lifespan(app: Starlette) -> AsyncIterator[None]:
+        try:
+            yield
+        finally:  # the saves' locks are let go; the games stay saved
+            lobby.close_all()
+
+    app = Starlette(routes=routes, lifespan=lifespan)
+    app.state.server = server
+    return app

@@ -1,0 +1,172 @@
+"""mk serve in a real browser: Debian's Chromium driven by Playwright through whole games, a second
+screen watching, a reload mid-game and a hostile message. CI installs Chromium (.ci/run) and sets
+MK_BROWSER=required, so that a missing browser fails there instead of skipping."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import socket
+import threading
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+import uvicorn
+
+from engine.services.room import Lobby
+from engine.ui.web import create_app
+
+CHROMIUM = os.environ.get("MK_CHROMIUM") or shutil.which("chromium") or shutil.which("chromium-browser")
+ARGS = [
+    "--headless=new",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+
+if CHROMIUM is None:
+    if os.environ.get("MK_BROWSER") == "required":
+        raise RuntimeError("MK_BROWSER=required, but Chromium is not installed (apt-get install chromium)")
+    pytest.skip("Chromium is not installed (apt-get install chromium; CI installs it)", allow_module_level=True)
+
+from playwright.sync_api import Browser, Page, sync_playwright  # noqa: E402
+
+
+@pytest.fixture(scope="module")
+def address(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """A server on a free port of this machine, in a thread, saving into a temporary folder."""
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    lobby = Lobby(tmp_path_factory.mktemp("saves"))
+    config = uvicorn.Config(create_app(lobby, pace=0.05), host="127.0.0.1", port=port, log_level="warning")
+    server = uvicorn.Server(config)
+    thread = threading.Thread(target=server.run, daemon=True)
+    thread.start()
+    deadline = time.monotonic() + 10
+    while not server.started and time.monotonic() < deadline:
+        time.sleep(0.05)
+    yield f"http://127.0.0.1:{port}"
+    server.should_exit = True
+    thread.join(10)
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Browser]:
+    with sync_playwright() as p:
+        b = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+        yield b
+        b.close()
+
+
+def new_page(browser: Browser, width: int = 1280, height: int = 800) -> tuple[Page, list[str]]:
+    page = browser.new_page(viewport={"width": width, "height": height})
+    problems: list[str] = []
+    page.on("pageerror", lambda e: problems.append(str(e)))
+    page.on("console", lambda m: problems.append(m.text) if m.type == "error" else None)
+    return page, problems
+
+
+def start(page: Page, address: str, seats: tuple[str, ...]) -> None:
+    page.goto(address + "/")
+    page.fill("input[name=players]", str(len(seats)))
+    for i, seat in enumerate(seats):
+        page.locator("select[name=seat]").nth(i).select_option(seat)
+    page.click("button[type=submit]")
+    page.wait_for_url("**/t/**")
+
+
+def click_until_over(page: Page, most: int = 600) -> int:
+    """Click the first real choice (a build when one is offered) until someone wins."""
+    for clicks in range(most):
+        page.wait_for_selector("button.choice, .decision.over", timeout=20_000)
+        if page.locator(".decision.over").count():
+            return clicks
+        buttons = page.locator("button.choice")
+        version = page.get_attribute("#table", "data-version")
+        (buttons.nth(1) if buttons.count() > 1 else buttons.nth(0)).click()
+        page.wait_for_function(  # the table the click changed has come back
+            "v => document.querySelector('#table').dataset.version !== v", arg=version, timeout=20_000
+        )
+    raise AssertionError("the game did not end")
+
+
+def test_a_whole_game_against_a_bot_with_a_spectator(browser: Browser, address: str) -> None:
+    page, problems = new_page(browser)
+    start(page, address, ("human", "basic"))
+    table = page.url.split("#")[0]
+    watcher, watcher_problems = new_page(browser, 390, 844)  # a phone, without a seat
+    watcher.goto(table)
+    clicks = click_until_over(page)
+    assert clicks > 5
+    watcher.wait_for_selector(".decision.over", timeout=20_000)
+    assert watcher.locator("button.choice").count() == 0
+    winner = page.locator(".decision.over h2").inner_text()
+    assert watcher.locator(".decision.over h2").inner_text() == winner
+    assert problems == [] and watcher_problems == []
+    page.close()
+    watcher.close()
+
+
+def test_a_whole_hot_seat_game_with_a_reload_mid_game(browser: Browser, address: str) -> None:
+    page, problems = new_page(browser)
+    start(page, address, ("human", "human"))
+    assert page.locator("#invite a").count() == 2  # a link for each seat, to hand one to a friend
+    for _ in range(6):  # both seats play from this one page
+        page.wait_for_selector("button.choice")
+        page.locator("button.choice").first.click()
+        page.wait_for_timeout(100)
+    page.reload()
+    page.wait_for_selector("button.choice", timeout=20_000)  # the seats are still this page's
+    friend, _ = new_page(browser)
+    second = page.locator("#invite a").nth(1).get_attribute("href")
+    assert second is not None
+    friend.goto(second)
+    friend.wait_for_selector("header p")
+    assert friend.locator("#invite a").count() == 0  # the friend holds one seat
+    assert click_until_over(page) > 5  # the whole game, both seats from the one page
+    assert problems == []
+    page.close()
+    friend.close()
+
+
+def test_a_hostile_message_from_the_page_is_answered_and_changes_nothing(browser: Browser, address: str) -> None:
+    page, problems = new_page(browser)
+    start(page, address, ("human", "basic"))
+    page.wait_for_selector("button.choice")
+    before = page.locator("header p").inner_text()
+    answer: Any = page.evaluate(
+        """room => new Promise(done => {
+            const ws = new WebSocket("ws://" + location.host + "/ws/" + room);
+            const seen = [];
+            ws.onmessage = e => { seen.push(JSON.parse(e.data)); if (seen.length === 3) done(seen); };
+            ws.onopen = () => {
+                ws.send(JSON.stringify({type: "act", seat: 0, token: "guess", choice: 1, version: 0}));
+                ws.send("<script>alert(1)</script>");
+            };
+        })""",
+        page.url.split("/t/")[1].split("#")[0],
+    )
+    assert [m["type"] for m in answer] == ["table", "error", "error"]
+    assert page.locator("header p").inner_text() == before
+    assert problems == []
+    page.close()
+
+
+def test_screenshots_for_the_docs_can_be_made(browser: Browser, address: str, tmp_path: Path) -> None:
+    """What docs/make_screenshots.py does, into a temporary folder: the table at 1280x800 and 390x844."""
+    for width, height in ((1280, 800), (390, 844)):
+        page, problems = new_page(browser, width, height)
+        start(page, address, ("human", "basic"))
+        page.wait_for_selector("button.choice")
+        shot = tmp_path / f"table-{width}.png"
+        page.screenshot(path=str(shot))
+        assert shot.stat().st_size > 10_000 and problems == []
+        page.close()

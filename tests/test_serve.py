@@ -1,0 +1,324 @@
+"""mk serve, through its protocol: the lobby, a table's screens, seats held by secrets, and bad
+messages (engine.ui.web, engine.services.room). tests/test_browser.py drives the same in Chromium."""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+import pytest
+from click.testing import CliRunner
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from starlette.testclient import TestClient
+
+from engine.load.loader import builtin_editions
+from engine.services.room import Lobby, Room, RoomError, TableSpec
+from engine.services.session import GameSession
+from engine.ui.cli import main
+from engine.ui.web import MESSAGE_BYTES, create_app
+
+BUTTON = re.compile(r"data-seat='(\d+)' data-choice='(\d+)'")
+
+
+@contextmanager
+def served(folder: Path | None = None, rate: float = 10_000, **kwargs: Any) -> Iterator[tuple[TestClient, Lobby]]:
+    lobby = Lobby(folder, **kwargs)
+    with TestClient(create_app(lobby, pace=0, rate=rate)) as client:
+        yield client, lobby
+
+
+def new_table(client: TestClient, edition: str = "base", seats: tuple[str, ...] = ("human", "basic"), **form: Any):
+    data = {"edition": edition, "players": str(len(seats)), "seat": list(seats), "name": ["Ann", "Bob"][: len(seats)]}
+    response = client.post("/tables", data={**data, **form}, follow_redirects=False)
+    assert response.status_code == 303, response.text
+    where = response.headers["location"]
+    room = where.split("/t/")[1].split("#")[0]
+    keys = dict(part.split(".") for part in where.split("#seats=")[1].split(","))
+    return room, keys
+
+
+def next_table(ws: Any) -> dict[str, Any]:
+    """The next table message (errors fail the test)."""
+    message = ws.receive_json()
+    assert message["type"] == "table", message
+    return message
+
+
+def play_out(ws: Any, keys: dict[str, str], lobby: Lobby, room_id: str, limit: int = 3000) -> int:
+    """Click until the game is over: the first real choice of whichever held seat decides (a build
+    when one is offered); returns the clicks."""
+    clicks, seen = 0, -1
+    while clicks < limit:
+        message = next_table(ws)
+        if "wins!" in message["html"]:
+            return clicks
+        buttons = BUTTON.findall(message["html"])
+        if buttons and message["version"] != seen and message["version"] == lobby.rooms[room_id].version:
+            seen = message["version"]
+            seat = buttons[0][0]
+            choice = 2 if len(buttons) > 1 else 1
+            ws.send_json({"type": "act", "seat": int(seat), "token": keys[seat], "choice": choice, "version": seen})
+            clicks += 1
+    raise AssertionError("the game did not end")
+
+
+def test_the_lobby_makes_a_table_and_gives_the_seats_keys() -> None:
+    with served() as (client, lobby):
+        page = client.get("/")
+        assert page.status_code == 200 and "A new table" in page.text
+        assert all(f"<option>{name}</option>" in page.text for name in builtin_editions())
+        room, keys = new_table(client)
+        assert set(keys) == {"0"} and lobby.rooms[room].tokens[0] == keys["0"]  # the bot's seat has no key
+        table = client.get(f"/t/{room}")
+        assert table.status_code == 200 and "Machi Koro" in table.text and "data-choice" not in table.text
+        assert client.get("/t/nothing-here").status_code == 404
+        assert room in client.get("/").text  # listed in the lobby
+
+
+@pytest.mark.parametrize(
+    ("form", "message"),
+    [
+        ({"edition": "/etc/passwd"}, "choose an edition this server offers"),
+        ({"edition": "bsae"}, "choose an edition this server offers"),
+        ({"seat": ["human", "basci"]}, "did you mean"),
+        ({"players": "0"}, "players: a number from 1 to 8"),
+        ({"players": "9"}, "players: a number from 1 to 8"),
+        ({"players": "3"}, "choose who plays each of the 3 seats"),
+        ({"seed": "-1"}, "the seed is a whole number"),
+        ({"variants": "no_such_variant"}, "no_such_variant"),
+        ({"options": "starting_coins"}, "an option is KEY=VALUE"),
+        ({"options": "no_such_option=1"}, "no_such_option"),
+        ({"players": "1", "seat": ["human"]}, "is for 2 to"),
+    ],
+)
+def test_a_table_mk_cannot_set_up_is_refused_in_words(form: dict[str, Any], message: str) -> None:
+    with served() as (client, lobby):
+        data = {"edition": "base", "players": "2", "seat": ["human", "basic"], "name": ["", ""], **form}
+        response = client.post("/tables", data=data, follow_redirects=False)
+        assert response.status_code == 400 and message in response.text.replace("&#x27;", "'")
+        assert lobby.rooms == {} and "Traceback" not in response.text
+
+
+def test_a_form_too_large_is_refused_unread() -> None:
+    with served() as (client, lobby):
+        response = client.post("/tables", content=b"edition=" + b"x" * 100_000)
+        assert response.status_code == 400 and "too large" in response.text and not lobby.rooms
+
+
+@pytest.mark.parametrize("edition", sorted(builtin_editions()))
+def test_a_whole_game_by_clicking_against_a_bot_and_hot_seat(edition: str) -> None:
+    with served() as (client, lobby):
+        for seats in (("human", "basic"), ("human", "human")):
+            room_id, keys = new_table(client, edition, seats)
+            with client.websocket_connect(f"/ws/{room_id}") as ws:
+                next_table(ws)
+                ws.send_json({"type": "hello", "seats": keys})
+                clicks = play_out(ws, keys, lobby, room_id)
+            room = lobby.rooms[room_id]
+            assert room.over and clicks > 10
+            assert room.session.state.turn > 10
+
+
+def test_every_screen_sees_the_same_game_and_a_spectator_gets_no_buttons() -> None:
+    with served() as (client, lobby):
+        room_id, keys = new_table(client)
+        with (
+            client.websocket_connect(f"/ws/{room_id}") as player,
+            client.websocket_connect(f"/ws/{room_id}") as watcher,
+        ):
+            next_table(player)
+            next_table(watcher)
+            player.send_json({"type": "hello", "seats": keys})
+            mine = next_table(player)
+            assert BUTTON.search(mine["html"])
+            player.send_json({"type": "act", "seat": 0, "token": keys["0"], "choice": 1, "version": mine["version"]})
+            seen = next_table(watcher)
+            while seen["version"] < lobby.rooms[room_id].version:
+                seen = next_table(watcher)
+            assert not BUTTON.search(seen["html"]) and "Ann" in seen["html"]
+            assert seen["version"] == lobby.rooms[room_id].version
+
+
+def test_a_reloaded_page_rejoins_its_seat() -> None:
+    with served() as (client, _lobby):
+        room_id, keys = new_table(client)
+        for _ in range(2):  # a page, then the same page reloaded (a new connection, the same keys)
+            with client.websocket_connect(f"/ws/{room_id}") as ws:
+                next_table(ws)
+                ws.send_json({"type": "hello", "seats": keys})
+                assert BUTTON.search(next_table(ws)["html"])
+
+
+def test_nobody_acts_for_another_seat() -> None:
+    with served() as (client, lobby):
+        room_id, keys = new_table(client, seats=("human", "human"))
+        room = lobby.rooms[room_id]
+        with client.websocket_connect(f"/ws/{room_id}") as ws:
+            version = next_table(ws)["version"]
+            assert room.session.state.current_player == 0
+            attempts: list[dict[str, Any]] = [
+                {"seat": 0, "token": keys["1"]},  # seat 1's key for seat 0
+                {"seat": 0, "token": keys["0"][:-1] + "x"},  # a near miss
+                {"seat": 0},  # no key: a spectator
+                {"seat": 1, "token": keys["1"]},  # the right key, but not seat 1's turn
+                {"seat": 5, "token": keys["0"]},
+            ]
+            for attempt in attempts:
+                ws.send_json({"type": "act", "choice": 1, "version": version, **attempt})
+                answer = ws.receive_json()
+                assert answer["type"] == "error", attempt
+            ws.send_json({"type": "hello", "seats": {"0": keys["1"]}})  # claiming a seat with another's key
+            assert ws.receive_json()["type"] == "error"
+            assert room.version == version and room.session.state.history[-1].kind == "roll"
+
+
+BAD: list[Any] = [
+    "not json",
+    "[1, 2]",
+    json.dumps({"type": "shout"}),
+    json.dumps({"type": "act"}),
+    json.dumps({"type": "act", "seat": "0", "token": None, "choice": "1", "version": "x"}),
+    json.dumps({"type": "act", "seat": 0, "token": 0, "choice": 10**40, "version": 1.5}),
+    json.dumps({"type": "hello", "seats": ["0"]}),
+    json.dumps({"type": "hello", "seats": {"-1": "x", "00000000000000000000000001": "y"}}),
+    json.dumps({"type": "undo", "seat": None}),
+    "x" * (MESSAGE_BYTES + 1),
+    "\udcff",
+]
+
+
+def test_bad_messages_are_answered_and_change_nothing() -> None:
+    with served() as (client, lobby):
+        room_id, keys = new_table(client)
+        room = lobby.rooms[room_id]
+        with client.websocket_connect(f"/ws/{room_id}") as ws:
+            version = next_table(ws)["version"]
+            for bad in BAD:
+                ws.send_text(bad)
+                answer = ws.receive_json()
+                assert answer["type"] == "error" and "Traceback" not in answer["message"], bad
+            ws.send_bytes(b"\x00\x01")
+            assert ws.receive_json()["type"] == "error"
+            assert room.version == version
+            ws.send_json({"type": "hello", "seats": keys})  # the connection still works
+            assert BUTTON.search(next_table(ws)["html"])
+
+
+def test_a_screen_that_sends_too_fast_is_slowed_down() -> None:
+    with served(rate=2) as (client, _lobby):
+        room_id, _keys = new_table(client)
+        with client.websocket_connect(f"/ws/{room_id}") as ws:
+            next_table(ws)
+            answers = []
+            for _ in range(12):
+                ws.send_json({"type": "hello"})
+                answers.append(ws.receive_json())
+            assert any(a["type"] == "error" and "slow down" in a["message"] for a in answers)
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(
+    st.dictionaries(
+        st.sampled_from(["type", "seat", "token", "choice", "version", "seats"]),
+        st.one_of(
+            st.sampled_from(["hello", "act", "undo"]),
+            st.integers(-5, 10**20),
+            st.text(max_size=30),
+            st.none(),
+            st.dictionaries(st.text(max_size=3), st.text(max_size=5), max_size=3),
+            st.lists(st.integers(), max_size=3),
+            st.floats(allow_nan=True),
+        ),
+    )
+)
+def test_any_message_is_answered_and_only_a_holder_changes_the_table(message: dict[str, Any]) -> None:
+    import asyncio
+
+    from engine.ui.web import Screen, Server
+
+    lobby = Lobby(None)
+    room = lobby.create(TableSpec("base", ("human", "basic"), ("Ann", "Bot"), seed=1))
+    while room.step():
+        pass
+    sent: list[dict[str, Any]] = []
+
+    class Socket:
+        async def send_text(self, text: str) -> None:
+            sent.append(json.loads(text))
+
+    server = Server(lobby, pace=0)
+    screen = Screen(Socket())  # type: ignore[arg-type]
+    before = room.version
+    asyncio.run(server.handle(room, screen, json.dumps(message)))
+    assert sent and all(m["type"] in ("table", "error") for m in sent)
+    assert room.version == before  # nobody sent the seat's key
+
+
+def test_a_browser_game_is_saved_and_resumes_in_the_terminal_and_back(tmp_path: Path) -> None:
+    with served(tmp_path) as (client, lobby):
+        room_id, keys = new_table(client)
+        room = lobby.rooms[room_id]
+        with client.websocket_connect(f"/ws/{room_id}") as ws:
+            message = next_table(ws)
+            ws.send_json({"type": "hello", "seats": keys})
+            for _ in range(4):  # four builds of Ann's, with the bot's turns between
+                message = next_table(ws)
+                while not BUTTON.search(message["html"]) or message["version"] != room.version:
+                    message = next_table(ws)
+                ws.send_json({"type": "act", "seat": 0, "token": keys["0"], "choice": 1, "version": room.version})
+            save = room.session.save_path
+            assert save is not None and save.parent == tmp_path
+        turn = room.session.state.turn
+        history = list(room.session.state.history)
+    # the terminal's resume (mk play --resume) takes the same save, and back at a table again
+    resumed = GameSession.resume(save)
+    assert resumed.state.turn == turn and resumed.state.history == history
+    lobby2 = Lobby(tmp_path)
+    again = lobby2.resume(save)
+    assert again.session.state.history == history and again.tokens[0] is not None
+    with pytest.raises(RoomError, match="already at a table"):
+        lobby2.resume(save)
+    lobby2.close_all()
+
+
+def test_tables_are_bounded_and_idle_ones_close() -> None:
+    lobby = Lobby(None, tables=1, idle=60)
+    spec = TableSpec("base", ("basic", "basic"), ("", ""))
+    first = lobby.create(spec)
+    with pytest.raises(RoomError, match="1 tables at most"):
+        lobby.create(spec)
+    assert lobby.sweep(now=first.touched + 30) == [] and lobby.sweep(now=first.touched + 61) == [first.id]
+    assert isinstance(lobby.create(spec), Room)
+
+
+def test_a_closed_table_says_so() -> None:
+    with served() as (client, lobby):
+        room_id, keys = new_table(client)
+        with client.websocket_connect(f"/ws/{room_id}") as ws:
+            next_table(ws)
+            lobby.close(room_id)
+            ws.send_json({"type": "hello", "seats": keys})
+            assert "closed" in ws.receive_json()["message"]
+        with client.websocket_connect(f"/ws/{room_id}") as ws:
+            assert "no such table" in ws.receive_json()["message"]
+
+
+def test_mk_serve_listens_on_this_machine_and_warns_before_listening_further(monkeypatch: pytest.MonkeyPatch) -> None:
+    import uvicorn
+
+    calls: list[dict[str, Any]] = []
+    monkeypatch.setattr(uvicorn, "run", lambda app, **kw: calls.append(kw))
+    runner = CliRunner()
+    done = runner.invoke(main, ["serve", "--port", "8123"])
+    assert done.exit_code == 0, done.output
+    assert "open http://127.0.0.1:8123/" in done.output and "warning" not in done.output
+    assert calls[-1]["host"] == "127.0.0.1"
+    done = runner.invoke(main, ["serve", "--host", "0.0.0.0"])
+    assert "warning: listening on 0.0.0.0: anyone who can reach this port" in done.output
+    done = runner.invoke(main, ["serve", "no-such-file.yaml"])
+    assert done.exit_code == 2 and "no-such-file" in done.output
