@@ -264,23 +264,27 @@ def test_a_browser_game_is_saved_and_resumes_in_the_terminal_and_back(tmp_path: 
         room_id, keys = new_table(client)
         room = lobby.rooms[room_id]
         with client.websocket_connect(f"/ws/{room_id}") as ws:
-            message = next_table(ws)
+            next_table(ws)
             ws.send_json({"type": "hello", "seats": keys})
-            for _ in range(4):  # four builds of Ann's, with the bot's turns between
+            for _ in range(5):  # Ann's builds, the bot's turns between; then her sixth decision is due
                 message = next_table(ws)
                 while not BUTTON.search(message["html"]) or message["version"] != room.version:
                     message = next_table(ws)
                 ws.send_json({"type": "act", "seat": 0, "token": keys["0"], "choice": 1, "version": room.version})
-            save = room.session.save_path
-            assert save is not None and save.parent == tmp_path
-        turn = room.session.state.turn
+            message = next_table(ws)
+            while not BUTTON.search(message["html"]) or message["version"] != room.version:
+                message = next_table(ws)
+        save = room.session.save_path
+        assert save is not None and save.parent == tmp_path
         history = list(room.session.state.history)
-    # the terminal's resume (mk play --resume) takes the same save, and back at a table again
+    # the server stopped: the game is saved as it stood, and the terminal's resume (mk play --resume FILE)
+    # takes the save
     resumed = GameSession.resume(save)
-    assert resumed.state.turn == turn and resumed.state.history == history
-    lobby2 = Lobby(tmp_path)
+    played = resumed.state.history
+    assert resumed.state.turn == room.session.state.turn > 5 and played == history
+    lobby2 = Lobby(tmp_path)  # and back at a table
     again = lobby2.resume(save)
-    assert again.session.state.history == history and again.tokens[0] is not None
+    assert again.session.state.history == played and again.tokens[0] is not None
     with pytest.raises(RoomError, match="already at a table"):
         lobby2.resume(save)
     lobby2.close_all()
@@ -322,3 +326,18 @@ def test_mk_serve_listens_on_this_machine_and_warns_before_listening_further(mon
     assert "warning: listening on 0.0.0.0: anyone who can reach this port" in done.output
     done = runner.invoke(main, ["serve", "no-such-file.yaml"])
     assert done.exit_code == 2 and "no-such-file" in done.output
+    assert calls[-1]["ws_max_size"] <= 4 * MESSAGE_BYTES
+
+
+def test_mk_serve_opens_a_saved_game_at_a_table(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import uvicorn
+
+    monkeypatch.setattr(uvicorn, "run", lambda app, **kw: None)
+    save = tmp_path / "game.jsonl"
+    runner = CliRunner()
+    played = runner.invoke(main, ["play", "--players", "2", "--humans", "0", "--bots", "basic", "--save", str(save)])
+    assert played.exit_code == 0, played.output
+    done = runner.invoke(main, ["serve", "--resume", str(save)])
+    assert done.exit_code == 0, done.output
+    assert "Machi Koro, resumed: http://127.0.0.1:8000/t/" in done.output
+    assert "#seats=" not in done.output  # bots only: no seat to hand out, a table to watch

@@ -201,8 +201,14 @@ class Lobby:
         return gone
 
     def close(self, room_id: str) -> None:
+        """Close a table: its game is saved as it stands (a turn under way too), and its save let go."""
         room = self.rooms.pop(room_id, None)
-        if room is not None:
+        if room is None:
+            return
+        try:
+            if room.session.save_path is not None and not room.over:
+                room.session.save()
+        finally:
             room.closing.close()
 
     def close_all(self) -> None:

@@ -213,7 +213,7 @@ def serve(
     for path in resume_paths:
         room = lobby.resume(Path(path).expanduser())
         held = ",".join(f"{i}.{t}" for i, t in enumerate(room.tokens) if t is not None)
-        click.echo(f"{room.session.edition.name}, resumed: {address}t/{room.id}#seats={held}")
+        click.echo(f"{room.session.edition.name}, resumed: {address}t/{room.id}{f'#seats={held}' if held else ''}")
     click.echo(f"mk serve: open {address} (Ctrl-C stops; games are saved in {folder})")
     if host not in LOOPBACK:
         click.echo(
@@ -222,4 +222,7 @@ def serve(
             "on a network you trust, or behind a proxy with HTTPS)",
             err=True,
         )
-    uvicorn.run(create_app(lobby, pace), host=host, port=port, log_level="warning")
+    from engine.ui.web import MESSAGE_BYTES
+
+    # a larger websocket frame is refused before it is read (the server answers smaller ones itself)
+    uvicorn.run(create_app(lobby, pace), host=host, port=port, log_level="warning", ws_max_size=4 * MESSAGE_BYTES)

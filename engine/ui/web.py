@@ -48,6 +48,8 @@ FORM_BYTES = 16384
 """The largest form the lobby reads."""
 RATE = 10.0
 """Messages a second a screen may send on average (a burst of twice as many is let through)."""
+SCREENS = 32
+"""Screens that may follow one table at once (players and spectators)."""
 STATIC = Path(__file__).with_name("static")
 
 
@@ -88,11 +90,19 @@ class Server:
         return self.locks.setdefault(room.id, asyncio.Lock())
 
     async def show(self, room: Room, only: Screen | None = None) -> None:
-        """Send the table to each of its screens (or one), drawn for the seats each holds."""
-        for screen in [only] if only is not None else list(self.screens.get(room.id, ())):
-            message = {"type": "table", "version": room.version, "html": webview.table(room, screen.seats)}
+        """Send the table to each of its screens (or one), drawn for the seats each holds (drawn while
+        nothing else changes the game: a bot may be deciding in another thread)."""
+        screens = [only] if only is not None else list(self.screens.get(room.id, ()))
+        async with self.lock(room):
+            drawn: dict[frozenset[int], str] = {}
+            messages = []
+            for screen in screens:
+                if screen.seats not in drawn:
+                    drawn[screen.seats] = webview.table(room, screen.seats)
+                messages.append(json.dumps({"type": "table", "version": room.version, "html": drawn[screen.seats]}))
+        for screen, message in zip(screens, messages, strict=True):
             try:
-                await screen.socket.send_text(json.dumps(message))
+                await screen.socket.send_text(message)
             except Exception:  # a screen that went away; its own handler forgets it
                 self.screens.get(room.id, set()).discard(screen)
 
@@ -163,8 +173,13 @@ class Server:
             await _error(ws, str(exc))
             await ws.close()
             return
+        screens = self.screens.setdefault(room.id, set())
+        if len(screens) >= SCREENS:
+            await _error(ws, f"this table has {SCREENS} screens already: try again later")
+            await ws.close()
+            return
         screen = Screen(ws, self.rate, allowance=2 * self.rate)
-        self.screens.setdefault(room.id, set()).add(screen)
+        screens.add(screen)
         try:
             await self.show(room, screen)
             while True:

@@ -13,6 +13,7 @@ from engine.core.edition import Card, Edition, Landmark
 from engine.core.events import Event, TurnStarted
 from engine.core.show import coins
 from engine.core.state import State
+from engine.load.loader import load_edition
 from engine.services.narrate import effect_text, paragraph
 from engine.services.room import Lobby, Room
 from engine.services.session import HUMAN, Menu
@@ -79,10 +80,11 @@ def card_tile(card: Card, edition: Edition, extra: str = "", count: int = 0) -> 
     )
 
 
-def landmark_tile(lm: Landmark, edition: Edition, built: bool, price: int | None) -> str:
+def landmark_tile(lm: Landmark, edition: Edition, built: bool, price: str | None) -> str:
+    """A landmark, built or not, with its price in words (None: none shown)."""
     text = lm.text or effect_text(lm.effect.program, edition)
     state = "built" if built else "unbuilt"
-    cost = "" if price is None else f"<div class='meta'>{escape(coins(price))}</div>"
+    cost = "" if price is None else f"<div class='meta'>{escape(price)}</div>"
     return (
         f"<div class='landmark {state}' title='{escape(text)}'><div class='name'>{escape(lm.name)}</div>"
         f"{cost}<div class='text'>{escape(text)}</div></div>"
@@ -109,7 +111,9 @@ def city(state: State, p: int, names: Sequence[str], seat: str, held: bool) -> s
     shared = g.landmark_market or any(k is not None for k in g.landmark_copies)
     built = state.built[p]
     landmarks = [
-        landmark_tile(lm, ed, bool(built[lm.index]), None if shared or built[lm.index] else state.build_cost(lm.id, p))
+        landmark_tile(
+            lm, ed, bool(built[lm.index]), None if shared or built[lm.index] else coins(state.build_cost(lm.id, p))
+        )
         for lm in ed.landmarks
         if built[lm.index] or not shared
     ]
@@ -123,9 +127,9 @@ def city(state: State, p: int, names: Sequence[str], seat: str, held: bool) -> s
     )
 
 
-def market(state: State) -> str:
+def market(state: State, names: Sequence[str]) -> str:
     """What is for sale: every pile, or a market's showing piles row by row, with the cards left in its
-    deck; landmarks sold from a row or as a shared supply, priced for the player whose turn it is."""
+    deck; landmarks sold from a row or as a shared supply, with each player's price where they differ."""
     g, ed = state.game, state.game.edition
     m = state.market
     parts = []
@@ -146,10 +150,18 @@ def market(state: State) -> str:
             if (m is not None and m.lm_showing is not None and m.lm_showing[lm.index])
             or (not g.landmark_market and _left(state, lm.index))
         ]
-        tiles = [landmark_tile(lm, ed, False, state.build_cost(lm.id, state.player)) for lm in shown]
-        title = "<h3>Landmarks (prices for the player whose turn it is)</h3>"
+        tiles = [landmark_tile(lm, ed, False, prices(state, lm, names)) for lm in shown]
+        title = "<h3>Landmarks</h3>"
         parts.append(f"{title}<div class='landmarks'>{''.join(tiles)}</div>")
     return f"<section class='market'><h2>Market</h2>{''.join(parts)}</section>"
+
+
+def prices(state: State, lm: Landmark, names: Sequence[str]) -> str:
+    """What a landmark costs: one price, or each player's when they differ (tiers, discounts)."""
+    each = [state.build_cost(lm.id, p) for p in range(state.nplayers)]
+    if len(set(each)) == 1:
+        return coins(each[0])
+    return " · ".join(f"{name} {cost}" for name, cost in zip(names, each, strict=True))
 
 
 def _left(state: State, j: int) -> bool:
@@ -211,7 +223,7 @@ def table(room: Room, seats: frozenset[int]) -> str:
     return (
         f"<header><h1>{escape(ed.name)}</h1><p>{escape(head)}</p></header>"
         f"{decision(room, room.menu(), seats)}<div class='board'><div class='cities'>{cities}</div>"
-        f"{market(state)}</div>{story(log, ed, session.names)}"
+        f"{market(state, session.names)}</div>{story(log, ed, session.names)}"
     )
 
 
@@ -229,6 +241,9 @@ def lobby(lobby: Lobby, bots: Sequence[str], problem: str = "") -> str:
         "<label>name <input name='name' maxlength='24'></label></div>"
         for i in range(8)
     )
+    offered = [(name, load_edition(ref)) for name, ref in lobby.editions.items()]
+    variants = "; ".join(f"{name}: {', '.join(ed.variants)}" for name, ed in offered if ed.variants)
+    hint = f"<p class='quiet'>Variants: {escape(variants)}</p>" if variants else ""
     error = f"<p class='error'>{escape(problem)}</p>" if problem else ""
     return (
         "<header><h1>mk: Machi Koro tables</h1></header><main class='lobby'>"
@@ -236,7 +251,7 @@ def lobby(lobby: Lobby, bots: Sequence[str], problem: str = "") -> str:
         f"<section><h2>A new table</h2>{error}<form method='post' action='/tables'>"
         f"<label>Edition <select name='edition'>{editions}</select></label> "
         "<label>Players <input name='players' type='number' min='1' max='8' value='2'></label>"
-        f"{seats}<label>Variants <input name='variants' placeholder='names, comma-separated'></label> "
+        f"{seats}<label>Variants <input name='variants' placeholder='names, comma-separated'></label>{hint}"
         "<label>Options <input name='options' placeholder='KEY=VALUE, comma-separated'></label> "
         "<label>Seed <input name='seed' type='number' min='0'></label> "
         "<button type='submit'>Start the game</button></form></section></main>"

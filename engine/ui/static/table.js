@@ -2,6 +2,16 @@
 // The seats this page plays are in its address: #seats=0.KEY,2.KEY (a hot-seat page holds several).
 "use strict";
 (function () {
+  // the lobby: only as many seats as players
+  const players = document.querySelector("input[name=players]");
+  if (players) {
+    const rows = document.querySelectorAll(".seat");
+    const update = function () {
+      rows.forEach(function (row, i) { row.hidden = i >= Number(players.value || 0); });
+    };
+    players.addEventListener("input", update);
+    update();
+  }
   const room = document.body.dataset.room;
   const main = document.getElementById("table");
   if (!room || !main) return;
