@@ -300,6 +300,16 @@ def test_tables_are_bounded_and_idle_ones_close() -> None:
     assert isinstance(lobby.create(spec), Room)
 
 
+def test_a_bots_only_table_that_cannot_end_says_so() -> None:
+    from engine.ui import webview
+
+    room = Lobby(None).create(TableSpec("base", ("random", "random"), ("", "")))
+    room.session.max_turns = 3
+    while room.step():
+        pass
+    assert room.session.stalled and "without a winner" in webview.table(room, frozenset())
+
+
 def test_a_closed_table_says_so() -> None:
     with served() as (client, lobby):
         room_id, keys = new_table(client)

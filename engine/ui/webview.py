@@ -192,6 +192,11 @@ def decision(room: Room, menu: Menu | None, seats: frozenset[int]) -> str:
     if state.is_over:
         assert state.winner is not None
         return f"<section class='decision over'><h2>{escape(names[state.winner])} wins!</h2></section>"
+    if session.stalled:
+        return (
+            f"<section class='decision over'><h2>The bots played {session.max_turns:,} turns without a winner: "
+            "the game stops here.</h2></section>"
+        )
     if menu is None:
         return "<section class='decision'><p class='quiet'>The dice and the bots are playing…</p></section>"
     who = escape(names[menu.player])
