@@ -42,25 +42,32 @@ def asked(stmt: ast.Stmt) -> str | None:
     return _ASKED.get(type(stmt))
 
 
-def fold(expr: ast.Expr, cards: Resolve | None = None) -> int | None:
+def fold(expr: ast.Expr, cards: Resolve | None = None, memo: dict[int, int | None] | None = None) -> int | None:
     """The value of an expression of numbers only (``2 * 3``, ``7 / 2 rounded up``), else None (also
     for a division by 0, which the compiler reports). With ``cards``, a count of a selection that no
-    card matches is 0."""
+    card matches is 0. ``memo`` keeps each node's value (by identity) for a caller that folds every
+    level of a tree: the work then grows with the tree, not with its square."""
+    if memo is None:
+        return _fold(expr, cards, None)
+    key = id(expr)
+    if key not in memo:
+        memo[key] = _fold(expr, cards, memo)
+    return memo[key]
+
+
+def _fold(expr: ast.Expr, cards: Resolve | None, memo: dict[int, int | None] | None) -> int | None:
     if isinstance(expr, ast.Number):
         return expr.value
     if isinstance(expr, ast.Count):
         empty = cards is not None and expr.selector.kind != "it" and not cards(expr.selector)
         return 0 if empty else None
-    if isinstance(expr, ast.BinOp):
-        left, right = fold(expr.left, cards), fold(expr.right, cards)
+    if isinstance(expr, (ast.BinOp, ast.Div)):
+        left, right = fold(expr.left, cards, memo), fold(expr.right, cards, memo)
         if left is None or right is None:
             return None
+        if isinstance(expr, ast.Div):
+            return None if right == 0 else -(-left // right) if expr.up else left // right
         return left + right if expr.op == "+" else left - right if expr.op == "-" else left * right
-    if isinstance(expr, ast.Div):
-        left, right = fold(expr.left, cards), fold(expr.right, cards)
-        if left is None or right is None or right == 0:
-            return None
-        return -(-left // right) if expr.up else left // right
     return None
 
 

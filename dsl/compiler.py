@@ -50,6 +50,8 @@ class Symbols:
     landmarks: Mapping[str, int]
     counting: Sequence[int] | None = None
     """Indices of the landmarks that count towards winning (``landmarks`` counts those); None: all."""
+    selected: dict[tuple[str, tuple[str, ...]], frozenset[int]] = field(default_factory=dict, compare=False, repr=False)
+    """The cards of each selector used so far (kind, names): every effect of an edition shares them."""
 
 
 _FOLD = {"+": lambda a, b: a + b, "-": lambda a, b: a - b, "*": lambda a, b: a * b}
@@ -145,6 +147,8 @@ class _Compiler:
         self.selections: dict[str, tuple[int, ...]] = {}
         """Named card sets of ``count(...)`` (more than INLINE_CARDS cards): name -> card indices."""
         self.selection_notes: list[str] = []
+        self.folded: dict[int, int | None] = {}
+        """Each expression node's folded value, by identity (the program's tree outlives the compiler)."""
 
     @contextmanager
     def scoped(self, **values: Any) -> Iterator[None]:
@@ -495,12 +499,16 @@ class _Compiler:
 
     # -- expressions and conditions, as Python source ----------------------------
     def cards(self, selector: ast.Selector) -> frozenset[int]:
-        """The cards a selector names (reporting nothing: see :meth:`selector`)."""
-        return select(self.sym, selector)
+        """The cards a selector names (reporting nothing: see :meth:`selector`), worked out once an edition."""
+        key = (selector.kind, selector.names)
+        found = self.sym.selected.get(key)
+        if found is None:
+            found = self.sym.selected[key] = select(self.sym, selector)
+        return found
 
     def fold(self, node: ast.Expr) -> int | None:
-        """The value of an expression that folds to a number on the tree, else None."""
-        return fold(node, self.cards)
+        """The value of an expression that folds to a number on the tree, else None (each node folded once)."""
+        return fold(node, self.cards, self.folded)
 
     def amount(self, node: ast.Expr) -> str:
         """An amount of coins; one that is always 0 or less can never do anything. One computed from
