@@ -282,12 +282,38 @@ def test_a_browser_game_is_saved_and_resumes_in_the_terminal_and_back(tmp_path: 
     resumed = GameSession.resume(save)
     played = resumed.state.history
     assert resumed.state.turn == room.session.state.turn > 5 and played == history
-    lobby2 = Lobby(tmp_path)  # and back at a table
+    lobby2 = Lobby(tmp_path)  # and back at a table, where the game goes on
     again = lobby2.resume(save)
     assert again.session.state.history == played and again.tokens[0] is not None
     with pytest.raises(RoomError, match="already at a table"):
         lobby2.resume(save)
-    lobby2.close_all()
+    with TestClient(create_app(lobby2, pace=0, rate=10_000)) as client2:
+        key = {"0": again.tokens[0]}
+        with client2.websocket_connect(f"/ws/{again.id}") as ws:
+            next_table(ws)
+            ws.send_json({"type": "hello", "seats": key})
+            message = next_table(ws)
+            while not BUTTON.search(message["html"]):  # dice or the bot were due: they play on their own
+                message = next_table(ws)
+            assert len(again.session.state.history) >= len(played)
+
+
+def test_a_table_opened_from_a_save_plays_on_when_a_screen_comes(tmp_path: Path) -> None:
+    import time
+
+    from engine.load.loader import new_game
+
+    save = tmp_path / "fresh.jsonl"
+    GameSession(new_game("base", 2), "base", ["Ann", "Bot"], ["human", "basic"], 5, save_path=save).save()
+    lobby = Lobby(tmp_path)
+    room = lobby.resume(save)  # the first roll is due: nobody has acted at this table yet
+    assert room.session.state.history == []
+    with TestClient(create_app(lobby, pace=0, rate=10_000)) as client, client.websocket_connect(f"/ws/{room.id}") as ws:
+        next_table(ws)
+        deadline = time.monotonic() + 10
+        while not room.session.human_to_move() and time.monotonic() < deadline:
+            time.sleep(0.02)
+        assert room.session.human_to_move() and room.session.state.history  # the dice were rolled
 
 
 def test_tables_are_bounded_and_idle_ones_close() -> None:

@@ -182,6 +182,7 @@ class Server:
         screens.add(screen)
         try:
             await self.show(room, screen)
+            self.play(room)  # a table opened from a save may wait for dice or a bot
             while True:
                 frame = await ws.receive()
                 if frame["type"] == "websocket.disconnect":
