@@ -170,3 +170,22 @@ def test_screenshots_for_the_docs_can_be_made(browser: Browser, address: str, tm
         page.screenshot(path=str(shot))
         assert shot.stat().st_size > 10_000 and problems == []
         page.close()
+
+
+def test_a_card_of_the_market_is_built_by_clicking_it(browser: Browser, address: str) -> None:
+    page, problems = new_page(browser)
+    start(page, address, ("human", "basic"))
+    page.wait_for_selector(".market .card.choice")
+    card = page.locator(".market .card.choice").last  # the dearest one Ann can afford
+    name = card.locator(".name").inner_text()
+    before = page.locator("#player-0 .card .name").all_inner_texts()
+    assert name not in before
+    card.click()
+    page.wait_for_function(
+        "name => [...document.querySelectorAll('#player-0 .card .name')].some(e => e.textContent === name)",
+        arg=name,
+        timeout=20_000,
+    )
+    assert page.locator("#player-1 .card.choice").count() == 0  # only what the deciding seat may build
+    assert problems == []
+    page.close()

@@ -6,7 +6,7 @@ script only swaps in what the server sent and sends back which button was presse
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from html import escape
 
 from engine.core.edition import Card, Edition, Landmark
@@ -66,13 +66,26 @@ def rolls(card: Card) -> str:
     return ", ".join(parts)
 
 
-def card_tile(card: Card, edition: Edition, extra: str = "", count: int = 0) -> str:
-    """One card: its colour, roll numbers, name, icon, cost and rule text (``count``: copies, or none)."""
+Pick = tuple[int, int]
+"""A card or landmark the viewer may build now: (the deciding seat, the number of that choice)."""
+
+
+def _pick(pick: Pick | None) -> tuple[str, str]:
+    """The class and attributes that make a tile a build choice (clicked or pressed like a button)."""
+    if pick is None:
+        return "", ""
+    return " choice", f" data-seat='{pick[0]}' data-choice='{pick[1]}' role='button' tabindex='0'"
+
+
+def card_tile(card: Card, edition: Edition, extra: str = "", count: int = 0, pick: Pick | None = None) -> str:
+    """One card: its colour, roll numbers, name, icon, cost and rule text (``count``: copies, or none);
+    with ``pick``, clicking it builds it."""
     text = card.text or effect_text(card.effect.program, edition)
     icon = edition.icons.get(card.icon or "", card.icon or "")
     times = f"<span class='count'>x{count}</span>" if count > 1 else ""
+    cls, attrs = _pick(pick)
     return (
-        f"<div class='card' style='--c:{colour(card.colour.style)}' title='{escape(text)}'>"
+        f"<div class='card{cls}'{attrs} style='--c:{colour(card.colour.style)}' title='{escape(text)}'>"
         f"<div class='top'><span class='roll'>{escape(rolls(card))}</span>{times}</div>"
         f"<div class='name'>{escape(card.name)}</div>"
         f"<div class='meta'>{escape(icon)} · {escape(coins(card.cost))}</div>"
@@ -80,18 +93,22 @@ def card_tile(card: Card, edition: Edition, extra: str = "", count: int = 0) -> 
     )
 
 
-def landmark_tile(lm: Landmark, edition: Edition, built: bool, price: str | None) -> str:
-    """A landmark, built or not, with its price in words (None: none shown)."""
+def landmark_tile(lm: Landmark, edition: Edition, built: bool, price: str | None, pick: Pick | None = None) -> str:
+    """A landmark, built or not, with its price in words (None: none shown); with ``pick``, clicking it
+    builds it."""
     text = lm.text or effect_text(lm.effect.program, edition)
     state = "built" if built else "unbuilt"
     cost = "" if price is None else f"<div class='meta'>{escape(price)}</div>"
+    cls, attrs = _pick(pick)
     return (
-        f"<div class='landmark {state}' title='{escape(text)}'><div class='name'>{escape(lm.name)}</div>"
+        f"<div class='landmark {state}{cls}'{attrs} title='{escape(text)}'><div class='name'>{escape(lm.name)}</div>"
         f"{cost}<div class='text'>{escape(text)}</div></div>"
     )
 
 
-def city(state: State, p: int, names: Sequence[str], seat: str, held: bool) -> str:
+def city(
+    state: State, p: int, names: Sequence[str], seat: str, held: bool, picks: Mapping[str, Pick] | None = None
+) -> str:
     """A player's place at the table: name, coins, landmarks, and every establishment they own."""
     g, ed = state.game, state.game.edition
     marks = []
@@ -110,9 +127,14 @@ def city(state: State, p: int, names: Sequence[str], seat: str, held: bool) -> s
             cards.append(card_tile(g.cards[c], ed, extra, k))
     shared = g.landmark_market or any(k is not None for k in g.landmark_copies)
     built = state.built[p]
+    picked = picks or {}
     landmarks = [
         landmark_tile(
-            lm, ed, bool(built[lm.index]), None if shared or built[lm.index] else coins(state.build_cost(lm.id, p))
+            lm,
+            ed,
+            bool(built[lm.index]),
+            None if shared or built[lm.index] else coins(state.build_cost(lm.id, p)),
+            picked.get(lm.id),
         )
         for lm in ed.landmarks
         if built[lm.index] or not shared
@@ -127,7 +149,7 @@ def city(state: State, p: int, names: Sequence[str], seat: str, held: bool) -> s
     )
 
 
-def market(state: State, names: Sequence[str]) -> str:
+def market(state: State, names: Sequence[str], picks: Mapping[str, Pick] | None = None) -> str:
     """What is for sale: every pile, or a market's showing piles row by row, with the cards left in its
     deck; landmarks sold from a row or as a shared supply, with each player's price where they differ."""
     g, ed = state.game, state.game.edition
@@ -136,13 +158,14 @@ def market(state: State, names: Sequence[str]) -> str:
     if m is None or m.rule.flat:
         cards = [c for c in g.cards if g.in_supply[c.index] and (m is None or state.supply[c.index])]
         left = f" · {len(m.deck_left(0))} in the deck" if m is not None else ""
-        parts.append(_pile_row("For sale" + left, cards, state))
+        parts.append(_pile_row("For sale" + left, cards, state, picks))
     else:
         for r, row in enumerate(m.rule.rows):
             if row.landmarks:
                 continue
             cards = [g.cards[c] for c in m.members[r] if state.supply[c]]
-            parts.append(_pile_row(f"{row.title or row.name} · {len(m.deck_left(r))} in the deck", cards, state))
+            title = f"{row.title or row.name} · {len(m.deck_left(r))} in the deck"
+            parts.append(_pile_row(title, cards, state, picks))
     if g.landmark_market or any(k is not None for k in g.landmark_copies):
         shown = [
             lm
@@ -150,7 +173,7 @@ def market(state: State, names: Sequence[str]) -> str:
             if (m is not None and m.lm_showing is not None and m.lm_showing[lm.index])
             or (not g.landmark_market and _left(state, lm.index))
         ]
-        tiles = [landmark_tile(lm, ed, False, prices(state, lm, names)) for lm in shown]
+        tiles = [landmark_tile(lm, ed, False, prices(state, lm, names), (picks or {}).get(lm.id)) for lm in shown]
         title = "<h3>Landmarks</h3>"
         parts.append(f"{title}<div class='landmarks'>{''.join(tiles)}</div>")
     return f"<section class='market'><h2>Market</h2>{''.join(parts)}</section>"
@@ -169,9 +192,12 @@ def _left(state: State, j: int) -> bool:
     return copies is None or sum(b[j] for b in state.built) < copies
 
 
-def _pile_row(title: str, cards: Iterable[Card], state: State) -> str:
+def _pile_row(title: str, cards: Iterable[Card], state: State, picks: Mapping[str, Pick] | None) -> str:
     ed = state.game.edition
-    tiles = [card_tile(c, ed, f"<div class='note'>{state.supply[c.index]} left</div>") for c in cards]
+    tiles = [
+        card_tile(c, ed, f"<div class='note'>{state.supply[c.index]} left</div>", 0, (picks or {}).get(c.id))
+        for c in cards
+    ]
     return f"<h3>{escape(title)}</h3><div class='cards'>{''.join(tiles)}</div>"
 
 
@@ -223,12 +249,19 @@ def table(room: Room, seats: frozenset[int]) -> str:
     ed = session.edition
     dice = " + ".join(map(str, state.dice))
     head = f"Turn {state.turn}" + (f" · rolled {dice}" if dice else "")
-    cities = "".join(city(state, p, session.names, session.seats[p], p in seats) for p in range(state.nplayers))
+    menu = room.menu()
+    picks: dict[str, Pick] = {}
+    if menu is not None and menu.kind == "build" and menu.player in seats:  # the cards and landmarks are buttons too
+        picks = {c.action.choice: (menu.player, i) for i, c in enumerate(menu.choices, 1) if c.action.choice}
+    cities = "".join(
+        city(state, p, session.names, session.seats[p], p in seats, picks if menu and p == menu.player else None)
+        for p in range(state.nplayers)
+    )
     log = state.log or []
     return (
         f"<header><h1>{escape(ed.name)}</h1><p>{escape(head)}</p></header>"
-        f"{decision(room, room.menu(), seats)}<div class='board'><div class='cities'>{cities}</div>"
-        f"{market(state, session.names)}</div>{story(log, ed, session.names)}"
+        f"{decision(room, menu, seats)}<div class='board'><div class='cities'>{cities}</div>"
+        f"{market(state, session.names, picks)}</div>{story(log, ed, session.names)}"
     )
 
 

@@ -61,15 +61,25 @@
     };
   }
 
-  main.addEventListener("click", function (event) {
-    const button = event.target.closest("button");
-    if (!button) return;
+  function press(button) {
     const seat = Number(button.dataset.seat);
     const key = seats[seat];
     if (button.classList.contains("choice")) {
       send({ type: "act", seat: seat, token: key, choice: Number(button.dataset.choice), version: version });
     } else if (button.classList.contains("undo")) {
       send({ type: "undo", seat: seat, token: key });
+    }
+  }
+  // a choice is a button, or a card or landmark of the table that may be built now
+  main.addEventListener("click", function (event) {
+    const target = event.target.closest("button, .choice");
+    if (target) press(target);
+  });
+  main.addEventListener("keydown", function (event) {
+    const target = event.target.closest(".choice");
+    if (target && target.tagName !== "BUTTON" && (event.key === "Enter" || event.key === " ")) {
+      event.preventDefault();
+      press(target);
     }
   });
 
