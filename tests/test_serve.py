@@ -316,6 +316,24 @@ def test_a_table_opened_from_a_save_plays_on_when_a_screen_comes(tmp_path: Path)
         assert room.session.human_to_move() and room.session.state.history  # the dice were rolled
 
 
+def test_the_lobby_of_a_server_on_this_machine_opens_saved_games(tmp_path: Path) -> None:
+    from engine.load.loader import new_game
+
+    save = tmp_path / "last-game.jsonl"
+    GameSession(new_game("base", 2), "base", ["Ann", "Bot"], ["human", "basic"], 5, save_path=save).save()
+    with served(tmp_path, offer_saves=True) as (client, lobby):
+        assert "Saved games" in client.get("/").text and "last-game.jsonl" in client.get("/").text
+        for name in ("../last-game.jsonl", str(save), "nothing.jsonl"):  # only a listed name opens
+            assert client.post("/resume", data={"save": name}).status_code == 400
+        response = client.post("/resume", data={"save": "last-game.jsonl"}, follow_redirects=False)
+        assert response.status_code == 303 and "#seats=0." in response.headers["location"]
+        assert [r.session.save_path for r in lobby.rooms.values()] == [save]
+        assert "last-game.jsonl" not in client.get("/").text  # at a table now
+    with served(tmp_path) as (client, lobby):  # a server others may reach does not offer them
+        assert "Saved games" not in client.get("/").text
+        assert client.post("/resume", data={"save": "last-game.jsonl"}).status_code == 400
+
+
 def test_tables_are_bounded_and_idle_ones_close() -> None:
     lobby = Lobby(None, tables=1, idle=60)
     spec = TableSpec("base", ("basic", "basic"), ("", ""))

@@ -33,7 +33,7 @@ from engine.core.errors import IllegalAction, MkError
 from engine.core.game import Game
 from engine.load.loader import builtin_editions, load_edition
 from engine.services.bots import bot_name
-from engine.services.session import HUMAN, GameSession, Menu, save_lock
+from engine.services.session import HUMAN, GameSession, Menu, SaveInfo, list_saves, save_lock
 
 TABLES = 50
 """Tables a server holds at once (each holds a game in memory)."""
@@ -141,8 +141,12 @@ class Lobby:
         editions: Mapping[str, str] | None = None,
         tables: int = TABLES,
         idle: float = IDLE,
+        offer_saves: bool = False,
     ):
         self.folder = folder
+        self.offer_saves = offer_saves
+        """Whether a screen may open the unfinished games saved in ``folder`` (only a server that this
+        machine alone reaches offers them: a save is its owner's)."""
         self.editions = dict(editions) if editions is not None else {name: name for name in builtin_editions()}
         self.limit = tables
         self.idle = idle
@@ -174,6 +178,20 @@ class Lobby:
             stack.close()
             raise
         return self._add(session, stack)
+
+    def saves(self) -> list[SaveInfo]:
+        """The unfinished games of the save folder that a screen may open: not at a table here, not in use."""
+        if not self.offer_saves or self.folder is None:
+            return []
+        here = {r.session.save_path for r in self.rooms.values()}
+        return [s for s in list_saves(self.folder) if s.winner is None and not s.in_use and s.path not in here]
+
+    def resume_saved(self, name: Any) -> Room:
+        """Open the offered save called ``name`` (a file name from :meth:`saves`, never a path)."""
+        found = [s.path for s in self.saves() if s.path.name == name]
+        if not found:
+            raise RoomError("no such saved game here (it may have ended, or be open already)")
+        return self.resume(found[0])
 
     def _add(self, session: GameSession, stack: contextlib.ExitStack | None = None) -> Room:
         room_id = secrets.token_urlsafe(6)

@@ -208,7 +208,7 @@ def serve(
     for ref in editions:
         offered[load_edition(ref).name] = str(Path(ref).resolve())  # checked now, not at a stranger's click
     folder = default_save_path().parent
-    lobby = Lobby(folder, offered, tables)
+    lobby = Lobby(folder, offered, tables, offer_saves=host in LOOPBACK)
     address = f"http://{'[' + host + ']' if ':' in host else host}:{port}/"
     for path in resume_paths:
         room = lobby.resume(Path(path).expanduser())

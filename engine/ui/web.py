@@ -147,9 +147,23 @@ class Server:
         except MkError as exc:
             page = webview.page("mk", webview.lobby(self.lobby, bot_names(), str(exc)))
             return HTMLResponse(page, status_code=400)
+        return self.seated(room)
+
+    async def resume(self, request: Request) -> Response:
+        """Open an offered saved game at a table of its own (a file name from the lobby, never a path)."""
+        body = await _body(request, FORM_BYTES)
+        try:
+            room = self.lobby.resume_saved((body or {}).get("save", [""])[0])
+        except MkError as exc:
+            page = webview.page("mk", webview.lobby(self.lobby, bot_names(), str(exc)))
+            return HTMLResponse(page, status_code=400)
+        return self.seated(room)
+
+    def seated(self, room: Room) -> Response:
+        """The table's page, holding the keys of all its human seats (the one who opened it hands them out)."""
         self.play(room)
         held = ",".join(f"{i}.{t}" for i, t in enumerate(room.tokens) if t is not None)
-        return RedirectResponse(f"/t/{room.id}#seats={held}", status_code=303)
+        return RedirectResponse(f"/t/{room.id}" + (f"#seats={held}" if held else ""), status_code=303)
 
     async def table_page(self, request: Request) -> Response:
         try:
@@ -300,6 +314,7 @@ def create_app(lobby: Lobby, pace: float = 0.6, rate: float = RATE) -> Starlette
     routes: list[Route | WebSocketRoute | Mount] = [
         Route("/", server.home),
         Route("/tables", server.create, methods=["POST"]),
+        Route("/resume", server.resume, methods=["POST"]),
         Route("/t/{room}", server.table_page),
         WebSocketRoute("/ws/{room}", server.socket),
         Mount("/static", StaticFiles(directory=STATIC), name="static"),

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from html import escape
+from pathlib import Path
 
 from engine.core.edition import Card, Edition, Landmark
 from engine.core.events import Event, TurnStarted
@@ -283,9 +284,16 @@ def lobby(lobby: Lobby, bots: Sequence[str], problem: str = "") -> str:
     variants = "; ".join(f"{name}: {', '.join(ed.variants)}" for name, ed in offered if ed.variants)
     hint = f"<p class='quiet'>Variants: {escape(variants)}</p>" if variants else ""
     error = f"<p class='error'>{escape(problem)}</p>" if problem else ""
+    saved = "".join(
+        f"<li><form method='post' action='/resume'><input type='hidden' name='save' value='{escape(info.path.name)}'>"
+        f"{escape(Path(info.edition).stem)}: {escape(', '.join(info.players))} · turn {info.turn} "
+        "<button type='submit'>Resume</button></form></li>"
+        for info in lobby.saves()
+    )
+    resume = f"<section><h2>Saved games</h2><ul>{saved}</ul></section>" if saved else ""
     return (
         "<header><h1>mk: Machi Koro tables</h1></header><main class='lobby'>"
-        f"<section><h2>Tables here</h2><ul>{rows or '<li>none yet</li>'}</ul></section>"
+        f"<section><h2>Tables here</h2><ul>{rows or '<li>none yet</li>'}</ul></section>{resume}"
         f"<section><h2>A new table</h2>{error}<form method='post' action='/tables'>"
         f"<label>Edition <select name='edition'>{editions}</select></label> "
         "<label>Players <input name='players' type='number' min='1' max='8' value='2'></label>"
