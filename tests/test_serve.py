@@ -354,6 +354,23 @@ def test_a_bots_only_table_that_cannot_end_says_so() -> None:
     assert room.session.stalled and "without a winner" in webview.table(room, frozenset())
 
 
+def test_many_swaps_are_grouped_by_the_card_given_and_none_is_lost() -> None:
+    from engine.core.state import Action
+    from engine.ui import webview
+
+    room = Lobby(None).create(TableSpec("base", ("human", "human"), ("Ann", "Bob")))
+    state = room.session.state
+    state.set_player(0, establishments={"business_center": 1, "wheat_field": 1, "ranch": 1, "forest": 1})
+    state.set_player(1, establishments={"mine": 1, "cafe": 2, "bakery": 1, "wheat_field": 1})
+    state.apply(Action("roll", (6,)))
+    menu = room.menu()
+    assert menu is not None and menu.kind == "swap" and len(menu.choices) > webview.GROUPED
+    html = webview.table(room, frozenset({0}))
+    numbers = sorted(int(n) for n in re.findall(r"<button class='choice' data-seat='0' data-choice='(\d+)'", html))
+    assert numbers == list(range(1, len(menu.choices) + 1))
+    assert html.count("<details><summary>Give ") == 3  # wheat field, ranch, forest (the Business Center stays)
+
+
 def test_a_closed_table_says_so() -> None:
     with served() as (client, lobby):
         room_id, keys = new_table(client)

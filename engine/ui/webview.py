@@ -229,10 +229,7 @@ def decision(room: Room, menu: Menu | None, seats: frozenset[int]) -> str:
     who = escape(names[menu.player])
     if menu.player not in seats:
         return f"<section class='decision'><p>{who} decides: {escape(menu.question)}</p></section>"
-    buttons = "".join(
-        f"<button class='choice' data-seat='{menu.player}' data-choice='{i}'>{escape(c.label)}</button>"
-        for i, c in enumerate(menu.choices, 1)
-    )
+    buttons = _buttons(menu, room.session.edition)
     refused = "".join(f"<li><b>{escape(u.name)}</b>: {escape(u.refusal.short())}</li>" for u in menu.unavailable)
     not_now = f"<details><summary>Not now</summary><ul>{refused}</ul></details>" if refused else ""
     undo = f"<button class='undo' data-seat='{menu.player}'>Undo</button>"
@@ -240,6 +237,34 @@ def decision(room: Room, menu: Menu | None, seats: frozenset[int]) -> str:
         f"<section class='decision yours'><h2>{who}: {escape(menu.question)}</h2>"
         f"<div class='choices'>{buttons}</div>{not_now}{undo}</section>"
     )
+
+
+GROUPED = 8
+"""A decision with more choices than this whose answers give a card (a swap) groups them by that card."""
+
+
+def _buttons(menu: Menu, edition: Edition) -> str:
+    """A button per choice; many swaps are grouped by the card given, each group folded."""
+
+    def button(i: int, label: str) -> str:
+        return f"<button class='choice' data-seat='{menu.player}' data-choice='{i}'>{escape(label)}</button>"
+
+    numbered = list(enumerate(menu.choices, 1))
+    if menu.kind != "swap" or len(numbered) <= GROUPED:
+        return "".join(button(i, c.label) for i, c in numbered)
+    groups: dict[str, list[str]] = {}
+    loose = []
+    for i, c in numbered:
+        if isinstance(c.action.choice, tuple):
+            groups.setdefault(c.action.choice[0], []).append(button(i, c.label))
+        else:
+            loose.append(button(i, c.label))
+    folded = "".join(
+        f"<details><summary>Give {escape(edition.name_of(give))} ({len(items)})</summary>"
+        f"<div class='choices'>{''.join(items)}</div></details>"
+        for give, items in groups.items()
+    )
+    return "".join(loose) + folded
 
 
 def table(room: Room, seats: frozenset[int]) -> str:
