@@ -46,7 +46,8 @@ def address(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
         probe.bind(("127.0.0.1", 0))
         port = probe.getsockname()[1]
     lobby = Lobby(tmp_path_factory.mktemp("saves"))
-    config = uvicorn.Config(create_app(lobby, pace=0.05), host="127.0.0.1", port=port, log_level="warning")
+    app = create_app(lobby, pace=0, rate=100)  # a test clicks faster than people do
+    config = uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning")
     server = uvicorn.Server(config)
     thread = threading.Thread(target=server.run, daemon=True)
     thread.start()
@@ -74,9 +75,10 @@ def new_page(browser: Browser, width: int = 1280, height: int = 800) -> tuple[Pa
     return page, problems
 
 
-def start(page: Page, address: str, seats: tuple[str, ...]) -> None:
+def start(page: Page, address: str, seats: tuple[str, ...], options: str = "") -> None:
     page.goto(address + "/")
     page.fill("input[name=players]", str(len(seats)))
+    page.fill("input[name=options]", options)
     for i, seat in enumerate(seats):
         page.locator("select[name=seat]").nth(i).select_option(seat)
     page.click("button[type=submit]")
@@ -92,9 +94,13 @@ def click_until_over(page: Page, most: int = 600) -> int:
         buttons = page.locator("button.choice")
         version = page.get_attribute("#table", "data-version")
         (buttons.nth(1) if buttons.count() > 1 else buttons.nth(0)).click()
-        page.wait_for_function(  # the table the click changed has come back
-            "v => document.querySelector('#table').dataset.version !== v", arg=version, timeout=20_000
-        )
+        try:
+            page.wait_for_function(  # the table the click changed has come back
+                "v => document.querySelector('#table').dataset.version !== v", arg=version, timeout=20_000
+            )
+        except Exception as exc:
+            note = page.locator("#note").inner_text()
+            raise AssertionError(f"no new table after a click on version {version}: {note!r}") from exc
     raise AssertionError("the game did not end")
 
 
@@ -117,9 +123,9 @@ def test_a_whole_game_against_a_bot_with_a_spectator(browser: Browser, address: 
 
 def test_a_whole_hot_seat_game_with_a_reload_mid_game(browser: Browser, address: str) -> None:
     page, problems = new_page(browser)
-    start(page, address, ("human", "human"))
+    start(page, address, ("human", "human"), "starting_coins=40")  # a short game: landmarks at once
     assert page.locator("#invite a").count() == 2  # a link for each seat, to hand one to a friend
-    for _ in range(6):  # both seats play from this one page
+    for _ in range(3):  # both seats play from this one page
         page.wait_for_selector("button.choice")
         page.locator("button.choice").first.click()
         page.wait_for_timeout(100)
