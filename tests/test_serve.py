@@ -371,6 +371,24 @@ def test_many_swaps_are_grouped_by_the_card_given_and_none_is_lost() -> None:
     assert html.count("<details><summary>Give ") == 3  # wheat field, ranch, forest (the Business Center stays)
 
 
+def test_a_bug_while_the_bots_play_stops_the_table_not_the_server(monkeypatch: pytest.MonkeyPatch) -> None:
+    with served() as (client, lobby):
+        room_id, _keys = new_table(client, seats=("basic", "human"))  # the bot plays first
+        room = lobby.rooms[room_id]
+
+        def broken() -> bool:
+            raise RuntimeError("a bug")
+
+        monkeypatch.setattr(room, "step", broken)
+        with client.websocket_connect(f"/ws/{room_id}") as ws:
+            next_table(ws)  # the screen's first table; then the runner meets the bug
+            message = ws.receive_json()
+            assert message["type"] == "error" and "internal error" in message["message"]
+            assert "RuntimeError" not in message["message"]
+        assert client.get("/").status_code == 200  # the server goes on
+        new_table(client)
+
+
 def test_a_closed_table_says_so() -> None:
     with served() as (client, lobby):
         room_id, keys = new_table(client)

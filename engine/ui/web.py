@@ -20,6 +20,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import json
+import sys
 import time
 import urllib.parse
 from collections.abc import AsyncIterator
@@ -114,9 +115,15 @@ class Server:
 
     async def _play(self, room: Room) -> None:
         while True:
-            async with self.lock(room):
-                bot = room.session.bot_to_move()
-                moved = await asyncio.to_thread(room.step)
+            try:
+                async with self.lock(room):
+                    bot = room.session.bot_to_move()
+                    moved = await asyncio.to_thread(room.step)
+            except Exception as exc:  # a bug in mk: the table stops, its screens are told, the server goes on
+                sys.stderr.write(f"mk serve: internal error at table {room.id}: {type(exc).__name__}: {exc}\n")
+                for screen in list(self.screens.get(room.id, ())):
+                    await _error(screen.socket, "the game stopped on an internal error of mk (please report it)")
+                return
             if not moved:
                 return
             await self.show(room)
@@ -140,6 +147,7 @@ class Server:
         return HTMLResponse(webview.page("mk", webview.lobby(self.lobby, bot_names())))
 
     async def create(self, request: Request) -> Response:
+        self.sweep()
         body = await _body(request, FORM_BYTES)
         try:
             spec = table_spec(body)
@@ -151,6 +159,7 @@ class Server:
 
     async def resume(self, request: Request) -> Response:
         """Open an offered saved game at a table of its own (a file name from the lobby, never a path)."""
+        self.sweep()
         body = await _body(request, FORM_BYTES)
         try:
             room = self.lobby.resume_saved((body or {}).get("save", [""])[0])
