@@ -200,7 +200,10 @@ def serve(
 
         from engine.ui.web import create_app
     except ImportError:
-        raise MkError("mk serve needs the serve extra: pip install 'mk-machikoro[serve]'") from None
+        raise MkError(
+            "mk serve needs the serve extra: pip install '.[serve]' in a clone of mk (mk-machikoro[serve] from the "
+            "registry)"
+        ) from None
     from engine.load.loader import builtin_editions, load_edition
     from engine.services.room import Lobby
 
