@@ -33,7 +33,7 @@ from engine.core.errors import IllegalAction, MkError
 from engine.core.game import Game
 from engine.load.loader import builtin_editions, load_edition
 from engine.services.bots import bot_name
-from engine.services.session import HUMAN, GameSession, Menu, SaveInfo, list_saves, save_lock
+from engine.services.session import HUMAN, GameSession, Menu, SaveInfo, default_name, list_saves, save_lock
 
 TABLES = 50
 """Tables a server holds at once (each holds a game in memory)."""
@@ -256,4 +256,4 @@ def _name(given: str, i: int, seat: str) -> str:
     text = re.sub(r"\s+", " ", "".join(c for c in given if c.isprintable())).strip()[:NAME_LENGTH]
     if text:
         return text
-    return f"Player {i + 1}" if seat == HUMAN else f"{seat.title()} bot {i + 1}"
+    return default_name(seat, i + 1)

@@ -542,6 +542,11 @@ class GameSession:
         return session
 
 
+def default_name(seat: str, number: int) -> str:
+    """The name of a player nobody named: "Player 2", "Basic bot 1"."""
+    return f"Player {number}" if seat == HUMAN else f"{seat.title()} bot {number}"
+
+
 def start_session(
     edition: str,
     players: int,
@@ -560,7 +565,7 @@ def start_session(
         raise MkError(f"{players - humans} bot seats need {players - humans} bot names, got {len(bots)}")
     ed = load_edition(edition)
     game = Game.create(ed, players, options, variants)
-    default = [f"Player {i + 1}" for i in range(humans)] + [f"{b.title()} bot {i + 1}" for i, b in enumerate(bots)]
+    default = [default_name(HUMAN, i + 1) for i in range(humans)] + [default_name(b, i + 1) for i, b in enumerate(bots)]
     given = [n for n in names if n]
     chosen = (given + default[len(given) :])[:players]
     return GameSession(game, edition, chosen, [HUMAN] * humans + bots, seed, save_path=save_path)

@@ -258,10 +258,15 @@ def fit(line: str, width: int) -> str:
 
 
 def roll_numbers(roll: tuple[int, ...]) -> str:
-    """A card's activation numbers: ``7``, a run as ``2-3``, others listed (``1,3``); "" for none."""
-    if len(roll) > 1 and list(roll) == list(range(roll[0], roll[-1] + 1)):
-        return f"{roll[0]}-{roll[-1]}"
-    return ",".join(map(str, roll))
+    """A card's activation numbers: ``7``, each run as ``2-3``, listed with commas (``1,3``, ``9-10,12``);
+    "" for none (the terminal and the browser both show them so)."""
+    runs: list[list[int]] = []
+    for n in sorted(set(roll)):
+        if runs and runs[-1][-1] == n - 1:
+            runs[-1].append(n)
+        else:
+            runs.append([n])
+    return ",".join(f"{r[0]}-{r[-1]}" if len(r) > 1 else str(r[0]) for r in runs)
 
 
 def in_columns(cells: list[str], width: int) -> list[str]:

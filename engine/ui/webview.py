@@ -18,6 +18,7 @@ from engine.load.loader import load_edition
 from engine.services.narrate import effect_text, paragraph
 from engine.services.room import Lobby, Room
 from engine.services.session import HUMAN, Menu
+from engine.ui.views import roll_numbers
 
 STORY_TURNS = 6
 """Turns of the story a table shows."""
@@ -55,18 +56,6 @@ def colour(style: str | None) -> str:
     return "#777777"
 
 
-def rolls(card: Card) -> str:
-    """A card's roll numbers, ranges joined: 2-3, 9-10, 7."""
-    numbers = sorted(set(card.roll))
-    parts: list[str] = []
-    for n in numbers:
-        if parts and parts[-1].split("-")[-1] == str(n - 1):
-            parts[-1] = f"{parts[-1].split('-')[0]}-{n}"
-        else:
-            parts.append(str(n))
-    return ", ".join(parts)
-
-
 Pick = tuple[int, int]
 """A card or landmark the viewer may build now: (the deciding seat, the number of that choice)."""
 
@@ -87,7 +76,7 @@ def card_tile(card: Card, edition: Edition, extra: str = "", count: int = 0, pic
     cls, attrs = _pick(pick)
     return (
         f"<div class='card{cls}'{attrs} style='--c:{colour(card.colour.style)}' title='{escape(text)}'>"
-        f"<div class='top'><span class='roll'>{escape(rolls(card))}</span>{times}</div>"
+        f"<div class='top'><span class='roll'>{escape(roll_numbers(card.roll))}</span>{times}</div>"
         f"<div class='name'>{escape(card.name)}</div>"
         f"<div class='meta'>{escape(icon)} · {escape(coins(card.cost))}</div>"
         f"<div class='text'>{escape(text)}</div>{extra}</div>"
