@@ -29,6 +29,7 @@ def _hermetic(tmp_path_factory: pytest.TempPathFactory) -> Iterator[None]:
     with pytest.MonkeyPatch.context() as patch:
         patch.chdir(os.getcwd())
         patch.setenv("HOME", str(home))
+        patch.setenv("MK_ENGINE", "python")  # no test waits for a native compile unless it asks for one
         for name, sub in (
             ("XDG_STATE_HOME", ".local/state"),
             ("XDG_CONFIG_HOME", ".config"),

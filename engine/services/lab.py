@@ -26,9 +26,11 @@ from typing import Any
 
 from engine.core.game import Game
 from engine.load.loader import new_game
-from engine.services.bots import make_bot
+from engine.native import play as native
+from engine.services.bots import bot_name, make_bot
 from engine.services.driver import MAX_TURNS, bot_rng, play
-from engine.services.records import Recorder
+from engine.services.feed import split_turn
+from engine.services.records import Recorder, header
 
 
 @dataclass(frozen=True)
@@ -43,6 +45,8 @@ class Setup:
     variants: tuple[str, ...] = ()
     rotate: bool = False
     max_turns: int = MAX_TURNS
+    engine: str = "python"
+    """``python``, or ``native`` (engine.native: the same games, compiled to machine code)."""
 
     def game(self) -> Game:
         return _game(self.edition, self.players, self.options, self.variants)
@@ -95,6 +99,22 @@ def play_one(setup: Setup, i: int, seed: int, record: Callable[[Recorder], None]
     return GameResult(seed, seats, state.winner, min(state.turn, setup.max_turns), bought)
 
 
+@dataclass(frozen=True)
+class Batch:
+    """Consecutive games of a run played by the native engine, as arrays (folded without a Python
+    object per game): games ``first`` ... of seeds ``seed`` ..., winners (-1: stalled), turns, and
+    cards bought per game, seat and kind."""
+
+    seed: int
+    first: int
+    winners: Any
+    turns: Any
+    bought: Any
+
+    def __len__(self) -> int:
+        return len(self.winners)
+
+
 @dataclass
 class Tally:
     """Everything a run reports, folded game by game (fixed size)."""
@@ -143,6 +163,38 @@ class Tally:
                     self.owned[c] += 1
                     if q == r.winner:
                         self.owned_won[c] += 1
+
+    def add_batch(self, b: Batch, setup: Setup) -> None:
+        """:meth:`add` for every game of a native batch, with array operations."""
+        import numpy as np
+
+        count = len(b)
+        n = self.players
+        self.games += count
+        won = b.winners >= 0
+        self.lengths.update(dict(zip(*(x.tolist() for x in np.unique(b.turns, return_counts=True)), strict=True)))
+        stalled = np.flatnonzero(~won)
+        self.stalled += len(stalled)
+        for k in stalled[: max(0, 5 - len(self.stalled_seeds))].tolist():
+            self.stalled_seeds.append(b.seed + k)
+        for q, k in enumerate(np.bincount(b.winners[won], minlength=n).tolist()):
+            self.seat_wins[q] += k
+        for shift in range(n if setup.rotate else 1):  # the line-up of game i depends on i % n only
+            games = np.arange(count)
+            mine = ((b.first + games) % n == shift) if setup.rotate else np.ones(count, dtype=bool)
+            seats = setup.seats(shift)
+            for q, bot in enumerate(seats):
+                self.bot_seats[bot] += int(mine.sum())
+                self.bot_wins[bot] += int((mine & (b.winners == q)).sum())
+        has = b.bought > 0
+        copies = b.bought.sum(axis=(0, 1)).tolist()
+        owned = has.sum(axis=(0, 1)).tolist()
+        winners = np.flatnonzero(won)
+        owned_won = has[winners, b.winners[winners]].sum(axis=0).tolist() if len(winners) else [0] * len(copies)
+        for c in range(len(copies)):
+            self.copies[c] += copies[c]
+            self.owned[c] += owned[c]
+            self.owned_won[c] += owned_won[c]
 
     @property
     def decided(self) -> int:
@@ -283,24 +335,70 @@ class WorkerDied(Exception):
     """A worker process ended in the middle of a run (killed, out of memory)."""
 
 
-def _play_chunk(args: tuple[Setup, int, int, int]) -> list[GameResult]:
+def _play_chunk(args: tuple[Setup, int, int, int]) -> list[GameResult] | Batch:
     setup, seed, first, count = args
+    if setup.engine == "native":
+        return native_results(setup, seed, first, count)
     return [play_one(setup, i, seed + i) for i in range(first, first + count)]
 
 
+def native_results(setup: Setup, seed: int, first: int, count: int) -> Batch:
+    """Games ``first`` ... ``first + count - 1`` of a run, played by the native engine."""
+    bots = [bot_name(b) for b in setup.bots]
+    winners, turns, bought = native.play_batch(setup.game(), bots, setup.rotate, setup.max_turns, seed, first, count)
+    return Batch(seed + first, first, winners, turns, bought)
+
+
+def native_record(setup: Setup, i: int, seed: int) -> list[dict[str, Any]]:
+    """Game i of a run, played by the native engine, as the lines of a game record."""
+    game = setup.game()
+    seats = setup.seats(i)
+    turns, winner = native.logged(game, [bot_name(b) for b in seats], seed, setup.max_turns)
+    names = [f"{b} {q + 1}" for q, b in enumerate(seats)]
+    lines = [header(game.new_state(log=False, seed=seed), setup.edition, names, seed)]
+    for turn, player, extra, actions, state in turns:
+        rolls, decisions = split_turn(actions)
+        lines.append({"turn": turn, "player": player, "extra": extra, "rolls": rolls, "decisions": decisions, **state})
+    if winner is not None:
+        lines.append({"winner": winner, "turns": turns[-1][0]})
+    return lines
+
+
+NATIVE_CHUNK = 1000
+"""Games the native engine plays between two looks at the progress bar (and at Ctrl-C)."""
+
+
 def results(
-    setup: Setup, games: int, seed: int, jobs: int = 1, record: Callable[[Recorder], None] | None = None
-) -> Iterator[GameResult]:
+    setup: Setup,
+    games: int,
+    seed: int,
+    jobs: int = 1,
+    record: Callable[[Recorder], None] | None = None,
+    record_lines: Callable[[list[dict[str, Any]]], None] | None = None,
+) -> Iterator[GameResult | Batch]:
     """Every game's result, in game order (game i: seed ``seed + i``), from ``jobs`` processes
-    (records are written in this process only)."""
+    (records are written in this process only: ``record`` takes a Python game's recorder,
+    ``record_lines`` a native game's lines)."""
+    native = setup.engine == "native"
+    if native and (record is not None or record_lines is not None):
+        for i in range(games):
+            if record_lines is not None:
+                record_lines(native_record(setup, i, seed + i))
+            yield native_results(setup, seed, i, 1)
+        return
     if jobs <= 1 or record is not None:
+        if native:
+            for first in range(0, games, NATIVE_CHUNK):
+                yield native_results(setup, seed, first, min(NATIVE_CHUNK, games - first))
+            return
         for i in range(games):
             yield play_one(setup, i, seed + i, record)
         return
-    chunk = max(1, min(50, games // (jobs * 8) or 1))
+    most = NATIVE_CHUNK if native else 50
+    chunk = max(1, min(most, games // (jobs * 8) or 1))
     tasks = ((setup, seed, first, min(chunk, games - first)) for first in range(0, games, chunk))
     pool = ProcessPoolExecutor(max_workers=jobs, initializer=_quiet_worker, initargs=(os.getpid(),))
-    pending: deque[Future[list[GameResult]]] = deque()
+    pending: deque[Future[list[GameResult] | Batch]] = deque()
     try:  # a few chunks ahead of the one awaited: memory does not grow with the number of games
         with _no_interrupt():
             for task in itertools.islice(tasks, jobs * 4):
@@ -310,7 +408,10 @@ def results(
             with _no_interrupt():
                 for task in itertools.islice(tasks, 1):
                     pending.append(pool.submit(_play_chunk, task))
-            yield from batch
+            if isinstance(batch, Batch):
+                yield batch
+            else:
+                yield from batch
     except BrokenProcessPool:  # from a result or from a submit, whichever notices first
         pool.shutdown(wait=True, cancel_futures=True)  # its manager thread ends before the process does
         raise WorkerDied from None
@@ -337,6 +438,7 @@ def run(
     jobs: int = 1,
     progress: Callable[[int], None] | None = None,
     record: Callable[[Recorder], None] | None = None,
+    record_lines: Callable[[list[dict[str, Any]]], None] | None = None,
 ) -> Run:
     """Play a run and tally it; Ctrl-C stops it and keeps what was played."""
     game = setup.game()
@@ -344,10 +446,13 @@ def run(
     out = Run(setup, tally, seed, games)
     start = time.perf_counter()
     try:
-        for r in results(setup, games, seed, jobs, record):
-            tally.add(r)
+        for r in results(setup, games, seed, jobs, record, record_lines):
+            if isinstance(r, Batch):
+                tally.add_batch(r, setup)
+            else:
+                tally.add(r)
             if progress is not None:
-                progress(1)
+                progress(len(r) if isinstance(r, Batch) else 1)
     except KeyboardInterrupt:
         out.interrupted = True
     except WorkerDied:

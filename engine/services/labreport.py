@@ -31,6 +31,7 @@ def run_data(r: Run, title: str) -> dict[str, Any]:
             "max_turns": s.max_turns,
             "interrupted": r.interrupted,
             "why": r.why,
+            "engine": r.setup.engine,
             "games_per_s": data["games"] / r.seconds if r.seconds else 0.0,
             "turns_per_s": sum(t * k for t, k in r.tally.lengths.items()) / r.seconds if r.seconds else 0.0,
         }
@@ -82,7 +83,7 @@ def run_text(r: Run, title: str) -> str:
                 f"  {c['card']:<{width}}  {c['copies_per_game']:5.2f}  "
                 f"{_pct(c['winner_owned']):>6}  {_pct(c['owners_win_rate']):>6}"
             )
-    lines.append(f"speed: {d['games_per_s']:.0f} games/s, {d['turns_per_s']:.0f} turns/s")
+    lines.append(f"speed: {d['games_per_s']:.0f} games/s, {d['turns_per_s']:.0f} turns/s ({d['engine']} engine)")
     return "\n".join(lines)
 
 

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import os
 import sys
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import IO, Any
 
 import click
 import yaml
@@ -20,7 +21,9 @@ from engine.core.options import Options
 from engine.core.show import visible
 from engine.load.loader import builtin_editions, default_edition, load_edition
 from engine.load.resources import schema_path
-from engine.services.bots import bot_names
+from engine.native import build as native_build
+from engine.native import play as native
+from engine.services.bots import bot_name, bot_names
 from engine.services.driver import MAX_TURNS
 from engine.services.formats import FORMATS as PROBLEM_FORMATS
 from engine.services.formats import HELP as PROBLEM_HELP
@@ -275,6 +278,15 @@ def lab_options(fn: F) -> F:
                 help="A game that reaches this turn is stopped and counted as stalled.",
             ),
             click.option("--format", "fmt", default="text", show_default=True, type=click.Choice(FORMATS)),
+            click.option(
+                "--engine",
+                default="auto",
+                show_default=True,
+                envvar="MK_ENGINE",
+                type=click.Choice(native.ENGINES),
+                help="native: compiled to machine code (the numba extra), the same games; auto: native when "
+                "it can play them.",
+            ),
         ]
     ):
         fn = option(fn)
@@ -283,10 +295,31 @@ def lab_options(fn: F) -> F:
 
 def run_lab(setup: Setup, games: int, seed: int, jobs: int, record: Callable[[Any], None] | None = None) -> Run:
     """A run, with a progress bar and time left on a terminal (none when the output is piped)."""
+    lines = None
+    if record is not None and setup.engine == "native":
+        lines, record = record, None
     if not sys.stderr.isatty():
-        return lab_run(setup, games, seed, jobs, record=record)
+        return lab_run(setup, games, seed, jobs, record=record, record_lines=lines)
     with click.progressbar(length=games, label="playing", file=sys.stderr, show_eta=True) as bar:
-        return lab_run(setup, games, seed, jobs, progress=bar.update, record=record)
+        return lab_run(setup, games, seed, jobs, progress=bar.update, record=record, record_lines=lines)
+
+
+def choose_engine(setup: Setup, engine: str, seed: int, games: int) -> Setup:
+    """The setup with the engine that plays it: ``native`` when asked for (an error when it cannot),
+    ``auto``: native when numba is installed and it can play the games, else Python (saying why)."""
+    if engine == "python" or (engine == "auto" and not native.available()):
+        return setup
+    game = setup.game()
+    why = native.why_not(game, [bot_name(b) for b in setup.bots], seed, games)
+    if why is not None:
+        if engine == "native":
+            raise MkError(f"--engine native: {why} (--engine python plays it)")
+        click.echo(f"note: {why}; the Python engine plays these games", err=True)
+        return setup
+    if not native_build.cached(game):
+        click.echo("compiling the native engine for this game (once: it is kept for the next run) ...", err=True)
+    native.native(game)
+    return dataclasses.replace(setup, engine="native")
 
 
 @main.command()
@@ -310,6 +343,7 @@ def simulate(
     jobs: int,
     max_turns: int,
     fmt: str,
+    engine: str,
     record: str | None,
     variants: tuple[str, ...],
     options: tuple[str, ...],
@@ -331,15 +365,28 @@ def simulate(
     setup.game()
     if record and jobs > 1:
         raise MkError("--record writes the games in one process: use it with --jobs 1")
+    setup = choose_engine(setup, engine, seed, games)
     handle = open(record, "w", encoding="utf-8") if record else None  # noqa: SIM115 - closed below
     try:
-        done = run_lab(setup, games, seed, jobs, (lambda rec: rec.write(handle)) if handle is not None else None)
+        done = run_lab(setup, games, seed, jobs, _writer(handle, setup.engine) if handle is not None else None)
     finally:
         if handle is not None:
             handle.close()
     click.echo(render_run(done, ed.name, fmt))
     if done.interrupted:
         stop_interrupted(done)
+
+
+def _writer(handle: IO[str], engine: str) -> Callable[[Any], None]:
+    """Writes a game into the record file: a Python game's recorder, or a native game's lines."""
+
+    def write(game: Any) -> None:
+        if engine == "native":
+            handle.write("".join(json.dumps(line, separators=(",", ":")) + "\n" for line in game))
+        else:
+            game.write(handle)
+
+    return write
 
 
 def stop_interrupted(done: Run) -> None:
@@ -387,6 +434,7 @@ def compare(
     jobs: int,
     max_turns: int,
     fmt: str,
+    engine: str,
     options_a: tuple[str, ...],
     options_b: tuple[str, ...],
     variants_a: tuple[str, ...],
@@ -403,6 +451,10 @@ def compare(
         setup = Setup(ref, players, seats, tuple(parse_overrides(opts).items()), vars_, rotate, max_turns)
         setup.game()
         setups.append(setup)
+    if engine != "python":  # both on one engine: the same games
+        chosen = [choose_engine(s, engine, seed, games) for s in setups]
+        if all(s.engine == "native" for s in chosen):
+            setups = chosen
     if setups[0] == setups[1]:
         raise MkError("A and B are the same: give two editions, or --option-a/--option-b, --variant-a/--variant-b")
     a = run_lab(setups[0], games, seed, jobs)

@@ -1,0 +1,138 @@
+"""Compile a game's native module once and keep it: the source is written under the user's cache
+folder, named by its hash, and numba keeps the machine code beside it, so a second run (in any
+process) starts at once.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import importlib.util
+import os
+import sys
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from types import ModuleType
+from typing import Any
+
+from engine.core.game import Game
+from engine.native.generate import VERSION, source
+from engine.native.template import work_array
+
+_LOADED: dict[str, ModuleType] = {}
+
+
+def cache_dir() -> Path:
+    """Where native modules are kept: ``$MK_NATIVE_CACHE``, else ``$XDG_CACHE_HOME/mk/native``."""
+    explicit = os.environ.get("MK_NATIVE_CACHE")
+    if explicit:
+        return Path(explicit)
+    base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
+    return Path(base) / "mk" / "native"
+
+
+@dataclass
+class Native:
+    """A game's compiled native module."""
+
+    module: ModuleType
+    path: Path
+    source: str
+    seconds: float
+    """Time taken to load it (and compile it, the first time)."""
+    cached: bool
+    """Whether its machine code came from the cache."""
+
+    work: Any = None
+
+    def run(
+        self, first_seed: int, games: int, seats: Any, rotate: bool, max_turns: int, out: Any, first: int = 0
+    ) -> None:
+        """Play games ``first`` ... ``first + games - 1`` of a run, from seed ``first_seed``, into ``out``
+        (:func:`result_arrays`)."""
+        import numpy as np
+
+        if self.work is None:
+            self.work = work_array(self.module)
+            self.work[self.module.LOGN] = -1
+        ends = np.zeros((1, 1), dtype=np.int64)
+        self.module.run(self.work, ends, first_seed, first, games, seats, rotate, max_turns, *out)
+
+
+def key(text: str) -> str:
+    import numba
+
+    stamp = f"{VERSION} {numba.__version__} {sys.version_info[:2]}\n{text}"
+    return hashlib.sha256(stamp.encode("utf-8")).hexdigest()[:20]
+
+
+def _name(text: str) -> str:
+    return f"mk_native_{key(text)}"
+
+
+def cached(game: Game) -> bool:
+    """Whether the game's machine code is in the cache (the next load starts at once)."""
+    name = _name(source(game))
+    return any((cache_dir() / "__pycache__").glob(f"{name}.*.nbi"))
+
+
+def load(game: Game) -> Native:
+    """The game's native module, compiled (and warmed) on first use; :class:`Unsupported` for what
+    the native engine cannot play."""
+    text = source(game)
+    name = _name(text)
+    folder = cache_dir()
+    path = folder / f"{name}.py"
+    start = time.perf_counter()
+    module = _LOADED.get(name)
+    cached = True
+    if module is None:
+        folder.mkdir(parents=True, exist_ok=True)
+        if not path.exists() or path.read_text(encoding="utf-8") != text:
+            tmp = path.with_suffix(f".{os.getpid()}.tmp")
+            tmp.write_text(text, encoding="utf-8")
+            os.replace(tmp, path)
+        cached = (folder / "__pycache__").is_dir() and any((folder / "__pycache__").glob(f"{name}.*.nbi"))
+        spec = importlib.util.spec_from_file_location(name, path)
+        assert spec is not None and spec.loader is not None
+        module = importlib.util.module_from_spec(spec)
+        sys.modules[name] = module
+        spec.loader.exec_module(module)
+        _warm(module, game)
+        _LOADED[name] = module
+    return Native(module, path, text, time.perf_counter() - start, cached)
+
+
+def interpreted(game: Game) -> ModuleType:
+    """The game's native module run by CPython instead of compiled (its functions undecorated): the
+    same code, slowly, with no compile time (tests of every edition, and debugging)."""
+    text = source(game).replace("from numba import njit\n", "def njit(*args, **kwargs):\n    return lambda fn: fn\n")
+    name = f"{_name(text)}_interpreted"
+    module = ModuleType(name)
+    module.__file__ = f"<{name}>"
+    exec(compile(text, module.__file__, "exec"), module.__dict__)  # noqa: S102 - generated from the tables
+    return module
+
+
+def _warm(module: ModuleType, game: Game) -> None:
+    """Compile (or load from the cache) the entry points by calling them once."""
+    import numpy as np
+
+    n = game.nplayers
+    seats = np.zeros(n, dtype=np.int64)
+    work = work_array(module, 64)
+    work[module.LOGN] = -1
+    module.run(work, np.zeros((1, 1), dtype=np.int64), 0, 0, 1, seats, False, 1, *result_arrays(1, n, game.ncards))
+    work[module.LOGN] = 0
+    module.run_logged(work, 0, seats, 1, np.zeros((2, module.ENDSTATE), dtype=np.int64))
+
+
+def result_arrays(games: int, players: int, cards: int) -> tuple[Any, Any, Any]:
+    """Winners, turns and cards bought of ``games`` games."""
+    import numpy as np
+
+    return (
+        np.zeros(games, dtype=np.int64),
+        np.zeros(games, dtype=np.int64),
+        np.zeros((games, players, cards), dtype=np.int64),
+    )

@@ -1,0 +1,323 @@
+"""The effect language compiled for the native engine: each statement of an effect's syntax tree as
+numba source over the state array ``S``, with the same meaning as :mod:`dsl.compiler`'s Python (its
+rules for capping amounts, its order of payers, effect dice rolled before the statement that reads
+them). A decision is asked where the statement asks it, of the seat's bot (engine.native.template).
+
+The native module names no card: only table indices and numbers go into the code, and each
+function's effect text as a comment.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import assert_never
+
+from dsl import ast
+from dsl.analysis import expr_reads, fold
+from dsl.emit import Block
+from dsl.limits import AMOUNT
+from engine.core.errors import MkError
+
+ARGS = "S, o, roller, n, bonus"
+"""Every statement function takes the state array (engine.native.template), owner, roller, copies, bonus."""
+_COINS = frozenset({"coins", "received", "invested"})
+BIGGEST = AMOUNT
+"""The largest number an effect may write for the native engine (its coins are 64-bit integers)."""
+
+
+class Unsupported(MkError):
+    """Something of an edition the native engine cannot play; ``construct`` names it, ``where`` says
+    where it is (a card or landmark and the position in its effect, or the option)."""
+
+    def __init__(self, construct: str, where: str):
+        super().__init__(f"the native engine cannot play {construct} ({where})")
+        self.construct = construct
+        self.where = where
+
+
+@dataclass
+class Context:
+    """What an effect's code is compiled against: the edition's card sets and landmark numbers."""
+
+    cards: Callable[[ast.Selector], frozenset[int]]
+    landmarks: dict[str, int]
+    counting: Sequence[int]
+    ncards: int
+    card_index: dict[str, int]
+    constants: list[str] = field(default_factory=list)
+    """Module-level arrays the generated functions read (card sets, exclusions)."""
+    helpers: Block = field(default_factory=Block)
+    """Functions made for expressions (``players(...)``)."""
+    sets: dict[tuple[int, ...], str] = field(default_factory=dict)
+    masks: dict[tuple[int, ...], str] = field(default_factory=dict)
+    fresh: int = 0
+
+    def card_set(self, cards: Sequence[int]) -> str:
+        key = tuple(sorted(cards))
+        if key not in self.sets:
+            name = self.sets[key] = f"SET{len(self.sets)}"
+            self.constants.append(f"{name} = np.array({list(key)}, dtype=np.int64)")
+        return self.sets[key]
+
+    def mask(self, cards: Sequence[int]) -> str:
+        """A per-card array: 1 for the cards given."""
+        key = tuple(sorted(cards))
+        if key not in self.masks:
+            name = self.masks[key] = f"MASK{len(self.masks)}"
+            row = [1 if c in key else 0 for c in range(self.ncards)]
+            self.constants.append(f"{name} = np.array({row}, dtype=np.int64)")
+        return self.masks[key]
+
+
+class EffectCode:
+    """Compiles the statements of one card's or landmark's effect (``source`` names it in messages)."""
+
+    def __init__(self, ctx: Context, source: str, this: int | None):
+        self.ctx = ctx
+        self.source = source
+        self.this = this
+        """The card's index (``close this``, ``invested``); None for a landmark or the rules."""
+        self.their: str | None = None
+        self.read_their = False
+        self.rolled: int | None = None
+        self.chosen_kind = False
+
+    def unsupported(self, construct: str, pos: ast.Pos) -> Unsupported:
+        return Unsupported(construct, f"{self.source}, line {pos.line} column {pos.column} of its effect")
+
+    # -- statements ---------------------------------------------------------
+    def function(self, out: Block, name: str, stmts: Sequence[ast.Stmt]) -> None:
+        fn = out.define(f"{name}({ARGS})")
+        for stmt in stmts:
+            self.body(stmt, fn)
+        fn.finish()
+
+    def body(self, node: ast.Stmt, out: Block) -> None:
+        """A statement; one that reads the effect dice rolls them first (as the Python engine does)."""
+        inner = Block()
+        saved, self.rolled = self.rolled, None
+        self.statement(node, inner)
+        rolled, self.rolled = self.rolled, saved
+        if rolled is not None:
+            out.line(f"e = effect_roll(S, {rolled})")
+        out.extend(inner)
+        if not inner.items:
+            out.line("pass")
+
+    def statement(self, node: ast.Stmt, out: Block) -> None:
+        if isinstance(node, ast.Gain):
+            out.line(f"pay(S, -1, o, ({self.amount(node.amount)} + bonus) * n)")
+        elif isinstance(node, ast.Take):
+            self.take(node, out)
+        elif isinstance(node, ast.Swap):
+            excluded = self.ctx.mask(sorted(self.ctx.cards(node.excluding)) if node.excluding else [])
+            out.nest("for _k in range(n)").line(f"ask_swap(S, o, {excluded})")
+        elif isinstance(node, ast.If):
+            self.body(node.then, out.nest(f"if {self.cond(node.cond)}"))
+            if node.otherwise is not None:
+                self.body(node.otherwise, out.nest("else"))
+        elif isinstance(node, ast.Pay):
+            out.line(f"pay(S, o, -1, {self.amount(node.amount)} * n)")
+        elif isinstance(node, ast.CloseThis):
+            out.line(f"close(S, o, {self.this_card(node.pos)}, n)")
+        elif isinstance(node, ast.ReturnThis):
+            out.line(f"return_card(S, o, {self.this_card(node.pos)})")
+        elif isinstance(node, ast.Pool):
+            out.line("pool(S)")
+        elif isinstance(node, ast.AnotherTurn):
+            out.nest("if o == S[PLAYER]").line("S[GRANTED] = 1")
+        elif isinstance(node, ast.Invest):
+            this = self.this_card(node.pos)
+            ask = out.nest(f"if ask_invest(S, o, {node.amount}) == 1")
+            ask.line(f"invest(S, o, {this}, {node.amount})")
+        elif isinstance(node, (ast.Demolish, ast.Give, ast.Renovate, ast.Activate)):
+            self.decision(node, None, out)
+        elif isinstance(node, ast.Then):
+            if isinstance(node.first, (ast.Demolish, ast.Give, ast.Renovate, ast.Activate)):
+                self.decision(node.first, node.second, out)
+            else:
+                self.body(node.first, out)
+                self.body(node.second, out)
+        elif isinstance(node, ast.ABILITIES):
+            raise self.unsupported("an ability inside a statement", node.pos)
+        else:
+            assert_never(node)
+
+    def decision(
+        self, node: ast.Demolish | ast.Give | ast.Renovate | ast.Activate, then: ast.Stmt | None, out: Block
+    ) -> None:
+        """Asked once per copy while there is something to choose; ``then`` after each answer."""
+        loop = out.nest("for _k in range(n)")
+        if isinstance(node, ast.Demolish):
+            loop.line("j = ask_demolish(S, o)")
+            loop.nest("if j < 0").line("break")
+            loop.line("demolish(S, o, j)")
+        elif isinstance(node, ast.Give):
+            excluded = self.ctx.mask(sorted(self.ctx.cards(node.excluding)) if node.excluding else [])
+            previous = 1 if node.to == "previous" else 0
+            loop.line(f"g = ask_give(S, o, {excluded}, {previous})")
+            loop.nest("if g < 0").line("break")
+            loop.line("move_card(S, o, g % NP, g // NP)")
+            loop.line("refresh(S, o)")
+            loop.line("refresh(S, g % NP)")
+            loop.line("owned_changed(S, g // NP)")
+        elif isinstance(node, ast.Renovate):
+            excluded = self.ctx.mask(sorted(self.ctx.cards(node.excluding)) if node.excluding else [])
+            loop.line(f"it = ask_renovate(S, o, {excluded})")
+            loop.nest("if it < 0").line("break")
+            loop.line("renovate(S, it)")
+        else:
+            allowed = self.ctx.mask(sorted(self.ctx.cards(node.selector)))
+            loop.line(f"a = ask_activate(S, o, {allowed})")
+            loop.nest("if a == -2").line("break")
+            loop.nest("if a == -1").line("continue")
+            loop.line("activate_kind(S, o, a)")
+        if then is not None:  # after each answer, once (n is 1 there)
+            inner = EffectCode(self.ctx, self.source, self.this)
+            inner.chosen_kind = isinstance(node, ast.Renovate)
+            block = Block()
+            inner.body(then, block)
+            loop.line("n_outer = n")
+            loop.line("n = 1")
+            loop.extend(block)
+            loop.line("n = n_outer")
+
+    def take(self, node: ast.Take, out: Block) -> None:
+        if node.payer == "roller":
+            self.their = "roller"
+            amount = self.amount(node.amount)
+            self.their = None
+            out.nest("if roller != o").line(f"pay(S, roller, o, ({amount} + bonus) * n)")
+        elif node.payer == "each_other":
+            self.their, self.read_their = "t", False
+            amount = self.amount(node.amount)
+            per_payer = self.read_their
+            where = self.cond(node.where) if node.where is not None else None
+            self.their = None
+            if not per_payer:
+                out.line(f"per = ({amount} + bonus) * n")
+            loop = out.nest("for step in range(1, NP)")
+            loop.line("t = (o + step) % NP")
+            if where is not None:
+                loop.nest(f"if not {where}").line("continue")
+            loop.line(f"pay(S, t, o, {f'({amount} + bonus) * n' if per_payer else 'per'})")
+        else:
+            self.their = "t"
+            amount = self.amount(node.amount)
+            self.their = None
+            loop = out.nest("for _k in range(n)")
+            loop.line("t = ask_target(S, o)")
+            loop.line(f"pay(S, t, o, {amount} + bonus)")
+
+    def this_card(self, pos: ast.Pos) -> int:
+        if self.this is None:
+            raise self.unsupported("'this' outside a card", pos)
+        return self.this
+
+    # -- expressions ----------------------------------------------------------
+    def number(self, value: int, pos: ast.Pos) -> str:
+        if abs(value) > BIGGEST:
+            raise self.unsupported(f"the number {value:,} (at most {BIGGEST:,})", pos)
+        return str(value)
+
+    def amount(self, node: ast.Expr) -> str:
+        text = self.expr(node)
+        return f"cap({text})" if expr_reads(node) & _COINS else text
+
+    def player(self, whose: str, pos: ast.Pos) -> str:
+        if whose == "their":
+            if self.their is None:
+                raise self.unsupported("'their' outside 'take ... from'", pos)
+            self.read_their = True  # as dsl.compiler: an amount reading it is worked out per payer
+            return self.their
+        return "o" if whose == "owner" else "roller"
+
+    def expr(self, node: ast.Expr) -> str:
+        if isinstance(node, ast.Number):
+            return self.number(node.value, node.pos)
+        if isinstance(node, ast.Coins):
+            if node.whose == "all":
+                return "sum_coins(S)"
+            return f"S[COINS + {self.player(node.whose, node.pos)}]"
+        if isinstance(node, ast.Landmarks):
+            if node.whose == "all":
+                return "all_constructed(S)"
+            return f"constructed(S, {self.player(node.whose, node.pos)})"
+        if isinstance(node, ast.Count):
+            return self.count(node)
+        if isinstance(node, ast.TurnFact):
+            return {"received": "S[RECEIVED]", "total": "S[TOTAL]"}.get(node.name, "S[NROLLED]")
+        if isinstance(node, ast.Invested):
+            return f"S[INVEST + o * NC + {self.this_card(node.pos)}]"
+        if isinstance(node, ast.Players):
+            return self.players(node)
+        if isinstance(node, ast.EffectRoll):
+            if self.rolled is not None and self.rolled != node.count:
+                raise self.unsupported("two effect rolls in one statement", node.pos)
+            self.rolled = node.count
+            return "e"
+        if isinstance(node, (ast.Div, ast.BinOp)):
+            return self.arithmetic(node)
+        assert_never(node)
+
+    def arithmetic(self, node: ast.Div | ast.BinOp) -> str:
+        value = fold(node, self.ctx.cards)
+        if value is not None:
+            return self.number(value, node.pos)
+        left, right = self.expr(node.left), self.expr(node.right)
+        if isinstance(node, ast.Div):
+            return f"div_up({left}, {right})" if node.up else f"div_down({left}, {right})"
+        if node.op == "*" and fold(node.left, self.ctx.cards) is None and fold(node.right, self.ctx.cards) is None:
+            return f"cap({left} * {right})"
+        return f"({left} {node.op} {right})"
+
+    def count(self, node: ast.Count) -> str:
+        if node.selector.kind == "it":
+            if not self.chosen_kind:
+                raise self.unsupported("'it' outside 'renovate kind ... then'", node.pos)
+            if node.whose == "all":
+                return "count_kind(S, it)"
+            return f"S[CITY + {self.player(node.whose, node.pos)} * NC + it]"
+        idx = sorted(self.ctx.cards(node.selector))
+        if not idx:
+            return "0"
+        if node.whose == "all":
+            return f"count_all(S, {self.ctx.card_set(idx)})"
+        p = self.player(node.whose, node.pos)
+        if len(idx) <= 8:
+            return "(" + " + ".join(f"S[CITY + {p} * NC + {c}]" for c in idx) + ")"
+        return f"count_set(S, {p}, {self.ctx.card_set(idx)})"
+
+    def players(self, node: ast.Players) -> str:
+        """A helper function counting the players a condition holds for (``their`` is each of them)."""
+        self.ctx.fresh += 1
+        name = f"players_{self.ctx.fresh}"
+        saved = self.their
+        self.their = "q"
+        cond = self.cond(node.cond)
+        self.their = saved
+        fn = self.ctx.helpers.define(f"{name}(S, o, roller, t, e, it)")
+        fn.line("k = 0")
+        fn.nest("for q in range(NP)").nest(f"if {cond}").line("k += 1")
+        fn.ret("k")
+        their = self.their or "0"
+        e = "e" if self.rolled is not None else "0"
+        it = "it" if self.chosen_kind else "0"
+        return f"{name}(S, o, roller, {their}, {e}, {it})"
+
+    def cond(self, node: ast.Cond) -> str:
+        if isinstance(node, ast.Compare):
+            return f"({self.expr(node.left)} {node.op} {self.expr(node.right)})"
+        if isinstance(node, ast.Built):
+            j = self.ctx.landmarks[node.name]
+            if node.whose == "all":
+                return f"all_built(S, {j})"
+            return f"(S[BUILT + {self.player(node.whose, node.pos)} * NL + {j}] == 1)"
+        if isinstance(node, ast.Flag):
+            return "is_doubles(S)" if node.name == "doubles" else "(S[BUILTNOTHING] == 1)"
+        if isinstance(node, ast.Not):
+            return f"(not {self.cond(node.operand)})"
+        if isinstance(node, ast.BoolOp):
+            return "(" + f" {node.op} ".join(self.cond(c) for c in node.operands) + ")"
+        assert_never(node)

@@ -1,0 +1,204 @@
+"""The native engine behind ``mk simulate --engine native`` and ``mk compare``: whether it can play a
+game, games played in chunks (winner, turns, cards bought), and one game with every action and the
+state of each turn's end (the balance lab writes it as an ordinary game record, whose replay in the
+Python engine checks the native engine's state turn by turn).
+"""
+
+from __future__ import annotations
+
+import importlib.util
+from typing import TYPE_CHECKING, Any
+
+from engine.core.actions import Action
+from engine.core.errors import MkError
+from engine.core.game import Game
+
+if TYPE_CHECKING:
+    from engine.native.build import Native
+
+BOTS = {"random": 0, "basic": 1}
+"""The bots the native engine plays, by name: each decides as its Python version does."""
+ENGINES = ("auto", "python", "native")
+INSTALL = "pip install 'mk-machikoro[native]' (from a clone: pip install -e '.[native]')"
+_LOADED: dict[int, Native] = {}
+
+
+def available() -> bool:
+    """Whether numba (the ``native`` extra) is installed."""
+    return importlib.util.find_spec("numba") is not None
+
+
+def why_not(game: Game, bots: list[str], seed: int = 0, games: int = 1) -> str | None:
+    """None when the native engine can play ``game`` with ``bots`` (registered names), games ``seed``
+    ... ``seed + games - 1``; otherwise why not, in words."""
+    if not available():
+        return f"numba is not installed: {INSTALL}"
+    others = sorted(set(bots) - set(BOTS))
+    if others:
+        return f"the native engine has no {' or '.join(others)} bot (it plays {' and '.join(BOTS)})"
+    if seed < 0 or seed + games >= 1 << 63:
+        return "the native engine takes seeds from 0 to 2**63 - 1"
+    from engine.native.effects import Unsupported
+    from engine.native.generate import source
+
+    try:
+        source(game)
+    except Unsupported as exc:
+        return str(exc)
+    return None
+
+
+def native(game: Game) -> Native:
+    """The game's compiled module (compiled once a process, and kept on disk)."""
+    from engine.native.build import load
+
+    key = id(game)
+    if key not in _LOADED:
+        _LOADED[key] = load(game)
+    return _LOADED[key]
+
+
+def play_batch(
+    game: Game, bots: list[str], rotate: bool, max_turns: int, seed: int, first: int, count: int
+) -> tuple[Any, Any, Any]:
+    """Games ``first`` ... ``first + count - 1`` of a run (game i: seed ``seed + i``; with ``rotate`` the
+    bots move one seat a game): arrays of the winners (-1: stalled at the turn cap), the turns, and
+    the cards bought per game, seat and kind."""
+    import numpy as np
+
+    from engine.native.build import result_arrays
+
+    nat = native(game)
+    seats = np.array([BOTS[b] for b in bots], dtype=np.int64)
+    out = result_arrays(count, game.nplayers, game.ncards)
+    nat.run(seed + first, count, seats, rotate, max_turns, out, first)
+    return out
+
+
+# -- records ------------------------------------------------------------------------------------
+LOG_CELLS = 1 << 22
+"""Room for a recorded game's answers and dice (pairs of cells); a longer game is refused."""
+
+
+Turn = tuple[int, int, bool, list[Action], dict[str, Any]]
+"""A played turn: its number, player, whether it is an extra turn, its actions, and the state when it
+ended (as a record's turn line holds it)."""
+
+
+def logged(game: Game, bots: list[str], seed: int, max_turns: int) -> tuple[list[Turn], int | None]:
+    """One game played natively, turn by turn, and its winner (None: stalled at ``max_turns``)."""
+    import numpy as np
+
+    from engine.native.template import work_array
+
+    m = native(game).module
+    seats = np.array([BOTS[b] for b in bots], dtype=np.int64)
+    work = work_array(m, LOG_CELLS)
+    work[m.LOGN] = 0
+    ends = np.zeros((min(max_turns, 100_000) + 2, m.ENDSTATE), dtype=np.int64)
+    m.run_logged(work, seed, seats, max_turns, ends)
+    used = int(work[m.LOGN])
+    if used + 2 > LOG_CELLS:
+        raise MkError(f"the game of seed {seed} is too long to record natively")
+    over = bool(work[m.OVER])
+    played = _turns(game, work[m.SIZE : m.SIZE + used].reshape(-1, 2))
+    out: list[Turn] = []
+    for k, (turn, player, extra, actions) in enumerate(played):
+        last = k == len(played) - 1
+        if last and not over and turn > max_turns:
+            break  # the turn after the cap: not played
+        row = work if last and over else ends[1 + k]
+        out.append((turn, player, extra, actions, _state(game, m, row)))
+    return out, int(work[m.WINNER]) if over else None
+
+
+def _turns(game: Game, log: Any) -> list[tuple[int, int, bool, list[Action]]]:
+    """The log's actions, turn by turn: (turn, player, extra, actions)."""
+    n = game.nplayers
+    out: list[tuple[int, int, bool, list[Action]]] = []
+    k = 0
+    while k < len(log):
+        code, value = int(log[k][0]), int(log[k][1])
+        k += 1
+        if code == -5:
+            out.append((len(out) + 1, value // 2, bool(value % 2), []))
+            continue
+        acts = out[-1][3]
+        if code in (-1, -3):  # dice: the count, then each die
+            dice = tuple(int(log[k + d][1]) for d in range(value))
+            k += value
+            acts.append(Action("roll" if code == -1 else "effect_roll", dice))
+        else:
+            acts.append(_answer(game, n, code, value))
+    return out
+
+
+def _answer(game: Game, n: int, code: int, value: int) -> Action:
+    cards, lms = game.card_ids, game.landmark_ids
+    nl, nc = game.nlandmarks, game.ncards
+    if code == 0:
+        choice: Any = None if value == 0 else lms[value - 1] if value <= nl else cards[value - 1 - nl]
+        return Action("build", choice)
+    if code == 1:
+        return Action("dice", value)
+    if code == 2:
+        return Action("reroll", value or "keep")
+    if code == 3:
+        return Action("add_to_roll", "yes" if value else "no")
+    if code == 4:
+        return Action("target", value)
+    if code == 5:
+        if value < 0:
+            return Action("swap", None)
+        give, rest = divmod(value, nc * n)
+        take, other = divmod(rest, n)
+        return Action("swap", (cards[give], cards[take], other))
+    if code == 6:
+        return Action("demolish", lms[value])
+    if code == 7:
+        return Action("invest", "yes" if value else "no")
+    if code == 8:
+        return Action("give", (cards[value // n], value % n))
+    if code == 9:
+        return Action("renovate", cards[value])
+    if code == 10:
+        return Action("activate", None if value < 0 else cards[value])
+    raise AssertionError(f"unknown log code {code}")
+
+
+def _state(game: Game, m: Any, row: Any) -> dict[str, Any]:
+    """A turn line's state (engine.services.records.turn_state) from a row of the native state."""
+    n, nc, nl = game.nplayers, game.ncards, game.nlandmarks
+    cards, lms = game.card_ids, game.landmark_ids
+
+    def per_card(at: int, p: int) -> dict[str, int]:
+        return {cards[c]: int(row[at + p * nc + c]) for c in range(nc) if row[at + p * nc + c]}
+
+    out: dict[str, Any] = {
+        "coins": [int(row[m.COINS + p]) for p in range(n)],
+        "establishments": [per_card(m.CITY, p) for p in range(n)],
+        "landmarks": [[lms[j] for j in range(nl) if row[m.BUILT + p * nl + j]] for p in range(n)],
+    }
+    if game.closing:
+        out["closed"] = [per_card(m.CLOSED, p) for p in range(n)]
+    if game.investing:
+        out["invested"] = [per_card(m.INVEST, p) for p in range(n)]
+    rule = game.market_rule
+    if rule is not None:
+        rows: dict[str, Any] = {}
+        for r, mrow in enumerate(rule.rows):
+            members = m.ROW_MEMBERS[m.ROW_MSTART[r] : m.ROW_MSTART[r + 1]]
+            left = int(m.ROW_LEN[r] - row[m.MK_POS + r])
+            if mrow.landmarks:
+                rows[mrow.name] = {
+                    "showing": {lms[j]: int(row[m.LMSHOW + j]) for j in members if row[m.LMSHOW + j]},
+                    "deck": left,
+                }
+            else:
+                rows[mrow.name] = {
+                    "showing": {cards[c]: int(row[m.SUPPLY + c]) for c in members if row[m.SUPPLY + c]},
+                    "deck": left,
+                    "boxed": {cards[c]: int(row[m.MK_BOXED + c]) for c in members if row[m.MK_BOXED + c]},
+                }
+        out["market"] = rows[""] if rule.flat else rows
+    return out

@@ -1,0 +1,416 @@
+"""The part of a native module that is the same for every edition: the turn, income, building, the
+effects' runtime and the bots, as numba functions over one int64 array ``S`` (the generated part of
+the module gives its layout and the edition's tables as constants).
+
+Each function mirrors a method of the Python state machine (engine.core.state and its modules) and
+draws its random numbers in the same order from the same generators (engine.native.mt): a game played
+here is the game the Python engine plays with the same seed, decision for decision. Decisions are
+answered where they are asked (the bots run inside the engine), so the code reads as a plain turn.
+
+``S`` holds the state (what a record's turn line shows comes first, up to ``ENDSTATE``), then the
+abilities and the turn (cleared by a new game, up to ``CLEARED``), then the work space: each seat's
+bot (0 random, 1 basic), the generators (the dice's, the bots', the market's), the answers of a
+decision being asked, build lists and hook lists. A log of a game's answers and dice (records) may
+follow ``SIZE``. Nothing is allocated while games are played. The turn itself, the build and
+abilities are in :mod:`engine.native.turn`.
+"""
+
+from typing import Any
+
+KERNEL = r"""
+# ---- the generators ----------------------------------------------------------------------------
+@inline
+def dice_random(S):
+    return mt_random(S, DICE_RNG)
+
+
+@inline
+def bot_random(S):
+    if S[BOTS_RNG + MT_N + 1] == 0:  # the bots' generator is seeded when first drawn from
+        mt_seed(S, BOTS_RNG, S[SEED], 1)
+    return mt_random(S, BOTS_RNG)
+
+
+@inline
+def log2(S, a, b):
+    # the log of a game's answers and dice (records) follows the state: pairs from S[SIZE]
+    k = S[LOGN]
+    if k >= 0 and SIZE + k + 2 <= S.shape[0]:
+        S[SIZE + k] = a
+        S[SIZE + k + 1] = b
+        S[LOGN] = k + 2
+
+
+# ---- small helpers -------------------------------------------------------------------------------
+@inline
+def cap(x):
+    return x if x < AMOUNT else AMOUNT
+
+
+@inline
+def div_down(a, b):
+    return a // b if b else 0
+
+
+@inline
+def div_up(a, b):
+    return -(-a // b) if b else 0
+
+
+@jit
+def count_set(S, p, cards):
+    t = 0
+    for c in cards:
+        t += S[CITY + p * NC + c]
+    return t
+
+
+@jit
+def count_all(S, cards):
+    t = 0
+    for q in range(NP):
+        t += count_set(S, q, cards)
+    return t
+
+
+@inline
+def constructed(S, p):
+    t = 0
+    for j in COUNTING:
+        t += S[BUILT + p * NL + j]
+    return t
+
+
+@jit
+def sum_coins(S):
+    t = 0
+    for q in range(NP):
+        t += S[COINS + q]
+    return t
+
+
+@jit
+def all_constructed(S):
+    t = 0
+    for q in range(NP):
+        t += constructed(S, q)
+    return t
+
+
+@jit
+def all_built(S, j):
+    for q in range(NP):
+        if not S[BUILT + q * NL + j]:
+            return False
+    return True
+
+
+@jit
+def count_kind(S, c):
+    t = 0
+    for q in range(NP):
+        t += S[CITY + q * NC + c]
+    return t
+
+
+@inline
+def is_doubles(S):
+    k = S[NROLLED]
+    if k < 2:
+        return False
+    for i in range(1, k):
+        if S[DIE + i] != S[DIE]:
+            return False
+    return True
+
+
+# ---- what effects do (engine.core.effects) -------------------------------------------------------
+@inline
+def pay(S, payer, receiver, amount):
+    if amount <= 0:
+        return
+    if payer < 0:
+        paid = amount
+    else:
+        have = S[COINS + payer]
+        paid = amount if have >= amount else have
+        S[COINS + payer] = have - paid
+    if receiver >= 0:
+        if RECEIPTS and S[TALLYING] and receiver == S[PLAYER]:
+            S[RECEIVED] += paid
+        S[COINS + receiver] += paid
+
+
+@jit
+def effect_roll(S, count):
+    if S[EFFSET] == 0:
+        t = 0
+        for i in range(count):
+            d = int(dice_random(S) * SIDES) + 1
+            S[EFFDIE + i] = d
+            t += d
+        S[EFFSET] = count
+        S[EFFSUM] = t
+        log2(S, -3, count)
+        for i in range(count):
+            log2(S, -4, S[EFFDIE + i])
+    return S[EFFSUM]
+
+
+@jit
+def close(S, o, c, copies):
+    k = S[CITY + o * NC + c]
+    shut = S[CLOSED + o * NC + c] + copies
+    if shut > k:
+        shut = k
+    if shut > S[CLOSED + o * NC + c]:
+        S[CLOSED + o * NC + c] = shut
+
+
+@jit
+def invest(S, o, c, amount):
+    if amount > S[COINS + o]:
+        amount = S[COINS + o]
+    S[COINS + o] -= amount
+    S[INVEST + o * NC + c] += amount
+
+
+@jit
+def pool(S):
+    t = 0
+    for q in range(NP):
+        t += S[COINS + q]
+    share = -(-t // NP)
+    for q in range(NP):
+        S[COINS + q] = share
+
+
+@jit
+def return_card(S, o, c):
+    if S[CITY + o * NC + c] <= 0:
+        return
+    S[CITY + o * NC + c] -= 1
+    if S[CLOSED + o * NC + c] > S[CITY + o * NC + c]:
+        S[CLOSED + o * NC + c] = S[CITY + o * NC + c]
+    S[SUPPLY + c] += 1
+    refresh(S, o)  # (the Python engine does not look again at the kinds every player owns here)
+
+
+@jit
+def move_card(S, o, to, c):
+    # one copy of card c from o's city to to's (a closed copy first, still closed)
+    if S[CLOSED + o * NC + c]:
+        S[CLOSED + o * NC + c] -= 1
+        S[CLOSED + to * NC + c] += 1
+    S[CITY + o * NC + c] -= 1
+    S[CITY + to * NC + c] += 1
+
+
+@jit
+def swap(S, o, give, take, other):
+    give_closed = 1 if S[CLOSED + o * NC + give] else 0
+    take_closed = 1 if S[CLOSED + other * NC + take] >= S[CITY + other * NC + take] else 0
+    S[CLOSED + o * NC + give] -= give_closed
+    S[CLOSED + other * NC + give] += give_closed
+    S[CLOSED + other * NC + take] -= take_closed
+    S[CLOSED + o * NC + take] += take_closed
+    S[CITY + o * NC + give] -= 1
+    S[CITY + other * NC + give] += 1
+    S[CITY + other * NC + take] -= 1
+    S[CITY + o * NC + take] += 1
+    refresh(S, o)
+    refresh(S, other)
+    owned_changed(S, give)
+    owned_changed(S, take)
+
+
+@jit
+def demolish(S, o, j):
+    S[BUILT + o * NL + j] = 0
+    S[ACTIVE + o * NL + j] = 0
+    market_returned_landmark(S, j)
+    if EVERYONE[j]:
+        refresh_all(S)
+    else:
+        refresh(S, o)
+
+
+@jit
+def renovate(S, c):
+    for q in range(NP):
+        close(S, q, c, S[CITY + q * NC + c])
+
+
+# ---- decisions effects ask, answered by the seat's bot (engine.core.decisions) -------------------
+@inline
+def pick(S, count):
+    return int(bot_random(S) * count)
+
+
+@jit
+def ask_target(S, o):
+    if S[SEATS + o] == 0:
+        t = (o + 1 + pick(S, NP - 1)) % NP
+    else:
+        t = -1
+        for i in range(1, NP + 1):
+            q = (S[PLAYER] + i) % NP
+            if q != o and (t < 0 or S[COINS + q] > S[COINS + t]):
+                t = q
+    log2(S, 4, t)
+    return t
+
+
+@jit
+def ask_swap(S, o, excluded):
+    # the answers in the order of engine.core.decisions.Swap.choices: none, then (give, take, other)
+    m = 1
+    for i in range(1, NP):
+        q = (o + i) % NP
+        for take in range(NC):
+            if S[CITY + q * NC + take] == 0 or excluded[take]:
+                continue
+            for give in range(NC):
+                if S[CITY + o * NC + give] == 0 or excluded[give]:
+                    continue
+                if give == take or (
+                    S[CITY + o * NC + take] + 1 <= LIMITS[take] and S[CITY + q * NC + give] + 1 <= LIMITS[give]
+                ):
+                    S[CHOICES + 3 * m + 0] = give
+                    S[CHOICES + 3 * m + 1] = take
+                    S[CHOICES + 3 * m + 2] = q
+                    m += 1
+    k = pick(S, m) if S[SEATS + o] == 0 else 0
+    if k == 0:
+        log2(S, 5, -1)
+        return
+    log2(S, 5, (S[CHOICES + 3 * k + 0] * NC + S[CHOICES + 3 * k + 1]) * NP + S[CHOICES + 3 * k + 2])
+    swap(S, o, S[CHOICES + 3 * k + 0], S[CHOICES + 3 * k + 1], S[CHOICES + 3 * k + 2])
+
+
+@jit
+def ask_demolish(S, o):
+    m = 0
+    best = -1
+    best_cost = 0
+    pick_k = -1
+    for j in COUNTING:
+        if S[BUILT + o * NL + j]:
+            m += 1
+    if m == 0:
+        return -1
+    if S[SEATS + o] == 0:
+        pick_k = pick(S, m)
+    k = 0
+    for j in COUNTING:
+        if S[BUILT + o * NL + j]:
+            if S[SEATS + o] == 0:
+                if k == pick_k:
+                    best = j
+            else:
+                cost = price(S, S[PLAYER], j)
+                if best < 0 or cost < best_cost:
+                    best = j
+                    best_cost = cost
+            k += 1
+    log2(S, 6, best)
+    return best
+
+
+@jit
+def ask_invest(S, o, amount):
+    if S[COINS + o] < (amount if amount > 1 else 1):
+        return -1
+    yes = 1 if S[SEATS + o] != 0 else (1 if pick(S, 2) == 0 else 0)
+    log2(S, 7, yes)
+    return yes
+
+
+@jit
+def ask_give(S, o, excluded, previous):
+    m = 0
+    for c in range(NC):
+        if S[CITY + o * NC + c] == 0 or excluded[c]:
+            continue
+        for i in range(1, NP):
+            q = (o - 1) % NP if previous else (o + i) % NP
+            if S[CITY + q * NC + c] + 1 <= LIMITS[c]:
+                S[CHOICES + 3 * m + 0] = c
+                S[CHOICES + 3 * m + 1] = q
+                m += 1
+            if previous:
+                break
+    if m == 0:
+        return -1
+    if S[SEATS + o] == 0:
+        k = pick(S, m)
+    else:
+        k = 0
+        for i in range(1, m):
+            ca, cb = S[CHOICES + 3 * i], S[CHOICES + 3 * k]
+            qa, qb = S[CHOICES + 3 * i + 1], S[CHOICES + 3 * k + 1]
+            if CARD_COST[ca] < CARD_COST[cb] or (CARD_COST[ca] == CARD_COST[cb] and S[COINS + qa] < S[COINS + qb]):
+                k = i
+    log2(S, 8, S[CHOICES + 3 * k + 0] * NP + S[CHOICES + 3 * k + 1])
+    return S[CHOICES + 3 * k + 0] * NP + S[CHOICES + 3 * k + 1]
+
+
+@jit
+def ask_renovate(S, o, excluded):
+    m = 0
+    for c in range(NC):
+        if excluded[c]:
+            continue
+        for q in range(NP):
+            if S[CITY + q * NC + c]:
+                S[CHOICES + 3 * m + 0] = c
+                m += 1
+                break
+    if m == 0:
+        return -1
+    if S[SEATS + o] == 0:
+        k = pick(S, m)
+    else:
+        k = 0
+        best = -1
+        for i in range(m):
+            t = 0
+            for q in range(NP):
+                if q != o:
+                    t += S[CITY + q * NC + S[CHOICES + 3 * i + 0]]
+            if t > best:
+                best = t
+                k = i
+    log2(S, 9, S[CHOICES + 3 * k + 0])
+    return S[CHOICES + 3 * k + 0]
+
+
+@jit
+def ask_activate(S, o, allowed):
+    # -2: not asked (no kind to choose); -1: none
+    m = 1
+    for c in range(NC):
+        if S[CITY + o * NC + c] and allowed[c] and ACTIVATES[c]:
+            S[CHOICES + 3 * m + 0] = c
+            m += 1
+    if m == 1:
+        return -2
+    if S[SEATS + o] == 0:
+        k = pick(S, m)
+    else:
+        k = 1
+        for i in range(2, m):
+            if S[CITY + o * NC + S[CHOICES + 3 * i + 0]] > S[CITY + o * NC + S[CHOICES + 3 * k + 0]]:
+                k = i
+    c = -1 if k == 0 else S[CHOICES + 3 * k + 0]
+    log2(S, 10, c)
+    return c
+"""
+
+
+def work_array(module: Any, log: int = 0) -> Any:
+    """The array a native module's games work in, with room for a log of ``log`` cells (made once:
+    the compiled code allocates nothing)."""
+    import numpy as np
+
+    return np.zeros(module.SIZE + log, dtype=np.int64)

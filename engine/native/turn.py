@@ -1,0 +1,424 @@
+"""The turn of a native module, the same for every edition (engine.native.template has the state's
+layout and the effects' runtime): abilities, rolling, income, building, the end of a turn, and the
+entry points that play games."""
+
+TURN = r"""
+# ---- abilities (engine.core.abilities) ---------------------------------------------------------------
+@jit
+def refresh(S, p):
+    S[MAXDICE + p] = 1
+    S[CANREROLL + p] = 0
+    S[EXTRATURN + p] = 0
+    for c in range(NC):
+        S[BONUS + p * NC + c] = 0
+    for j in range(NL):
+        S[DISCOUNT + p * NL + j] = 0
+    S[NADD + p] = 0
+    for t in range(4):
+        S[NHOOK + p * 4 + t] = 0
+    if HAS_RULES:
+        add_ability(S, p, 0, 1)
+    for j in range(NL):
+        if S[ACTIVE + p * NL + j] and not EVERYONE[j]:
+            add_ability(S, p, 1 + j, 1)
+    for j in range(NL):
+        if EVERYONE[j]:
+            for q in range(NP):
+                if S[ACTIVE + q * NL + j]:
+                    add_ability(S, p, 1 + j, 1)
+                    break
+    for c in ABILITY_CARDS:
+        k = S[CITY + p * NC + c]
+        if k:
+            add_ability(S, p, 1 + NL + c, k)
+
+
+@jit
+def refresh_all(S):
+    for q in range(NP):
+        refresh(S, q)
+
+
+@inline
+def add_hook(S, p, stage, h, count):
+    k = S[NHOOK + p * 4 + stage]
+    i = HOOKS + (p * 4 + stage) * MAXHOOKS + k
+    S[i] = h
+    S[i + NP * 4 * MAXHOOKS] = count
+    S[NHOOK + p * 4 + stage] = k + 1
+
+
+@inline
+def add_add(S, p, a):
+    S[ADDS + p * MAXADDS + S[NADD + p]] = a
+    S[NADD + p] += 1
+
+
+# ---- the turn (engine.core.state) ------------------------------------------------------------------
+@jit
+def roll(S, ndice):
+    t = 0
+    for i in range(ndice):
+        d = int(dice_random(S) * SIDES) + 1
+        S[DIE + i] = d
+        t += d
+    S[NROLLED] = ndice
+    S[TOTAL] = t
+    log2(S, -1, ndice)
+    for i in range(ndice):
+        log2(S, -2, S[DIE + i])
+
+
+@jit
+def run_hooks(S, p, count):
+    for i in range(count):
+        run_hook(S, S[LIST_H + i], p, p, S[LIST_N + i], 0)
+
+
+@jit
+def stage_hooks(S, p, first, last, start):
+    # the player's hooks of stages first..last, in order, from position start of the lists
+    m = start
+    for t in range(first, last + 1):
+        for k in range(S[NHOOK + p * 4 + t]):
+            i = HOOKS + (p * 4 + t) * MAXHOOKS + k
+            S[LIST_H + m] = S[i]
+            S[LIST_N + m] = S[i + NP * 4 * MAXHOOKS]
+            m += 1
+    return m
+
+
+@jit
+def income(S):
+    total = S[TOTAL]
+    if total >= PLAN_START.shape[0] - 1:
+        return
+    roller = S[PLAYER]
+    for e in range(PLAN_START[total], PLAN_START[total + 1]):
+        i = ENTRY_DIST[e]
+        p = (roller - i) % NP
+        for k in range(ENTRY_START[e], ENTRY_START[e + 1]):
+            c = ENTRY_CARDS[k]
+            cnt = S[CITY + p * NC + c]
+            if cnt and S[CLOSED + p * NC + c]:
+                cnt -= S[CLOSED + p * NC + c]
+                S[CLOSED + p * NC + c] = 0
+            if not cnt:
+                continue
+            b = S[BONUS + p * NC + c]
+            if CONST_GAIN[c] != NO_CONST:  # the Python engine's fast paths, to the same effect
+                pay(S, -1, p, (CONST_GAIN[c] + b) * cnt)
+            elif CONST_TAKE[c] != NO_CONST:
+                if p != roller:
+                    pay(S, roller, p, (CONST_TAKE[c] + b) * cnt)
+            else:
+                activate(S, c, p, roller, cnt, b)
+
+
+@jit
+def price(S, p, j):
+    if HAS_PRICE_FN[j]:
+        base = price_fn(S, p, j)
+    elif NTIERS[j] > 1:
+        tier = constructed(S, p)
+        base = PRICES[j, tier if tier < NTIERS[j] else NTIERS[j] - 1]
+    else:
+        base = PRICES[j, 0]
+    base -= S[DISCOUNT + p * NL + j]
+    return base if base > 0 else 0
+
+
+@jit
+def landmark_ok(S, p, j):
+    # _landmark_refusal is None
+    if LM_COPIES[j] >= 0:
+        t = 0
+        for q in range(NP):
+            t += S[BUILT + q * NL + j]
+        if t >= LM_COPIES[j]:
+            return False
+    if LANDMARK_MARKET and S[LMSHOW + j] <= 0:
+        return False
+    if HAS_REQUIRES[j] and not requires(S, p, j):
+        return False
+    return True
+
+
+@jit
+def build_list(S, p):
+    # engine.core.building._build_actions: none, landmarks cheapest first, then cards cheapest first;
+    # codes: 0 none, 1 + j landmark j, 1 + NL + c card c
+    money = S[COINS + p]
+    m = 1
+    S[ACTS + 0] = 0
+    if DYNAMIC_PRICES:
+        start = m
+        for j in range(NL):
+            if S[BUILT + p * NL + j]:
+                continue
+            if LIMITED_LANDMARKS and not landmark_ok(S, p, j):
+                continue
+            cost = price(S, p, j)
+            if cost > money:
+                continue
+            # insertion by (price, index)
+            k = m
+            while k > start and (S[ACTS + NL + NC + 1 + k - 1] > cost):
+                S[ACTS + k] = S[ACTS + k - 1]
+                S[ACTS + NL + NC + 1 + k] = S[ACTS + NL + NC + 1 + k - 1]
+                k -= 1
+            S[ACTS + k] = 1 + j
+            S[ACTS + NL + NC + 1 + k] = cost
+            m += 1
+    else:
+        for i in range(NL):
+            j = LM_ORDER[i]
+            if LM_COST[i] > money:
+                break
+            if S[BUILT + p * NL + j]:
+                continue
+            if LIMITED_LANDMARKS and not landmark_ok(S, p, j):
+                continue
+            S[ACTS + m] = 1 + j
+            m += 1
+    for i in range(CARD_ORDER.shape[0]):
+        c = CARD_ORDER[i]
+        if CARD_ORDER_COST[i] > money:
+            break
+        if S[SUPPLY + c] > 0 and S[CITY + p * NC + c] < LIMITS[c]:
+            S[ACTS + m] = 1 + NL + c
+            m += 1
+    return m
+
+
+@jit
+def choose_build(S, p):
+    m = build_list(S, p)
+    if S[SEATS + p] == 0:
+        return S[ACTS + pick(S, m)]
+    if m == 1:
+        return 0
+    if S[ACTS + 1] <= NL:
+        return S[ACTS + 1]
+    return S[ACTS + 1 + int(bot_random(S) * (m - 1))]
+
+
+@jit
+def win(S, p):
+    S[WINNER] = p
+    S[OVER] = 1
+
+
+@jit
+def build(S, p, code):
+    # returns 1 when the build won the game
+    if code <= NL:
+        j = code - 1
+        cost = price(S, p, j)
+    else:
+        c = code - 1 - NL
+        cost = CARD_COST[c]
+    S[COINS + p] -= cost
+    m = 0
+    if code > NL:
+        S[SUPPLY + c] -= 1
+        S[CITY + p * NC + c] += 1
+        if IS_ABILITY_CARD[c]:
+            refresh(S, p)
+        owned_changed(S, c)
+        market_after_build(S)
+        hook = WHEN_BUILT_CARD[c]
+    else:
+        S[BUILT + p * NL + j] = 1
+        market_took_landmark(S, j)
+        if WINNING[j] or constructed(S, p) >= WIN_COUNT:
+            hook = WHEN_BUILT_LANDMARK[j]
+            if hook >= 0:
+                run_hook(S, hook, p, p, 1, 0)
+            win(S, p)
+            return 1
+        if not NEXT_TURN:
+            S[ACTIVE + p * NL + j] = 1
+            if EVERYONE[j]:
+                refresh_all(S)
+            else:
+                add_ability(S, p, 1 + j, 1)
+        hook = WHEN_BUILT_LANDMARK[j]
+    if hook >= 0:
+        S[LIST_H + 0] = hook
+        S[LIST_N + 0] = 1
+        m = 1
+    m = stage_hooks(S, p, AFTER_BUILD, END_OF_TURN, m)
+    run_hooks(S, p, m)
+    return 0
+
+
+@jit
+def start_turn(S, p, extra):
+    S[PLAYER] = p
+    S[TURN] += 1
+    log2(S, -5, 2 * p + extra)
+    S[EXTRA] = extra
+    S[REROLLED] = 0
+    S[NROLLED] = 0
+    S[TOTAL] = 0
+    S[EFFSET] = 0
+    S[BUILTNOTHING] = 0
+    if NEXT_TURN:
+        same = True
+        for j in range(NL):
+            if S[ACTIVE + p * NL + j] != S[BUILT + p * NL + j]:
+                same = False
+        if not same:
+            for j in range(NL):
+                S[ACTIVE + p * NL + j] = S[BUILT + p * NL + j]
+            if HAS_EVERYONE:
+                refresh_all(S)
+            else:
+                refresh(S, p)
+
+
+@jit
+def roll_phase(S, p):
+    if S[MAXDICE + p] > 1:
+        if S[SEATS + p] == 0:
+            ndice = 1 + pick(S, S[MAXDICE + p])
+        else:
+            ndice = S[MAXDICE + p]
+        log2(S, 1, ndice)
+    else:
+        ndice = 1
+    roll(S, ndice)
+    if S[CANREROLL + p] or S[NADD + p]:
+        if S[CANREROLL + p] and not S[REROLLED]:
+            if REROLL_SAME:
+                k = 0 if S[SEATS + p] != 0 else pick(S, 2)
+                again = ndice if k else 0
+            else:
+                k = 0 if S[SEATS + p] != 0 else pick(S, 1 + S[MAXDICE + p])
+                again = k
+            log2(S, 2, again)
+            if again:
+                S[REROLLED] = 1
+                roll(S, again)
+        for i in range(S[NADD + p]):
+            a = S[ADDS + p * MAXADDS + i]
+            if add_when(S, a, p):
+                yes = 1 if S[SEATS + p] != 0 else 1 - pick(S, 2)
+                log2(S, 3, yes)
+                if yes:
+                    S[TOTAL] += ADD_AMOUNT[a]
+    if RECEIPTS:
+        S[RECEIVED] = 0
+        S[TALLYING] = 1
+    income(S)
+    S[TALLYING] = 0
+
+
+@jit
+def turn(S):
+    # one turn of the current player; returns 1 once the game is won
+    p = S[PLAYER]
+    if OPENING and S[TURN] <= OPENING:
+        S[NROLLED] = 0
+        m = stage_hooks(S, p, BEFORE_BUILD, BEFORE_BUILD, 0)
+    else:
+        roll_phase(S, p)
+        m = stage_hooks(S, p, AFTER_INCOME, BEFORE_BUILD, 0)
+    run_hooks(S, p, m)
+    code = choose_build(S, p)
+    log2(S, 0, code)
+    if code == 0:
+        S[BUILTNOTHING] = 1
+        m = stage_hooks(S, p, AFTER_BUILD, END_OF_TURN, 0)
+        run_hooks(S, p, m)
+    elif build(S, p, code):
+        return 1
+    return 0
+
+
+@jit
+def end_turn(S):
+    p = S[PLAYER]
+    again = S[GRANTED] == 1
+    if not again and S[EXTRATURN + p] and is_doubles(S):
+        again = EXTRA_MAX < 0 or S[EXTRACOUNT] < EXTRA_MAX
+    if again:
+        S[GRANTED] = 0
+        S[EXTRACOUNT] += 1
+        start_turn(S, p, 1)
+    else:
+        S[EXTRACOUNT] = 0
+        start_turn(S, (p + 1) % NP, 0)
+
+
+@jit
+def new_game(S, seed):
+    for i in range(CLEARED):
+        S[i] = 0
+    S[SEED] = seed
+    mt_seed(S, DICE_RNG, seed, 0)
+    S[BOTS_RNG + MT_N + 1] = 0
+    for p in range(NP):
+        S[COINS + p] = START_COINS
+        for c in range(NC):
+            S[CITY + p * NC + c] = START_CITY[c]
+        for j in range(NL):
+            S[BUILT + p * NL + j] = START_BUILT[j]
+            S[ACTIVE + p * NL + j] = START_BUILT[j]
+    for c in range(NC):
+        S[SUPPLY + c] = SUPPLY0[c]
+    market_setup(S)
+    refresh_all(S)
+    S[WINNER] = -1
+    start_turn(S, 0, 0)
+
+
+@jit
+def play(S, seed, max_turns, ends):
+    # one game; ends (when given: its first cell is the next free row) takes the state of each turn end
+    new_game(S, seed)
+    while S[TURN] <= max_turns:
+        if turn(S):
+            break
+        if ends.shape[0] > 1:
+            keep_turn_end(S, ends)
+        end_turn(S)
+
+
+@jit
+def keep_turn_end(S, ends):
+    k = ends[0, 0] + 1
+    if k >= ends.shape[0]:
+        return
+    for i in range(ENDSTATE):
+        ends[k, i] = S[i]
+    ends[0, 0] = k
+
+
+@jit
+def run(S, ends, first_seed, first, games, seats, rotate, max_turns, winners, turns, bought):
+    # games first, first + 1, ... of a run, with seeds first_seed, first_seed + 1, ...: the winner, turns
+    # and cards bought of each (ends: one row, unused); with rotate, the seats move one a game
+    for g in range(games):
+        shift = (first + g) % NP if rotate else 0
+        for q in range(NP):
+            S[SEATS + q] = seats[(q - shift) % NP]
+        play(S, first_seed + g, max_turns, ends)
+        winners[g] = S[WINNER]
+        turns[g] = S[TURN] if S[TURN] < max_turns else max_turns
+        for q in range(NP):
+            for c in range(NC):
+                k = S[CITY + q * NC + c] - START_CITY[c]
+                bought[g, q, c] = k if k > 0 else 0
+
+
+@jit
+def run_logged(S, seed, seats, max_turns, ends):
+    # one game with its answers and dice logged after the state (S is larger than SIZE) and the
+    # state of each turn end in ends
+    for q in range(NP):
+        S[SEATS + q] = seats[q]
+    ends[0, 0] = 0
+    play(S, seed, max_turns, ends)
+"""
