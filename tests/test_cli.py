@@ -147,7 +147,7 @@ def test_simulate_reports_what_the_games_did(tmp_path: Path) -> None:
     by_bot = lines.index("by bot:")
     assert lines[by_bot + 1].startswith("  basic: ") and lines[by_bot + 2].startswith("  random: ")
     assert lines[by_bot + 3].startswith(f"mean turns: {mean:.1f} (median ")
-    assert re.fullmatch(r"speed: \d+ games/s, \d+ turns/s", lines[-1])
+    assert re.fullmatch(r"speed: \d+ games/s, \d+ turns/s \(python engine\)", lines[-1])
     again = mk(*args)  # the same seeds play the same games
     assert again.stdout.splitlines()[:-1] == lines[:-1]
 
