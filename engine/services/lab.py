@@ -181,11 +181,11 @@ class Tally:
             self.seat_wins[q] += k
         for shift in range(n if setup.rotate else 1):  # the line-up of game i depends on i % n only
             games = np.arange(count)
-            mine = ((b.first + games) % n == shift) if setup.rotate else np.ones(count, dtype=bool)
+            these = ((b.first + games) % n == shift) if setup.rotate else np.ones(count, dtype=bool)
             seats = setup.seats(shift)
             for q, bot in enumerate(seats):
-                self.bot_seats[bot] += int(mine.sum())
-                self.bot_wins[bot] += int((mine & (b.winners == q)).sum())
+                self.bot_seats[bot] += int(these.sum())
+                self.bot_wins[bot] += int((these & (b.winners == q)).sum())
         has = b.bought > 0
         copies = b.bought.sum(axis=(0, 1)).tolist()
         owned = has.sum(axis=(0, 1)).tolist()
