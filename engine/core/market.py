@@ -72,6 +72,35 @@ class MarketRule:
         return cls((MarketRow("", showing),), trim_limited, box_owned)
 
 
+def unshuffled(
+    rule: MarketRule,
+    copies: Sequence[int],
+    per_city: Sequence[int | None],
+    row_of: Sequence[int],
+    landmark_copies: Sequence[int],
+    nplayers: int,
+) -> tuple[list[int], list[list[int]], list[list[int]]]:
+    """A market's start before its decks are shuffled (row after row, :meth:`Market.setup`): the cards
+    returned to the box (``trim_limited``), and per row its members and its deck in index order."""
+    ncards = len(copies)
+    boxed = [0] * ncards
+    if rule.trim_limited:
+        for c in range(ncards):
+            limit = per_city[c]
+            if limit is not None and copies[c] > limit * nplayers:
+                boxed[c] = copies[c] - limit * nplayers
+    decks: list[list[int]] = []
+    members: list[list[int]] = []
+    for r, row in enumerate(rule.rows):
+        if row.landmarks:
+            members.append([j for j, k in enumerate(landmark_copies) if k > 0])
+            decks.append([j for j, k in enumerate(landmark_copies) for _ in range(k)])
+        else:
+            members.append([c for c in range(ncards) if row_of[c] == r])
+            decks.append([c for c in range(ncards) if row_of[c] == r for _ in range(copies[c] - boxed[c])])
+    return boxed, members, decks
+
+
 class Market:
     """The face-down decks and the box; the showing establishment piles are the state's ``supply``."""
 
@@ -110,25 +139,11 @@ class Market:
         the showing establishment piles. ``row_of[c]`` is card c's row; ``landmark_copies[j]`` the
         copies of landmark j that go into a landmark row; ``owned`` the cards every player owns up
         to their per-city limit (see :attr:`MarketRule.box_owned`)."""
-        ncards = len(copies)
-        boxed = [0] * ncards
-        if rule.trim_limited:
-            for c in range(ncards):
-                limit = per_city[c]
-                if limit is not None and copies[c] > limit * nplayers:
-                    boxed[c] = copies[c] - limit * nplayers
+        boxed, members, decks = unshuffled(rule, copies, per_city, row_of, landmark_copies, nplayers)
         rng = random.Random(seed if seed is not None else 0)
-        decks: list[list[int]] = []
-        members: list[list[int]] = []
-        for r, row in enumerate(rule.rows):
-            if row.landmarks:
-                members.append([j for j, k in enumerate(landmark_copies) if k > 0])
-                deck = [j for j, k in enumerate(landmark_copies) for _ in range(k)]
-            else:
-                members.append([c for c in range(ncards) if row_of[c] == r])
-                deck = [c for c in range(ncards) if row_of[c] == r for _ in range(copies[c] - boxed[c])]
+        for deck in decks:
             rng.shuffle(deck)
-            decks.append(deck)
+        ncards = len(copies)
         lm_showing = [0] * len(landmark_copies) if rule.landmark_row is not None else None
         market = cls(rule, decks, boxed, row_of, members, lm_showing)
         showing = [0] * ncards

@@ -44,7 +44,6 @@ class Context:
     landmarks: dict[str, int]
     counting: Sequence[int]
     ncards: int
-    card_index: dict[str, int]
     constants: list[str] = field(default_factory=list)
     """Module-level arrays the generated functions read (card sets, exclusions)."""
     helpers: Block = field(default_factory=Block)

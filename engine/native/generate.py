@@ -69,7 +69,6 @@ class _Module:
             landmarks=dict(ed.landmark_index),
             counting=list(game.counting),
             ncards=game.ncards,
-            card_index=dict(ed.card_index),
         )
         self.code = Block()
         self.hooks: list[tuple[int, str, Any]] = []

@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from engine.core.game import Game
+from engine.core.market import unshuffled
 
 NONE = """
 @jit
@@ -143,29 +144,17 @@ def plan(game: Game) -> MarketPlan:
     rule = game.market_rule
     if rule is None:
         return MarketPlan(fields=[("LMSHOW", game.nlandmarks)])
-    n, nc = game.nplayers, game.ncards
-    copies = list(game.supply)
-    per_city = list(game.per_city)
-    boxed = [0] * nc
-    if rule.trim_limited:
-        for c in range(nc):
-            limit = per_city[c]
-            if limit is not None and copies[c] > limit * n:
-                boxed[c] = copies[c] - limit * n
+    nc = game.ncards
+    boxed, row_members, row_decks = unshuffled(
+        rule, game.supply, game.per_city, game.market_rows, game.market_landmarks, game.nplayers
+    )
     decks: list[int] = []
     at, lengths, members, mstart = [], [], [], [0]
-    for r, row in enumerate(rule.rows):
-        if row.landmarks:
-            lm_copies = game.market_landmarks
-            row_members = [j for j, k in enumerate(lm_copies) if k > 0]
-            deck = [j for j, k in enumerate(lm_copies) for _ in range(k)]
-        else:
-            row_members = [c for c in range(nc) if game.market_rows[c] == r]
-            deck = [c for c in range(nc) if game.market_rows[c] == r for _ in range(copies[c] - boxed[c])]
+    for deck, kinds in zip(row_decks, row_members, strict=True):
         at.append(len(decks))
         lengths.append(len(deck))
         decks += deck
-        members += row_members
+        members += kinds
         mstart.append(len(members))
     constants = [
         f"NROWS = {len(rule.rows)}",
@@ -179,7 +168,7 @@ def plan(game: Game) -> MarketPlan:
         f"ROW_MSTART = {_array(mstart)}",
         f"ROW_MEMBERS = {_array(members)}",
         f"ROW_OF = {_array(list(game.market_rows))}",
-        f"PER_CITY = {_array([0 if k is None else k for k in per_city])}",
+        f"PER_CITY = {_array([0 if k is None else k for k in game.per_city])}",
         f"BOX_WATCH = {_array([int(c in game.box_watch) for c in range(nc)])}",
     ]
     fields = [

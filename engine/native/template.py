@@ -142,18 +142,24 @@ def pay(S, payer, receiver, amount):
 
 
 @jit
+def roll_into(S, at, count, code):
+    # count dice into S[at:], logged as (code, count) then (code - 1, die) each; returns their total
+    t = 0
+    for i in range(count):
+        d = int(dice_random(S) * SIDES) + 1
+        S[at + i] = d
+        t += d
+    log2(S, code, count)
+    for i in range(count):
+        log2(S, code - 1, S[at + i])
+    return t
+
+
+@jit
 def effect_roll(S, count):
     if S[EFFSET] == 0:
-        t = 0
-        for i in range(count):
-            d = int(dice_random(S) * SIDES) + 1
-            S[EFFDIE + i] = d
-            t += d
+        S[EFFSUM] = roll_into(S, EFFDIE, count, -3)
         S[EFFSET] = count
-        S[EFFSUM] = t
-        log2(S, -3, count)
-        for i in range(count):
-            log2(S, -4, S[EFFDIE + i])
     return S[EFFSUM]
 
 

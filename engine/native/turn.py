@@ -57,16 +57,8 @@ def add_add(S, p, a):
 # ---- the turn (engine.core.state) ------------------------------------------------------------------
 @jit
 def roll(S, ndice):
-    t = 0
-    for i in range(ndice):
-        d = int(dice_random(S) * SIDES) + 1
-        S[DIE + i] = d
-        t += d
+    S[TOTAL] = roll_into(S, DIE, ndice, -1)
     S[NROLLED] = ndice
-    S[TOTAL] = t
-    log2(S, -1, ndice)
-    for i in range(ndice):
-        log2(S, -2, S[DIE + i])
 
 
 @jit
