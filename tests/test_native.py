@@ -26,7 +26,7 @@ from engine.native import mt
 from engine.native import play as native
 from engine.native.build import interpreted, result_arrays
 from engine.native.effects import Unsupported
-from engine.native.generate import MT_WORDS, source
+from engine.native.generate import MT_STAGE, MT_WORDS, source
 from engine.native.template import work_array
 from engine.services import lab
 from engine.services.records import iter_replays
@@ -52,12 +52,15 @@ def compiled(native_cache: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[No
 
 # -- the generator ------------------------------------------------------------------------------
 @settings(max_examples=40, deadline=None)
-@given(st.integers(0, 2**63 - 2), st.integers(0, 1), st.integers(2, 60))
-def test_the_generator_is_cpythons(seed: int, top: int, length: int) -> None:
-    """Seeded from an integer, ``random()`` and ``shuffle()`` give CPython's numbers bit for bit."""
+@given(st.integers(0, 2**63 - 1 - mt.LANES), st.integers(0, mt.LANES - 1), st.integers(2, 60))
+def test_the_generator_is_cpythons(first: int, lane: int, length: int) -> None:
+    """Seeded from an integer (a game's dice: its seed; its bots: its seed + 2**64), ``random()`` and
+    ``shuffle()`` give CPython's numbers bit for bit, whichever of the lanes seeded side by side."""
+    stage = np.zeros(mt.STAGE, dtype=np.int64)
     ours = np.zeros(2 * MT_WORDS, dtype=np.int64)
-    theirs = random.Random(seed + top * 2**64)
-    mt.seed(ours, MT_WORDS, seed, top)
+    mt.seed_lanes(stage, 0, first)
+    mt.take_lane(stage, 0, lane, ours, MT_WORDS)
+    theirs = random.Random(first + lane // 2 + (lane % 2) * 2**64)
     assert [mt.random(ours, MT_WORDS) for _ in range(700)] == [theirs.random() for _ in range(700)]
     items = np.arange(length, dtype=np.int64)
     expected = list(range(length))
@@ -66,8 +69,8 @@ def test_the_generator_is_cpythons(seed: int, top: int, length: int) -> None:
     assert items.tolist() == expected
 
 
-def test_the_generator_words_are_the_modules() -> None:
-    assert mt.WORDS == MT_WORDS
+def test_the_generator_sizes_are_the_modules() -> None:
+    assert (mt.WORDS, mt.STAGE) == (MT_WORDS, MT_STAGE)
 
 
 # -- the same games --------------------------------------------------------------------------------
@@ -137,12 +140,32 @@ class _Interpreted:
 
 
 def test_what_it_cannot_play_is_named_with_its_place() -> None:
-    game = new_game(str(ROOT / "tests" / "editions" / "native_big_number.yaml"), 2)
+    path = ROOT / "tests" / "editions" / "native_big_number.yaml"
+    game = new_game(str(path), 2)
     with pytest.raises(Unsupported) as caught:
         source(game)
     assert "999,999,999,999" in str(caught.value) and "gold_mine, line 1 column 6" in str(caught.value)
-    assert native.why_not(game, ["basic", "basic"]) == str(caught.value)
+    lines = path.read_text(encoding="utf-8").splitlines()
+    line = next(i for i, text in enumerate(lines, 1) if "999999999999" in text)
+    column = lines[line - 1].index("999999999999") + 1
+    expected = f"{path}:{line}:{column}: the native engine cannot play the number 999,999,999,999 (at most"
+    assert (native.why_not(game, ["basic", "basic"]) or "").startswith(expected)
     assert "no normal bot" in (native.why_not(new_game("base", 2), ["basic", "normal"]) or "")
+
+
+def test_editions_shows_the_native_module() -> None:
+    """``mk editions --show NAME --compiled --engine native``: the module's source (no numba needed),
+    or what it cannot play, at its place."""
+    runner = CliRunner()
+    shown = runner.invoke(main, ["editions", "--show", "harbor", "--compiled", "--engine", "native", "--players", "3"])
+    assert shown.exit_code == 0, shown.output
+    assert shown.output.startswith('"""mk native engine: harbor, 3 players') and "\nNP = 3\n" in shown.output
+    compile(shown.output, "harbor.py", "exec")  # Python, as the cache holds it
+    path = ROOT / "tests" / "editions" / "native_big_number.yaml"
+    refused = runner.invoke(main, ["editions", "--show", str(path), "--compiled", "--engine", "native"])
+    assert refused.exit_code != 0 and f"{path}:12:18: the native engine cannot play" in refused.output
+    alone = runner.invoke(main, ["editions", "--show", "base", "--engine", "native"])
+    assert alone.exit_code != 0 and "--engine goes with --show NAME --compiled" in alone.output
 
 
 # -- compiled ----------------------------------------------------------------------------------------

@@ -23,7 +23,7 @@ from engine.core.limits import LIMITS, too_much
 from engine.core.show import brief
 from engine.load import files, resources
 from engine.load.checker import Checker, as_dict, did_you_mean
-from engine.load.yamlpos import Located, load_located
+from engine.load.yamlpos import Located, dsl_position, load_located
 
 
 def builtin_editions() -> dict[str, Path]:
@@ -71,6 +71,20 @@ def load_edition(ref: str | Path, base: Path | None = None) -> Edition:
         message = files.outside_message("the edition", str(ref))
         raise EditionError([Problem("MK107", message, str(ref), hint=files.OUTSIDE_HINT)])
     return _load_path(str(path.resolve()) if _exists(path) else str(path), str(path), allowed)
+
+
+def position_in_file(ed: Edition, path: tuple[Any, ...], line: int = 0, column: int = 0) -> tuple[str, int, int] | None:
+    """Where the value at ``path`` of a loaded edition's data is in its files (file, line, column), or a
+    position inside it (``line`` and ``column`` of an effect's text, from 1); None when the files can no
+    longer be read as they were."""
+    try:
+        located = _read(ed.file, ed.file)
+        merged = _resolve(located, Path(ed.file), (ed.file,), files.roots(Path(ed.file).parent))
+    except EditionError:
+        return None
+    if line <= 0:
+        return merged.locate(path)
+    return dsl_position(merged, path, line, column)
 
 
 def recorded_ref(ref: str) -> str:

@@ -60,9 +60,14 @@ class Native:
 
 
 def key(text: str) -> str:
+    """The cache's name for a module's source: numba's cache of a module holds the machine code of what
+    it calls too, and knows only the module's own file, so the generator's source is in the key."""
     import numba
 
-    stamp = f"{VERSION} {numba.__version__} {sys.version_info[:2]}\n{text}"
+    from engine.native import mt
+
+    generator = Path(mt.__file__).read_text(encoding="utf-8")
+    stamp = f"{VERSION} {numba.__version__} {sys.version_info[:2]}\n{generator}\n{text}"
     return hashlib.sha256(stamp.encode("utf-8")).hexdigest()[:20]
 
 

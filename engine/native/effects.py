@@ -28,12 +28,17 @@ BIGGEST = AMOUNT
 
 class Unsupported(MkError):
     """Something of an edition the native engine cannot play; ``construct`` names it, ``where`` says
-    where it is (a card or landmark and the position in its effect, or the option)."""
+    where it is (a card or landmark and the position in its effect, or the option); ``path`` is the
+    place in the edition's data and ``at`` the (line, column) in its text, when it is an effect's."""
 
-    def __init__(self, construct: str, where: str):
+    def __init__(
+        self, construct: str, where: str, path: tuple[str, ...] | None = None, at: tuple[int, int] | None = None
+    ):
         super().__init__(f"the native engine cannot play {construct} ({where})")
         self.construct = construct
         self.where = where
+        self.path = path
+        self.at = at
 
 
 @dataclass
@@ -51,6 +56,8 @@ class Context:
     sets: dict[tuple[int, ...], str] = field(default_factory=dict)
     masks: dict[tuple[int, ...], str] = field(default_factory=dict)
     fresh: int = 0
+    closes: bool = False
+    """Whether any effect closes a card (else income need not look for closed copies)."""
 
     def card_set(self, cards: Sequence[int]) -> str:
         key = tuple(sorted(cards))
@@ -72,9 +79,11 @@ class Context:
 class EffectCode:
     """Compiles the statements of one card's or landmark's effect (``source`` names it in messages)."""
 
-    def __init__(self, ctx: Context, source: str, this: int | None):
+    def __init__(self, ctx: Context, source: str, this: int | None, path: tuple[str, ...] | None = None):
         self.ctx = ctx
         self.source = source
+        self.path = path
+        """Where the effect's text is in the edition's data (``("cards", id, "effect")``)."""
         self.this = this
         """The card's index (``close this``, ``invested``); None for a landmark or the rules."""
         self.their: str | None = None
@@ -83,7 +92,8 @@ class EffectCode:
         self.chosen_kind = False
 
     def unsupported(self, construct: str, pos: ast.Pos) -> Unsupported:
-        return Unsupported(construct, f"{self.source}, line {pos.line} column {pos.column} of its effect")
+        where = f"{self.source}, line {pos.line} column {pos.column} of its effect"
+        return Unsupported(construct, where, self.path, (pos.line, pos.column))
 
     # -- statements ---------------------------------------------------------
     def function(self, out: Block, name: str, stmts: Sequence[ast.Stmt]) -> None:
@@ -119,6 +129,7 @@ class EffectCode:
         elif isinstance(node, ast.Pay):
             out.line(f"pay(S, o, -1, {self.amount(node.amount)} * n)")
         elif isinstance(node, ast.CloseThis):
+            self.ctx.closes = True
             out.line(f"close(S, o, {self.this_card(node.pos)}, n)")
         elif isinstance(node, ast.ReturnThis):
             out.line(f"return_card(S, o, {self.this_card(node.pos)})")
@@ -166,6 +177,7 @@ class EffectCode:
             loop.line(f"it = ask_renovate(S, o, {excluded})")
             loop.nest("if it < 0").line("break")
             loop.line("renovate(S, it)")
+            self.ctx.closes = True
         else:
             allowed = self.ctx.mask(sorted(self.ctx.cards(node.selector)))
             loop.line(f"a = ask_activate(S, o, {allowed})")

@@ -15,7 +15,7 @@ def market_setup(S):
 
 
 @jit
-def market_after_build(S):
+def market_after_build(S, c):
     return
 
 
@@ -84,21 +84,31 @@ def market_refill(S, r):
 
 
 @jit
-def market_after_build(S):
+def market_after_build(S, c):
+    # card c was built (-1: a landmark). Every row is refilled as in the Python engine, but only one can
+    # lack cards unless piles are boxed: the built card's row (or the landmark row), since every row is
+    # refilled when it loses a pile and nothing else takes cards from the table
     if BOX_OWNED:
-        for c in range(NC):
-            if S[MK_FULL + c] and S[SUPPLY + c] and ROW_OF[c] >= 0:
-                S[MK_BOXED + c] += S[SUPPLY + c]
-                S[SUPPLY + c] = 0
-    for r in range(NROWS):
-        market_refill(S, r)
+        for k in range(NC):
+            if S[MK_FULL + k] and S[SUPPLY + k] and ROW_OF[k] >= 0:
+                S[MK_BOXED + k] += S[SUPPLY + k]
+                S[SUPPLY + k] = 0
+        for r in range(NROWS):
+            market_refill(S, r)
+    elif c >= 0:
+        if ROW_OF[c] >= 0:
+            market_refill(S, ROW_OF[c])
+    else:
+        for r in range(NROWS):
+            if ROW_IS_LM[r]:
+                market_refill(S, r)
 
 
 @jit
 def market_took_landmark(S, j):
     if LANDMARK_MARKET and S[LMSHOW + j] > 0:
         S[LMSHOW + j] -= 1
-    market_after_build(S)
+    market_after_build(S, -1)
 
 
 @jit

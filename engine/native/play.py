@@ -15,6 +15,7 @@ from engine.core.game import Game
 
 if TYPE_CHECKING:
     from engine.native.build import Native
+    from engine.native.effects import Unsupported
 
 BOTS = {"random": 0, "basic": 1}
 """The bots the native engine plays, by name: each decides as its Python version does."""
@@ -44,8 +45,22 @@ def why_not(game: Game, bots: list[str], seed: int = 0, games: int = 1) -> str |
     try:
         source(game)
     except Unsupported as exc:
-        return str(exc)
+        return explain(game, exc)
     return None
+
+
+def explain(game: Game, exc: Unsupported) -> str:
+    """The reason, at its place in the edition's file (``file:line:column: ...``) when it has one."""
+    if exc.path is None:
+        return str(exc)
+    from engine.load.loader import position_in_file
+
+    line, column = exc.at if exc.at is not None else (0, 0)
+    found = position_in_file(game.edition, exc.path, line, column)
+    if found is None:
+        return str(exc)
+    what = exc.path[1] if len(exc.path) > 1 else exc.path[0]  # the card's or landmark's id, or "rules"
+    return f"{found[0]}:{found[1]}:{found[2]}: the native engine cannot play {exc.construct} ({what})"
 
 
 def native(game: Game) -> Native:

@@ -26,8 +26,6 @@ def dice_random(S):
 
 @inline
 def bot_random(S):
-    if S[BOTS_RNG + MT_N + 1] == 0:  # the bots' generator is seeded when first drawn from
-        mt_seed(S, BOTS_RNG, S[SEED], 1)
     return mt_random(S, BOTS_RNG)
 
 
@@ -149,9 +147,10 @@ def roll_into(S, at, count, code):
         d = int(dice_random(S) * SIDES) + 1
         S[at + i] = d
         t += d
-    log2(S, code, count)
-    for i in range(count):
-        log2(S, code - 1, S[at + i])
+    if S[LOGN] >= 0:
+        log2(S, code, count)
+        for i in range(count):
+            log2(S, code - 1, S[at + i])
     return t
 
 
@@ -267,31 +266,70 @@ def ask_target(S, o):
     return t
 
 
+@inline
+def swap_ok(S, o, q, give, take):
+    # may o give one ``give`` for one of q's ``take`` (both owned and allowed: checked by the caller)
+    return give == take or (S[CITY + o * NC + take] < LIMITS[take] and S[CITY + q * NC + give] < LIMITS[give])
+
+
+@jit
+def gives_to(S, o, q, excluded):
+    # how many of o's kinds o may give q (q has room for one more)
+    m = 0
+    for give in range(NC):
+        if S[CITY + o * NC + give] and not excluded[give] and S[CITY + q * NC + give] < LIMITS[give]:
+            m += 1
+    return m
+
+
+@inline
+def swaps_taking(S, o, q, take, gives):
+    # how many of o's kinds o may give for one of q's ``take`` (gives: gives_to(S, o, q, ...)): any q
+    # has room for if o has room for a take, and a take itself
+    mine = S[CITY + o * NC + take] > 0
+    if S[CITY + o * NC + take] < LIMITS[take]:
+        return gives + (1 if mine and S[CITY + q * NC + take] >= LIMITS[take] else 0)
+    return 1 if mine else 0
+
+
 @jit
 def ask_swap(S, o, excluded):
-    # the answers in the order of engine.core.decisions.Swap.choices: none, then (give, take, other)
+    # the answers are those of engine.core.decisions.Swap.choices, in its order: none, then (give,
+    # take, other) for each other player from o's left, each kind of theirs, each kind of o's; a basic
+    # bot answers none, a random one draws among them all (counted, not listed: there can be a
+    # thousand)
+    if S[SEATS + o] != 0:
+        log2(S, 5, -1)
+        return
     m = 1
     for i in range(1, NP):
         q = (o + i) % NP
+        gives = gives_to(S, o, q, excluded)
         for take in range(NC):
-            if S[CITY + q * NC + take] == 0 or excluded[take]:
-                continue
-            for give in range(NC):
-                if S[CITY + o * NC + give] == 0 or excluded[give]:
-                    continue
-                if give == take or (
-                    S[CITY + o * NC + take] + 1 <= LIMITS[take] and S[CITY + q * NC + give] + 1 <= LIMITS[give]
-                ):
-                    S[CHOICES + 3 * m + 0] = give
-                    S[CHOICES + 3 * m + 1] = take
-                    S[CHOICES + 3 * m + 2] = q
-                    m += 1
-    k = pick(S, m) if S[SEATS + o] == 0 else 0
+            if S[CITY + q * NC + take] and not excluded[take]:
+                m += swaps_taking(S, o, q, take, gives)
+    k = pick(S, m)
     if k == 0:
         log2(S, 5, -1)
         return
-    log2(S, 5, (S[CHOICES + 3 * k + 0] * NC + S[CHOICES + 3 * k + 1]) * NP + S[CHOICES + 3 * k + 2])
-    swap(S, o, S[CHOICES + 3 * k + 0], S[CHOICES + 3 * k + 1], S[CHOICES + 3 * k + 2])
+    k -= 1
+    for i in range(1, NP):
+        q = (o + i) % NP
+        gives = gives_to(S, o, q, excluded)
+        for take in range(NC):
+            if S[CITY + q * NC + take] == 0 or excluded[take]:
+                continue
+            here = swaps_taking(S, o, q, take, gives)
+            if k >= here:
+                k -= here
+                continue
+            for give in range(NC):
+                if S[CITY + o * NC + give] and not excluded[give] and swap_ok(S, o, q, give, take):
+                    if k == 0:
+                        log2(S, 5, (give * NC + take) * NP + q)
+                        swap(S, o, give, take, q)
+                        return
+                    k -= 1
 
 
 @jit

@@ -92,7 +92,7 @@ def income(S):
         for k in range(ENTRY_START[e], ENTRY_START[e + 1]):
             c = ENTRY_CARDS[k]
             cnt = S[CITY + p * NC + c]
-            if cnt and S[CLOSED + p * NC + c]:
+            if CLOSES and cnt and S[CLOSED + p * NC + c]:
                 cnt -= S[CLOSED + p * NC + c]
                 S[CLOSED + p * NC + c] = 0
             if not cnt:
@@ -108,11 +108,11 @@ def income(S):
 
 
 @jit
-def price(S, p, j):
+def price_at(S, p, j, tier):
+    # landmark j's price for p, who has built ``tier`` landmarks that count
     if HAS_PRICE_FN[j]:
         base = price_fn(S, p, j)
     elif NTIERS[j] > 1:
-        tier = constructed(S, p)
         base = PRICES[j, tier if tier < NTIERS[j] else NTIERS[j] - 1]
     else:
         base = PRICES[j, 0]
@@ -121,16 +121,21 @@ def price(S, p, j):
 
 
 @jit
+def price(S, p, j):
+    return price_at(S, p, j, constructed(S, p) if NTIERS[j] > 1 else 0)
+
+
+@jit
 def landmark_ok(S, p, j):
-    # _landmark_refusal is None
+    # _landmark_refusal is None (the cheapest tests first)
+    if LANDMARK_MARKET and S[LMSHOW + j] <= 0:
+        return False
     if LM_COPIES[j] >= 0:
         t = 0
         for q in range(NP):
             t += S[BUILT + q * NL + j]
         if t >= LM_COPIES[j]:
             return False
-    if LANDMARK_MARKET and S[LMSHOW + j] <= 0:
-        return False
     if HAS_REQUIRES[j] and not requires(S, p, j):
         return False
     return True
@@ -145,12 +150,13 @@ def build_list(S, p):
     S[ACTS + 0] = 0
     if DYNAMIC_PRICES:
         start = m
+        tier = constructed(S, p)
         for j in range(NL):
             if S[BUILT + p * NL + j]:
                 continue
             if LIMITED_LANDMARKS and not landmark_ok(S, p, j):
                 continue
-            cost = price(S, p, j)
+            cost = price_at(S, p, j, tier)
             if cost > money:
                 continue
             # insertion by (price, index)
@@ -218,7 +224,7 @@ def build(S, p, code):
         if IS_ABILITY_CARD[c]:
             refresh(S, p)
         owned_changed(S, c)
-        market_after_build(S)
+        market_after_build(S, c)
         hook = WHEN_BUILT_CARD[c]
     else:
         S[BUILT + p * NL + j] = 1
@@ -345,12 +351,24 @@ def end_turn(S):
 
 
 @jit
+def seed_games(S, first):
+    # the generators of the games with seeds first, first + 1, ... (as many as seed_lanes seeds at once)
+    mt_seed_lanes(S, SEEDING, first)
+
+
+@jit
+def seed_game(S, k):
+    # the dice's and the bots' generators of the k-th game seed_games seeded
+    mt_take_lane(S, SEEDING, 2 * k, S, DICE_RNG)
+    mt_take_lane(S, SEEDING, 2 * k + 1, S, BOTS_RNG)
+
+
+@jit
 def new_game(S, seed):
+    # (its generators seeded by seed_game)
     for i in range(CLEARED):
         S[i] = 0
     S[SEED] = seed
-    mt_seed(S, DICE_RNG, seed, 0)
-    S[BOTS_RNG + MT_N + 1] = 0
     for p in range(NP):
         S[COINS + p] = START_COINS
         for c in range(NC):
@@ -396,6 +414,10 @@ def run(S, ends, first_seed, first, games, seats, rotate, max_turns, winners, tu
         shift = (first + g) % NP if rotate else 0
         for q in range(NP):
             S[SEATS + q] = seats[(q - shift) % NP]
+        k = g % (MT_LANES // 2)
+        if k == 0:
+            seed_games(S, first_seed + g)
+        seed_game(S, k)
         play(S, first_seed + g, max_turns, ends)
         winners[g] = S[WINNER]
         turns[g] = S[TURN] if S[TURN] < max_turns else max_turns
@@ -412,5 +434,7 @@ def run_logged(S, seed, seats, max_turns, ends):
     for q in range(NP):
         S[SEATS + q] = seats[q]
     ends[0, 0] = 0
+    seed_games(S, seed)
+    seed_game(S, 0)
     play(S, seed, max_turns, ends)
 """

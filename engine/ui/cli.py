@@ -62,15 +62,34 @@ def main() -> None:
     "--compiled", is_flag=True, help="With --show: print the Python generated for its effects and income instead."
 )
 @click.option("--players", type=int, help="With --compiled: the player count of the income functions [default: min].")
+@click.option(
+    "--engine",
+    type=click.Choice(["python", "native"]),
+    default="python",
+    show_default=True,
+    help="With --compiled: the Python engine's functions, or the native engine's whole module (numba source).",
+)
 @paths_option
 @friendly
-def editions(show: str | None, compiled: bool, players: int | None) -> None:
+def editions(show: str | None, compiled: bool, players: int | None, engine: str) -> None:
     """List the built-in editions."""
     if compiled and not show:
         raise MkError("--compiled goes with --show NAME")
+    if engine != "python" and not compiled:
+        raise MkError("--engine goes with --show NAME --compiled")
     if show:
         ed = load_edition(show)
-        if compiled:
+        if compiled and engine == "native":
+            from engine.native.effects import Unsupported  # needs no numba: the source is text
+            from engine.native.generate import source
+            from engine.native.play import explain
+
+            game = Game(ed, players or ed.min_players, Options.resolve(dict(ed.options)))
+            try:
+                click.echo(source(game), nl=False)
+            except Unsupported as exc:
+                raise MkError(explain(game, exc)) from None
+        elif compiled:
             click.echo(compiled_source(ed, players or ed.min_players), nl=False)
         else:
             click.echo(yaml.safe_dump(thaw(ed.data), sort_keys=False, allow_unicode=True), nl=False)

@@ -1,0 +1,123 @@
+"""The native engine's speed against the Python engine's, in the same run, on one core.
+
+    python benchmarks/native.py                    # the README's table
+    python benchmarks/native.py --quick            # fewer games (a minute)
+    python benchmarks/native.py --compile          # and each edition's compile time, first and cached
+
+Every row plays the same seeded games on both engines through ``mk simulate``'s code path
+(engine.services.lab.run), best of ``--repeat`` runs each, the two engines' runs interleaved so
+that the machine's load weighs on both alike. Issue 23's targets: base with basic bots at least 30
+times the Python engine (and 55,000 games a second); Machi Koro 2 with random bots at least as fast
+as the Rust simulator dario-wat/machi-koro-sim (a build is at ``../shared/peers``, run pinned to the
+same core with one thread; skipped when it is missing); Deluxe at least 20 times Python; normal bots
+at least 10 times their Python speed.
+
+Compile times: each built-in edition (4 players) is compiled into an empty cache in a fresh
+process, then loaded from that cache in another.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import re
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+from engine.services.lab import Setup, run
+
+PEER = Path(__file__).resolve().parents[1] / ".." / "shared" / "peers" / "machi-koro-sim"
+ROWS = [
+    # label, edition, players, bot, Python games, native games, target ratio
+    ("base, 4 players, basic bots", "base", 4, "basic", 1000, 200_000, 30.0),
+    ("base, 4 players, random bots", "base", 4, "random", 500, 100_000, None),
+    ("mk2, 4 players, random bots", "mk2", 4, "random", 300, 60_000, None),
+    ("mk2, 4 players, basic bots", "mk2", 4, "basic", 300, 60_000, None),
+    ("deluxe, 4 players, basic bots", "deluxe", 4, "basic", 300, 60_000, 20.0),
+    ("deluxe, 4 players, random bots", "deluxe", 4, "random", 100, 20_000, 20.0),
+    ("harbor, 4 players, basic bots", "harbor", 4, "basic", 300, 60_000, None),
+    ("millionaires_row, 4 players, basic bots", "millionaires_row", 4, "basic", 300, 60_000, None),
+    ("fussball, 4 players, basic bots", "fussball", 4, "basic", 500, 100_000, None),
+]
+EDITIONS = ["base", "fussball", "harbor", "millionaires_row", "deluxe", "mk2"]
+
+
+def rate(setup: Setup, games: int) -> float:
+    start = time.perf_counter()
+    run(setup, games)
+    return games / (time.perf_counter() - start)
+
+
+def peer_rate(games: int) -> float | None:
+    """Games a second of the Rust Machi Koro 2 simulator, one thread, on this core; None without it."""
+    if not PEER.exists():
+        return None
+    env = {**os.environ, "RAYON_NUM_THREADS": "1"}
+    out = subprocess.run([str(PEER), str(games)], capture_output=True, text=True, env=env, check=True).stdout
+    found = re.search(r"completed in ([0-9.]+)(ms|s)", out)
+    if found is None:
+        raise SystemExit(f"cannot read the peer's time from: {out!r}")
+    seconds = float(found.group(1)) / (1000 if found.group(2) == "ms" else 1)
+    return games / seconds
+
+
+def compile_times() -> None:
+    print("\n| edition (4 players) | first compile | cached load |\n|---|---|---|")
+    code = (
+        "import sys; from engine.load.loader import new_game; from engine.native.build import load;"
+        "n = load(new_game(sys.argv[1], 4)); print(n.seconds, n.cached)"
+    )
+    for edition in EDITIONS:
+        with tempfile.TemporaryDirectory() as cache:
+            env = {**os.environ, "MK_NATIVE_CACHE": cache}
+            times = []
+            for _ in range(2):
+                out = subprocess.run(
+                    [sys.executable, "-c", code, edition], capture_output=True, text=True, env=env, check=True
+                )
+                seconds, _cached = out.stdout.split()
+                times.append(float(seconds))
+        print(f"| `{edition}` | {times[0]:.1f} s | {times[1]:.2f} s |", flush=True)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--repeat", type=int, default=3)
+    parser.add_argument("--quick", action="store_true", help="a tenth of the games")
+    parser.add_argument("--compile", action="store_true", help="also each edition's compile time")
+    parser.add_argument("--only", default="", help="rows whose label contains this")
+    args = parser.parse_args()
+    if hasattr(os, "sched_setaffinity"):
+        core = min(os.sched_getaffinity(0))
+        os.sched_setaffinity(0, {core})  # one core (the peer inherits it)
+    scale = 10 if args.quick else 1
+    print(f"Python {sys.version.split()[0]}, best of {args.repeat} runs each, one core\n")
+    print("| benchmark | Python games/s | native games/s | native / Python | target |\n|---|---|---|---|---|")
+    for label, edition, players, bot, py_games, nat_games, target in ROWS:
+        if args.only not in label:
+            continue
+        python = Setup(edition, players, (bot,) * players)
+        native = Setup(edition, players, (bot,) * players, engine="native")
+        rate(native, 10)  # compiled (or loaded from the cache) before the clock starts
+        py, nat = 0.0, 0.0
+        for _ in range(args.repeat):
+            py = max(py, rate(python, max(20, py_games // scale)))
+            nat = max(nat, rate(native, nat_games // scale))
+        note = "" if target is None else f"at least {target:.0f}x: {'met' if nat / py >= target else 'NOT MET'}"
+        print(f"| {label} | {py:,.0f} | {nat:,.0f} | {nat / py:.1f}x | {note} |", flush=True)
+        if edition == "mk2" and bot == "random":
+            peers = [peer_rate(20_000 // scale) for _ in range(args.repeat)]
+            if peers[0] is not None:
+                best = max(p for p in peers if p is not None)
+                verdict = "met" if nat >= best else "NOT MET"
+                label = "mk2, 4 players, random players: the Rust simulator (peer)"
+                print(f"| {label} | | {best:,.0f} | native {nat / best:.2f}x | {verdict} |")
+    if args.compile:
+        compile_times()
+
+
+if __name__ == "__main__":
+    main()
