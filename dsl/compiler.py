@@ -78,7 +78,7 @@ def compile_condition(text: str, symbols: Symbols, source: str) -> Callable[[Any
     cond = parse_condition(text)
     compiler = _Compiler(symbols, source, landmark=True)
     name = f"{python_name(source)}_requires"
-    compiler.condition_function(name, cond)
+    compiler.condition_function(name, cond, "a landmark's requirement")
     compiler.raise_errors()
     fn: Callable[[Any, int], bool] = compiler.build(compiler.source_text(f"requires {text}"))[name]
     return fn
@@ -93,7 +93,9 @@ def compile_amount(text: str, symbols: Symbols, source: str) -> Callable[[Any, i
     if compiler.rolled is not None:
         compiler._error("MK303", "a price cannot roll dice", expr.pos)
     compiler.raise_errors()
-    compiler.module.define(f"{name}(rt, o)").ret(value)
+    block = compiler.module.define(f"{name}(rt, o)")
+    block.line("roller = rt.player")  # a price: whose turn it is
+    block.ret(value)
     fn: Callable[[Any, int], int] = compiler.build(compiler.source_text(f"cost {text}"))[name]
     return fn
 
@@ -257,7 +259,8 @@ class _Compiler:
             if stmt.amount < 1:
                 self._error("MK303", "adding 0 to the total changes nothing", stmt.pos)
             name = f"{base}_add_when_{len(passive.adds) + 1}"
-            passive.adds.append((stmt.amount, self.condition_function(name, stmt.when)))
+            when = self.condition_function(name, stmt.when, "the condition of an amount added to the total")
+            passive.adds.append((stmt.amount, when))
         else:
             amount = self.fold(stmt.amount)
             if amount is None:
@@ -297,10 +300,19 @@ class _Compiler:
         exec(compile(python, filename, "exec"), namespace)  # noqa: S102
         return namespace
 
-    def condition_function(self, name: str, cond: ast.Cond | None) -> str | None:
+    def condition_function(self, name: str, cond: ast.Cond | None, what: str) -> str | None:
+        """``name(rt, o)``: a condition on its own (``what`` it is, for messages), read for the player
+        whose turn it is; it cannot roll effect dice (nothing there rolls them)."""
         if cond is None:
             return None
-        self.module.define(f"{name}(rt, o)").ret(self.cond_src(cond))
+        saved, self.rolled = self.rolled, None
+        src = self.cond_src(cond)
+        if self.rolled is not None:
+            self._error("MK303", f"{what} cannot roll dice: effect_roll is for what cards do", cond.pos)
+        self.rolled = saved
+        fn = self.module.define(f"{name}(rt, o)")
+        fn.line("roller = rt.player")
+        fn.ret(src)
         return name
 
     # -- statements ---------------------------------------------------------

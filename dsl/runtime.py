@@ -36,6 +36,8 @@ class Runtime(Protocol):
     invested: list[list[int]]
     """Coins invested on each card, per player."""
     nplayers: int
+    player: int
+    """Whose turn it is: the roller in a landmark's price or requirement, or an amount's condition."""
     total: int
     """The dice total of the turn, with any amount added to it."""
     dice: tuple[int, ...]

@@ -654,6 +654,8 @@ class CountingState(State):
             self.received = 0
             self.counting = True
         super().roll_random(rng)
+        if self.phase == BUILD:  # income done on State.roll_random's fast path, without _income_done
+            self.counting = False
 
     def _income_done(self, stop: tuple[Pending, int, int] | None) -> None:
         if stop is None:

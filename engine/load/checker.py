@@ -169,6 +169,7 @@ class Checker:
             compiled = self.compile(data["rules"], symbols, RULES, ("rules",), landmark=True)
             if compiled is not None:
                 effects[("rules", RULES)] = compiled
+        self.no_nesting(effects, list(card_data))
         start = as_dict(data.get("start"))
         start_landmarks = _list(start.get("landmarks"))
         self.check_start(start, start_landmarks, card_data, landmark_data)
@@ -245,8 +246,7 @@ class Checker:
     def effects(
         self, card_data: dict[str, Any], landmark_data: dict[str, Any], symbols: Symbols
     ) -> dict[tuple[str, str], CompiledEffect]:
-        """Every card's and landmark's effect, compiled; activations do not nest; a landmark that acts once
-        acts only when built."""
+        """Every card's and landmark's effect, compiled; a landmark that acts once acts only when built."""
         effects: dict[tuple[str, str], CompiledEffect] = {}
         for section, table in (("cards", card_data), ("landmarks", landmark_data)):
             for ident, entry in table.items():
@@ -255,8 +255,20 @@ class Checker:
                     compiled = self.compile(entry["effect"], symbols, ident, where, section == "landmarks")
                     if compiled is not None:
                         effects[(section, ident)] = compiled
-        card_ids = list(card_data)
-        for (section, ident), compiled in effects.items():  # a card may choose itself, never an activator
+        for lid, lm in landmark_data.items():
+            once = effects.get(("landmarks", lid))
+            if lm.get("scope") == "once" and once is not None and (once.passive or set(once.hooks) - {"when_built"}):
+                self.add(
+                    "MK411",
+                    "a landmark with 'scope: once' acts only when built: its effect is 'when built:' clauses",
+                    ("landmarks", lid, "effect"),
+                )
+        return effects
+
+    def no_nesting(self, effects: dict[tuple[str, str], CompiledEffect], card_ids: list[str]) -> None:
+        """Activations do not nest: no effect (a card's, a landmark's, the rules') may activate a kind
+        that activates cards itself (a card may choose its own kind)."""
+        for (section, ident), compiled in effects.items():
             nesting = [
                 card_ids[c]
                 for c in sorted(compiled.activates)
@@ -267,18 +279,9 @@ class Checker:
                     "MK303",
                     f"it may activate {', '.join(nesting[:3])}{' ...' if len(nesting) > 3 else ''}, which activates "
                     "cards itself: activations do not nest",
-                    (section, ident, "effect"),
+                    ("rules",) if section == "rules" else (section, ident, "effect"),
                     hint="leave out the kinds that activate others (colour(...) or card(...) without them)",
                 )
-        for lid, lm in landmark_data.items():
-            once = effects.get(("landmarks", lid))
-            if lm.get("scope") == "once" and once is not None and (once.passive or set(once.hooks) - {"when_built"}):
-                self.add(
-                    "MK411",
-                    "a landmark with 'scope: once' acts only when built: its effect is 'when built:' clauses",
-                    ("landmarks", lid, "effect"),
-                )
-        return effects
 
     def conditions_and_prices(self, landmark_data: dict[str, Any], symbols: Symbols) -> None:
         """Landmarks' ``requires`` conditions and computed prices, compiled."""

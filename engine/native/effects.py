@@ -116,7 +116,7 @@ class EffectCode:
 
     def statement(self, node: ast.Stmt, out: Block) -> None:
         if isinstance(node, ast.Gain):
-            out.line(f"pay(S, -1, o, ({self.amount(node.amount)} + bonus) * n)")
+            out.line(f"pay(S, -1, o, mul(S, {self.amount(node.amount)} + bonus, n))")
         elif isinstance(node, ast.Take):
             self.take(node, out)
         elif isinstance(node, ast.Swap):
@@ -127,7 +127,7 @@ class EffectCode:
             if node.otherwise is not None:
                 self.body(node.otherwise, out.nest("else"))
         elif isinstance(node, ast.Pay):
-            out.line(f"pay(S, o, -1, {self.amount(node.amount)} * n)")
+            out.line(f"pay(S, o, -1, mul(S, {self.amount(node.amount)}, n))")
         elif isinstance(node, ast.CloseThis):
             self.ctx.closes = True
             out.line(f"close(S, o, {self.this_card(node.pos)}, n)")
@@ -199,7 +199,7 @@ class EffectCode:
             self.their = "roller"
             amount = self.amount(node.amount)
             self.their = None
-            out.nest("if roller != o").line(f"pay(S, roller, o, ({amount} + bonus) * n)")
+            out.nest("if roller != o").line(f"pay(S, roller, o, mul(S, {amount} + bonus, n))")
         elif node.payer == "each_other":
             self.their, self.read_their = "t", False
             amount = self.amount(node.amount)
@@ -207,12 +207,12 @@ class EffectCode:
             where = self.cond(node.where) if node.where is not None else None
             self.their = None
             if not per_payer:
-                out.line(f"per = ({amount} + bonus) * n")
+                out.line(f"per = mul(S, {amount} + bonus, n)")
             loop = out.nest("for step in range(1, NP)")
             loop.line("t = (o + step) % NP")
             if where is not None:
                 loop.nest(f"if not {where}").line("continue")
-            loop.line(f"pay(S, t, o, {f'({amount} + bonus) * n' if per_payer else 'per'})")
+            loop.line(f"pay(S, t, o, {f'mul(S, {amount} + bonus, n)' if per_payer else 'per'})")
         else:
             self.their = "t"
             amount = self.amount(node.amount)
@@ -279,8 +279,11 @@ class EffectCode:
         left, right = self.expr(node.left), self.expr(node.right)
         if isinstance(node, ast.Div):
             return f"div_up({left}, {right})" if node.up else f"div_down({left}, {right})"
-        if node.op == "*" and fold(node.left, self.ctx.cards) is None and fold(node.right, self.ctx.cards) is None:
-            return f"cap({left} * {right})"
+        if node.op == "*":  # as dsl.compiler: a product of two amounts that vary is capped
+            product = f"mul(S, {left}, {right})"
+            if fold(node.left, self.ctx.cards) is None and fold(node.right, self.ctx.cards) is None:
+                return f"cap({product})"
+            return product
         return f"({left} {node.op} {right})"
 
     def count(self, node: ast.Count) -> str:
@@ -308,14 +311,13 @@ class EffectCode:
         self.their = "q"
         cond = self.cond(node.cond)
         self.their = saved
-        fn = self.ctx.helpers.define(f"{name}(S, o, roller, t, e, it)")
+        fn = self.ctx.helpers.define(f"{name}(S, o, roller, e, it)")
         fn.line("k = 0")
         fn.nest("for q in range(NP)").nest(f"if {cond}").line("k += 1")
         fn.ret("k")
-        their = self.their or "0"
         e = "e" if self.rolled is not None else "0"
         it = "it" if self.chosen_kind else "0"
-        return f"{name}(S, o, roller, {their}, {e}, {it})"
+        return f"{name}(S, o, roller, {e}, {it})"
 
     def cond(self, node: ast.Cond) -> str:
         if isinstance(node, ast.Compare):

@@ -163,6 +163,7 @@ class _Module:
             ("EFFDIE", DICE),
             ("WINNER", 1),
             ("OVER", 1),
+            ("OVERFLOW", 1),
             ("CLEARED", 0),  # a new game clears what comes before; the work space follows
             ("SEATS", n),
             ("LOGN", 1),

@@ -77,8 +77,9 @@ def play_batch(
     game: Game, bots: list[str], rotate: bool, max_turns: int, seed: int, first: int, count: int
 ) -> tuple[Any, Any, Any]:
     """Games ``first`` ... ``first + count - 1`` of a run (game i: seed ``seed + i``; with ``rotate`` the
-    bots move one seat a game): arrays of the winners (-1: stalled at the turn cap), the turns, and
-    the cards bought per game, seat and kind."""
+    bots move one seat a game): arrays of the winners (-1: stalled at the turn cap; -2: not played
+    here, its numbers grew beyond 64 bits, see :data:`TOO_BIG`), the turns, and the cards bought per
+    game, seat and kind."""
     import numpy as np
 
     from engine.native.build import result_arrays
@@ -100,8 +101,14 @@ Turn = tuple[int, int, bool, list[Action], dict[str, Any]]
 ended (as a record's turn line holds it)."""
 
 
-def logged(game: Game, bots: list[str], seed: int, max_turns: int) -> tuple[list[Turn], int | None]:
-    """One game played natively, turn by turn, and its winner (None: stalled at ``max_turns``)."""
+TOO_BIG = -2
+"""The winner of a game the native engine did not play to the end: an amount grew beyond what its 64-bit
+integers hold (Python's have no bound). Such games are played by the Python engine (the lab does it)."""
+
+
+def logged(game: Game, bots: list[str], seed: int, max_turns: int) -> tuple[list[Turn], int | None] | None:
+    """One game played natively, turn by turn, and its winner (None: stalled at ``max_turns``); None
+    for a game it cannot play to the end (see :data:`TOO_BIG`)."""
     import numpy as np
 
     from engine.native.template import work_array
@@ -112,6 +119,8 @@ def logged(game: Game, bots: list[str], seed: int, max_turns: int) -> tuple[list
     work[m.LOGN] = 0
     ends = np.zeros((min(max_turns, 100_000) + 2, m.ENDSTATE), dtype=np.int64)
     m.run_logged(work, seed, seats, max_turns, ends)
+    if work[m.OVERFLOW]:
+        return None
     used = int(work[m.LOGN])
     if used + 2 > LOG_CELLS:
         raise MkError(f"the game of seed {seed} is too long to record natively")

@@ -46,6 +46,16 @@ def cap(x):
 
 
 @inline
+def mul(S, a, b):
+    # a * b; beyond 2**62 (64-bit integers would soon wrap where Python's grow) 0, and the game is
+    # marked: the lab plays it again in the Python engine
+    if a != 0 and (b > 4611686018427387904 // abs(a) or b < -(4611686018427387904 // abs(a))):
+        S[OVERFLOW] = 1
+        return 0
+    return a * b
+
+
+@inline
 def div_down(a, b):
     return a // b if b else 0
 

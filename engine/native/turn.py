@@ -278,6 +278,8 @@ def start_turn(S, p, extra):
 
 @jit
 def roll_phase(S, p):
+    if RECEIPTS:
+        S[RECEIVED] = 0  # from the roll on, as the Python engine (an amount's condition may read it)
     if S[MAXDICE + p] > 1:
         if S[SEATS + p] == 0:
             ndice = 1 + pick(S, S[MAXDICE + p])
@@ -307,7 +309,6 @@ def roll_phase(S, p):
                 if yes:
                     S[TOTAL] += ADD_AMOUNT[a]
     if RECEIPTS:
-        S[RECEIVED] = 0
         S[TALLYING] = 1
     income(S)
     S[TALLYING] = 0
@@ -389,7 +390,7 @@ def play(S, seed, max_turns, ends):
     # one game; ends (when given: its first cell is the next free row) takes the state of each turn end
     new_game(S, seed)
     while S[TURN] <= max_turns:
-        if turn(S):
+        if turn(S) or S[OVERFLOW]:
             break
         if ends.shape[0] > 1:
             keep_turn_end(S, ends)
@@ -408,8 +409,9 @@ def keep_turn_end(S, ends):
 
 @jit
 def run(S, ends, first_seed, first, games, seats, rotate, max_turns, winners, turns, bought):
-    # games first, first + 1, ... of a run, with seeds first_seed, first_seed + 1, ...: the winner, turns
-    # and cards bought of each (ends: one row, unused); with rotate, the seats move one a game
+    # games first, first + 1, ... of a run, with seeds first_seed, first_seed + 1, ...: the winner (-1:
+    # stalled, -2: not played to the end here, see mul), turns and cards bought of each (ends: one row,
+    # unused); with rotate, the seats move one a game
     for g in range(games):
         shift = (first + g) % NP if rotate else 0
         for q in range(NP):
@@ -419,7 +421,7 @@ def run(S, ends, first_seed, first, games, seats, rotate, max_turns, winners, tu
             seed_games(S, first_seed + g)
         seed_game(S, k)
         play(S, first_seed + g, max_turns, ends)
-        winners[g] = S[WINNER]
+        winners[g] = S[WINNER] if S[OVERFLOW] == 0 else -2  # -2: numbers too big, for Python to play
         turns[g] = S[TURN] if S[TURN] < max_turns else max_turns
         for q in range(NP):
             for c in range(NC):

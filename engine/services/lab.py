@@ -346,6 +346,9 @@ def native_results(setup: Setup, seed: int, first: int, count: int) -> Batch:
     """Games ``first`` ... ``first + count - 1`` of a run, played by the native engine."""
     bots = [bot_name(b) for b in setup.bots]
     winners, turns, bought = native.play_batch(setup.game(), bots, setup.rotate, setup.max_turns, seed, first, count)
+    for k in (winners == native.TOO_BIG).nonzero()[0]:  # numbers beyond 64 bits: Python plays the game
+        r = play_one(setup, first + int(k), seed + first + int(k))
+        winners[k], turns[k], bought[k] = -1 if r.winner is None else r.winner, r.turns, r.bought
     return Batch(seed + first, first, winners, turns, bought)
 
 
@@ -353,7 +356,12 @@ def native_record(setup: Setup, i: int, seed: int) -> list[dict[str, Any]]:
     """Game i of a run, played by the native engine, as the lines of a game record."""
     game = setup.game()
     seats = setup.seats(i)
-    turns, winner = native.logged(game, [bot_name(b) for b in seats], seed, setup.max_turns)
+    played = native.logged(game, [bot_name(b) for b in seats], seed, setup.max_turns)
+    if played is None:  # numbers beyond 64 bits: the Python engine plays and records the game
+        lines: list[dict[str, Any]] = []
+        play_one(setup, i, seed, lambda recorder: lines.extend(recorder.lines))
+        return lines
+    turns, winner = played
     names = [f"{b} {q + 1}" for q, b in enumerate(seats)]
     lines = [header(game.new_state(log=False, seed=seed), setup.edition, names, seed)]
     for turn, player, extra, actions, state in turns:

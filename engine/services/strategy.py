@@ -37,6 +37,7 @@ class Probe:
         "invested",
         "nplayers",
         "owner",
+        "player",
         "received",
         "state",
         "total",
@@ -52,6 +53,7 @@ class Probe:
         self.built_nothing = state.built_nothing
         self.received = state.received
         self.nplayers = state.nplayers
+        self.player = state.player
         self.owner = -1
         self.total = 0
         self.got = 0
