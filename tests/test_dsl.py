@@ -495,8 +495,13 @@ def test_a_price_is_an_amount_compiled_for_the_builder() -> None:
     )
     price = compile_amount("8 + 2 * all landmarks - count(icon(cup))", symbols, "tower")
 
-    table = types.SimpleNamespace(built=[[True], [True], [False]], cities=[[3], [0], [0]], nplayers=3)
+    table = types.SimpleNamespace(built=[[True], [True], [False]], cities=[[3], [0], [0]], nplayers=3, player=2)
     assert price(table, 0) == 8 + 2 * 2 - 3 and price(table, 1) == 12
+    # the roller in a price is the player whose turn it is (who builds, in a game)
+    by_roller = compile_amount("10 - 4 * roller's landmarks", symbols, "tower")
+    assert by_roller(table, 0) == 10
+    table.player = 1
+    assert by_roller(table, 0) == 6
     with pytest.raises(DslError) as info:
         compile_amount("effect_roll(2)", symbols, "tower")
     assert info.value.code == "MK303"

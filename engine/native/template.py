@@ -296,10 +296,10 @@ def gives_to(S, o, q, excluded):
 def swaps_taking(S, o, q, take, gives):
     # how many of o's kinds o may give for one of q's ``take`` (gives: gives_to(S, o, q, ...)): any q
     # has room for if o has room for a take, and a take itself
-    mine = S[CITY + o * NC + take] > 0
+    have = S[CITY + o * NC + take] > 0
     if S[CITY + o * NC + take] < LIMITS[take]:
-        return gives + (1 if mine and S[CITY + q * NC + take] >= LIMITS[take] else 0)
-    return 1 if mine else 0
+        return gives + (1 if have and S[CITY + q * NC + take] >= LIMITS[take] else 0)
+    return 1 if have else 0
 
 
 @jit
