@@ -26,7 +26,7 @@ REST = ARGS.split(", ", 1)[1]
 
 VERSION = 1
 """Changes whenever the generated code changes meaning (it is part of the cache's key)."""
-MT_WORDS = 626
+MT_WORDS = 625
 """A generator's words in the state array (engine.native.mt.WORDS; this module needs no numba)."""
 MT_STAGE = 4 * 624 + 6 * 4
 """The cells where generators are seeded side by side (engine.native.mt.STAGE)."""

@@ -3,10 +3,10 @@
 
 The native engine draws its dice, its markets and its bots' choices from this, so a game it plays
 with a seed is the game the Python engine plays with that seed, and every figure of a run is the
-same on either engine. A generator's state is a row of 626 int64 values: the 624 words, the index of
-the next word, and whether the row is seeded (words are kept in 0 .. 2**32 - 1); the functions take a
-flat array and the generator's offset in it. Like every native function they are compiled without
-reference counting (``_nrt=False``): they allocate nothing, and a call costs a nanosecond, not twenty.
+same on either engine. A generator's state is a row of 625 int64 values: the 624 words (kept in
+0 .. 2**32 - 1) and the index of the next word; the functions take a flat array and the generator's
+offset in it. Like every native function they are compiled without reference counting
+(``_nrt=False``): they allocate nothing, and a call costs a nanosecond, not twenty.
 """
 
 from __future__ import annotations
@@ -28,8 +28,8 @@ def jit(fn: F) -> F:
 
 N = 624
 M = 397
-WORDS = N + 2
-"""A generator's row: the words, the next word's index, the seed flag."""
+WORDS = N + 1
+"""A generator's row: the words and the next word's index."""
 _MASK = 0xFFFFFFFF
 _UPPER = 0x80000000
 _LOWER = 0x7FFFFFFF
@@ -109,7 +109,6 @@ def take_lane(W: Any, at: int, g: int, R: Any, to: int) -> None:
     for i in range(N):
         R[to + i] = W[at + i * LANES + g]
     R[to + N] = N
-    R[to + N + 1] = 1
 
 
 @jit
