@@ -41,6 +41,12 @@ ROWS = [
     ("harbor, 4 players, basic bots", "harbor", 4, "basic", 300, 60_000, None),
     ("millionaires_row, 4 players, basic bots", "millionaires_row", 4, "basic", 300, 60_000, None),
     ("fussball, 4 players, basic bots", "fussball", 4, "basic", 500, 100_000, None),
+    ("base, 4 players, normal bots", "base", 4, "normal", 300, 60_000, 10.0),
+    ("fussball, 4 players, normal bots", "fussball", 4, "normal", 300, 60_000, 10.0),
+    ("harbor, 4 players, normal bots", "harbor", 4, "normal", 200, 30_000, 10.0),
+    ("millionaires_row, 4 players, normal bots", "millionaires_row", 4, "normal", 200, 30_000, 10.0),
+    ("deluxe, 4 players, normal bots", "deluxe", 4, "normal", 100, 20_000, 10.0),
+    ("mk2, 4 players, normal bots", "mk2", 4, "normal", 100, 20_000, 10.0),
 ]
 EDITIONS = ["base", "fussball", "harbor", "millionaires_row", "deluxe", "mk2"]
 
@@ -65,22 +71,28 @@ def peer_rate(games: int) -> float | None:
 
 
 def compile_times() -> None:
-    print("\n| edition (4 players) | first compile | cached load |\n|---|---|---|")
+    print(
+        "\n| edition (4 players) | first compile | cached load | first compile with the normal bot | cached load |"
+        "\n|---|---|---|---|---|"
+    )
     code = (
         "import sys; from engine.load.loader import new_game; from engine.native.build import load;"
-        "n = load(new_game(sys.argv[1], 4)); print(n.seconds, n.cached)"
+        "n = load(new_game(sys.argv[1], 4), sys.argv[2] == 'normal'); print(n.seconds, n.cached)"
     )
     for edition in EDITIONS:
-        with tempfile.TemporaryDirectory() as cache:
-            env = {**os.environ, "MK_NATIVE_CACHE": cache}
-            times = []
-            for _ in range(2):
-                out = subprocess.run(
-                    [sys.executable, "-c", code, edition], capture_output=True, text=True, env=env, check=True
-                )
-                seconds, _cached = out.stdout.split()
-                times.append(float(seconds))
-        print(f"| `{edition}` | {times[0]:.1f} s | {times[1]:.2f} s |", flush=True)
+        times = []
+        for bots in ("basic", "normal"):
+            with tempfile.TemporaryDirectory() as cache:
+                env = {**os.environ, "MK_NATIVE_CACHE": cache}
+                for _ in range(2):
+                    out = subprocess.run(
+                        [sys.executable, "-c", code, edition, bots], capture_output=True, text=True, env=env, check=True
+                    )
+                    seconds, _cached = out.stdout.split()
+                    times.append(float(seconds))
+        print(
+            f"| `{edition}` | {times[0]:.1f} s | {times[1]:.2f} s | {times[2]:.1f} s | {times[3]:.2f} s |", flush=True
+        )
 
 
 def main() -> None:

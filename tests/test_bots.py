@@ -7,11 +7,11 @@ import random
 import pytest
 from click.testing import CliRunner
 
+from engine.core.cardmodel import BANK, Payment, card_model
 from engine.core.state import BUILD, CHANCE, Action, State
 from engine.load.loader import builtin_editions, new_game
 from engine.services import strategy
 from engine.services.bots import BOTS, make_bot
-from engine.services.cardmodel import BANK, Payment, card_model
 from engine.services.driver import bot_rng, play
 from engine.services.strategy import Builder, Plan, Valuer
 from engine.ui.cli import main

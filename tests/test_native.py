@@ -41,6 +41,8 @@ ROOT = Path(__file__).resolve().parent.parent
 HOUSE_RULES = sorted(str(p) for p in (ROOT / "editions" / "house-rules").glob("*.yaml"))
 EDITIONS = [*builtin_editions(), *HOUSE_RULES]
 GAMES = 4
+BOTS = list(native.BOTS)
+"""Every bot the native engine plays; the tests seat them in turn."""
 
 
 @pytest.fixture(scope="session")
@@ -107,7 +109,7 @@ def _results(
 @pytest.mark.parametrize(("edition", "players"), CASES, ids=[f"{Path(e).stem}-{n}" for e, n in CASES])
 def test_the_native_games_are_the_python_games(edition: str, players: int) -> None:
     """Each native bot decides as its Python version: whole games come out the same."""
-    bots = (["random", "basic"] * players)[:players]
+    bots = [BOTS[(i + players) % len(BOTS)] for i in range(players)]
     setup = lab.Setup(edition, players, tuple(bots), max_turns=300)
     game = setup.game()
     module = interpreted(game)
@@ -126,9 +128,10 @@ def test_a_native_record_replays_in_the_python_engine(
 ) -> None:
     """A native game's record holds the native state of every turn; the Python engine replays it."""
     players = new_game(edition, 2).edition.max_players
-    setup = lab.Setup(edition, players, ("random",) * players, engine="native", max_turns=200)
+    seats = ("normal",) + ("random",) * (players - 1)
+    setup = lab.Setup(edition, players, seats, engine="native", max_turns=200)
     game = setup.game()
-    monkeypatch.setitem(native._LOADED, id(game), _Interpreted(interpreted(game)))
+    monkeypatch.setitem(native._LOADED, (id(game), True), _Interpreted(interpreted(game)))
     path = tmp_path / "games.jsonl"
     with path.open("w", encoding="utf-8") as out:
         for i in range(2):
@@ -157,7 +160,7 @@ def test_what_it_cannot_play_is_named_with_its_place() -> None:
     column = lines[line - 1].index("999999999999") + 1
     expected = f"{path}:{line}:{column}: the native engine cannot play the number 999,999,999,999 (at most"
     assert (native.why_not(game, ["basic", "basic"]) or "").startswith(expected)
-    assert "no normal bot" in (native.why_not(new_game("base", 2), ["basic", "normal"]) or "")
+    assert "no hard bot" in (native.why_not(new_game("base", 2), ["basic", "hard"]) or "")
 
 
 def test_editions_shows_the_native_module() -> None:
@@ -181,7 +184,7 @@ def test_games_beyond_64_bits_are_played_by_python(monkeypatch: pytest.MonkeyPat
     edition = str(ROOT / "tests" / "editions" / "native_overflow.yaml")
     setup = lab.Setup(edition, 2, ("basic", "random"), engine="native", max_turns=200)
     game = setup.game()
-    monkeypatch.setitem(native._LOADED, id(game), Native(interpreted(game), ROOT, "", 0.0, True))
+    monkeypatch.setitem(native._LOADED, (id(game), False), Native(interpreted(game), ROOT, "", 0.0, True))
     winners, _turns, _bought = native.play_batch(game, ["basic", "random"], False, 200, 0, 0, 6)
     assert native.TOO_BIG in winners.tolist() and set(winners.tolist()) - {native.TOO_BIG}
     python = dataclasses.replace(setup, engine="python")
@@ -193,11 +196,18 @@ def test_games_beyond_64_bits_are_played_by_python(monkeypatch: pytest.MonkeyPat
 
 
 # -- compiled ----------------------------------------------------------------------------------------
-@pytest.mark.parametrize("args", [["--edition", "base"], ["--edition", "harbor", "--players", "3", "--rotate"]])
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["--edition", "base", "--bots", "random"],
+        ["--edition", "harbor", "--players", "3", "--rotate", "--bots", "normal,random,basic"],
+    ],
+)
 def test_simulate_reports_the_same_on_either_engine(args: list[str], compiled: None) -> None:
-    """Compiled to machine code: the figures of a run are the Python engine's, with --jobs too."""
+    """Compiled to machine code: the figures of a run are the Python engine's, with --jobs too (the
+    normal bot's floats, worked out by the machine code, are Python's to the last bit)."""
     runner = CliRunner()
-    common = [*args, "--games", "60", "--bots", "random", "--format", "json"]
+    common = [*args, "--games", "60", "--format", "json"]
     reports = []
     for extra in (["--engine", "python"], ["--engine", "native"], ["--engine", "native", "--jobs", "2"]):
         result = runner.invoke(main, ["simulate", *common, *extra])
@@ -212,12 +222,12 @@ def test_simulate_reports_the_same_on_either_engine(args: list[str], compiled: N
 
 def test_auto_falls_back_to_python_and_says_why(compiled: None) -> None:
     result = CliRunner().invoke(
-        main, ["simulate", "--games", "3", "--bots", "normal", "--format", "json", "--engine", "auto"]
+        main, ["simulate", "--games", "1", "--bots", "hard", "--format", "json", "--engine", "auto", "--max-turns", "3"]
     )
     assert result.exit_code == 0, result.output
-    assert "no normal bot" in result.stderr and json.loads(result.stdout)["engine"] == "python"
-    refused = CliRunner().invoke(main, ["simulate", "--games", "3", "--bots", "normal", "--engine", "native"])
-    assert refused.exit_code != 0 and "--engine native: the native engine has no normal bot" in refused.output
+    assert "no hard bot" in result.stderr and json.loads(result.stdout)["engine"] == "python"
+    refused = CliRunner().invoke(main, ["simulate", "--games", "3", "--bots", "hard", "--engine", "native"])
+    assert refused.exit_code != 0 and "--engine native: the native engine has no hard bot" in refused.output
 
 
 # -- random house rules ----------------------------------------------------------------------------
@@ -383,7 +393,7 @@ def house_rules(draw: st.DrawFn) -> str:
 
 
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])
-@given(house_rules(), st.integers(2, 4), st.lists(st.sampled_from(["random", "basic"]), min_size=4, max_size=4))
+@given(house_rules(), st.integers(2, 4), st.lists(st.sampled_from(BOTS), min_size=4, max_size=4))
 def test_random_house_rules_play_the_same_and_replay(text: str, players: int, bots: list[str]) -> None:
     """Any house rule the checker accepts (built from every construct of the language) plays the same
     game natively as in the Python engine, and the native game's record replays in it turn by turn."""
@@ -402,11 +412,12 @@ def test_random_house_rules_play_the_same_and_replay(text: str, players: int, bo
         expected = lab.play_one(setup, 0, 11)
         assert found == [(expected.winner, expected.turns, expected.bought)]
         native_setup = dataclasses.replace(setup, engine="native")
-        native._LOADED[id(game)] = Native(module, path, "", 0.0, True)
+        key = (id(game), "normal" in seats)
+        native._LOADED[key] = Native(module, path, "", 0.0, True)
         try:
             lines = lab.native_record(native_setup, 0, 11)
         finally:
-            del native._LOADED[id(game)]
+            del native._LOADED[key]
         record = Path(folder) / "game.jsonl"
         record.write_text("".join(json.dumps(line) + "\n" for line in lines), encoding="utf-8")
         replayed = list(iter_replays(record))

@@ -75,16 +75,17 @@ def _name(text: str) -> str:
     return f"mk_native_{key(text)}"
 
 
-def cached(game: Game) -> bool:
+def cached(game: Game, normal: bool) -> bool:
     """Whether the game's machine code is in the cache (the next load starts at once)."""
-    name = _name(source(game))
+    name = _name(source(game, normal))
     return any((cache_dir() / "__pycache__").glob(f"{name}.*.nbi"))
 
 
-def load(game: Game) -> Native:
+def load(game: Game, normal: bool = True) -> Native:
     """The game's native module, compiled (and warmed) on first use; :class:`Unsupported` for what
-    the native engine cannot play."""
-    text = source(game)
+    the native engine cannot play. Without ``normal``, one whose seats cannot be ``normal`` bots
+    (engine.native.generate.source)."""
+    text = source(game, normal)
     name = _name(text)
     folder = cache_dir()
     path = folder / f"{name}.py"

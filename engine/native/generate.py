@@ -18,8 +18,10 @@ from dsl.parser import parse_amount, parse_condition
 from engine.core.game import Game
 from engine.native import markets
 from engine.native.effects import ARGS, Context, EffectCode, Unsupported
+from engine.native.normal import NORMAL
 from engine.native.template import KERNEL
 from engine.native.turn import TURN
+from engine.native.valuation import VALUER, Valuation
 
 REST = ARGS.split(", ", 1)[1]
 """The arguments of a statement function after the state."""
@@ -45,9 +47,11 @@ inline = njit(cache=True, _nrt=False, inline="always")  # small helpers, inlined
 '''
 
 
-def source(game: Game) -> str:
-    """The numba source of ``game``; :class:`Unsupported` names what it cannot play and where."""
-    return _Module(game).text()
+def source(game: Game, normal: bool = True) -> str:
+    """The numba source of ``game``; :class:`Unsupported` names what it cannot play and where. Without
+    ``normal`` the ``normal`` bot's code is left out of what numba compiles (it doubles the compile
+    time; a seat given it would play as ``basic``)."""
+    return _Module(game, normal).text()
 
 
 def _array(values: Sequence[int]) -> str:
@@ -55,8 +59,9 @@ def _array(values: Sequence[int]) -> str:
 
 
 class _Module:
-    def __init__(self, game: Game):
+    def __init__(self, game: Game, normal: bool):
         self.g = game
+        self.normal = normal
         ed = game.edition
         symbols = Symbols(
             cards=dict(ed.card_index),
@@ -81,6 +86,7 @@ class _Module:
         self.adds: list[tuple[int, int, ast.Cond | None]] = []
         """(effect id, amount, condition) per amount that may be added to the total."""
         self.market = markets.plan(game)
+        self.valuation = Valuation(game, self.ctx)
 
     # -- the whole module -----------------------------------------------------------------
     def text(self) -> str:
@@ -90,9 +96,11 @@ class _Module:
         self.hook_functions()
         self.abilities(effects)
         self.landmark_functions()
+        self.valuation.functions(self.code)
         parts = [
             HEADER.format(label=f"{self.g.edition.id}, {self.g.nplayers} players, {self.g.options.as_dict()}"),
             "\n".join(self.constants()),
+            "\n".join(self.valuation.constants()),
             "\n".join(self.ctx.constants),
             "\n".join(self.market.constants),
             *self.render(self.ctx.helpers),
@@ -100,6 +108,8 @@ class _Module:
             self.market.code,
             KERNEL,
             TURN,
+            VALUER,
+            NORMAL,
         ]
         return "\n\n".join(p for p in parts if p) + "\n"
 
@@ -137,6 +147,7 @@ class _Module:
         ]
         rest = [
             ("MAXDICE", n),
+            ("HASBONUS", n),
             ("CANREROLL", n),
             ("EXTRATURN", n),
             ("BONUS", n * nc),
@@ -175,6 +186,7 @@ class _Module:
             ("ACTS", 2 * (nl + nc + 2)),
             ("LIST_H", 4 * self.max_hooks + 2),
             ("LIST_N", 4 * self.max_hooks + 2),
+            *self.valuation.layout(),
         ]
         return [*kept, ("ENDSTATE", 0), *rest]
 
@@ -201,6 +213,7 @@ class _Module:
             f"HAS_RULES = {int(g.rules is not None)}",
             f"HAS_EVERYONE = {int(bool(g.everyone))}",
             f"CLOSES = {int(self.ctx.closes)}",
+            f"NORMAL_BOT = {int(self.normal)}  # the normal bot's code compiled (else left out by numba)",
             f"MAXADDS = {self.max_adds}",
             f"MAXHOOKS = {self.max_hooks}",
             "AFTER_INCOME, BEFORE_BUILD, AFTER_BUILD, END_OF_TURN = 0, 1, 2, 3",
@@ -377,6 +390,8 @@ class _Module:
                 body.line("S[CANREROLL + p] = 1")
             if eff.extra_turn:
                 body.line("S[EXTRATURN + p] = 1")
+            if eff.bonuses:
+                body.line("S[HASBONUS + p] = 1")
             for amount, cards in eff.bonuses:
                 for c in sorted(cards):
                     body.line(f"S[BONUS + p * NC + {c}] += {amount}")

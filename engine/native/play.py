@@ -17,11 +17,11 @@ if TYPE_CHECKING:
     from engine.native.build import Native
     from engine.native.effects import Unsupported
 
-BOTS = {"random": 0, "basic": 1}
+BOTS = {"random": 0, "basic": 1, "normal": 2}
 """The bots the native engine plays, by name: each decides as its Python version does."""
 ENGINES = ("auto", "python", "native")
 INSTALL = "pip install 'mk-machikoro[native]' (from a clone: pip install -e '.[native]')"
-_LOADED: dict[int, Native] = {}
+_LOADED: dict[tuple[int, bool], Native] = {}
 
 
 def available() -> bool:
@@ -63,13 +63,14 @@ def explain(game: Game, exc: Unsupported) -> str:
     return f"{found[0]}:{found[1]}:{found[2]}: the native engine cannot play {exc.construct} ({what})"
 
 
-def native(game: Game) -> Native:
-    """The game's compiled module (compiled once a process, and kept on disk)."""
+def native(game: Game, normal: bool) -> Native:
+    """The game's compiled module (compiled once a process, and kept on disk); with ``normal``, one
+    that plays the ``normal`` bot (its code doubles the compile time, so only games with it pay)."""
     from engine.native.build import load
 
-    key = id(game)
+    key = (id(game), normal)
     if key not in _LOADED:
-        _LOADED[key] = load(game)
+        _LOADED[key] = load(game, normal)
     return _LOADED[key]
 
 
@@ -84,7 +85,7 @@ def play_batch(
 
     from engine.native.build import result_arrays
 
-    nat = native(game)
+    nat = native(game, "normal" in bots)
     seats = np.array([BOTS[b] for b in bots], dtype=np.int64)
     out = result_arrays(count, game.nplayers, game.ncards)
     nat.run(seed + first, count, seats, rotate, max_turns, out, first)
@@ -113,7 +114,7 @@ def logged(game: Game, bots: list[str], seed: int, max_turns: int) -> tuple[list
 
     from engine.native.template import work_array
 
-    m = native(game).module
+    m = native(game, "normal" in bots).module
     seats = np.array([BOTS[b] for b in bots], dtype=np.int64)
     work = work_array(m, LOG_CELLS)
     work[m.LOGN] = 0

@@ -9,7 +9,7 @@ answered where they are asked (the bots run inside the engine), so the code read
 
 ``S`` holds the state (what a record's turn line shows comes first, up to ``ENDSTATE``), then the
 abilities and the turn (cleared by a new game, up to ``CLEARED``), then the work space: each seat's
-bot (0 random, 1 basic), the generators (the dice's, the bots', the market's), the answers of a
+bot (0 random, 1 basic, 2 normal), the generators (the dice's, the bots', the market's), the answers of a
 decision being asked, build lists and hook lists. A log of a game's answers and dice (records) may
 follow ``SIZE``. Nothing is allocated while games are played. The turn itself, the build and
 abilities are in :mod:`engine.native.turn`.
@@ -307,7 +307,10 @@ def ask_swap(S, o, excluded):
     # the answers are those of engine.core.decisions.Swap.choices, in its order: none, then (give,
     # take, other) for each other player from o's left, each kind of theirs, each kind of o's; a basic
     # bot answers none, a random one draws among them all (counted, not listed: there can be a
-    # thousand)
+    # thousand), a normal one takes the best (engine.native.normal)
+    if NORMAL_BOT and S[SEATS + o] == 2:
+        n_swap(S, o, excluded)
+        return
     if S[SEATS + o] != 0:
         log2(S, 5, -1)
         return

@@ -7,6 +7,7 @@ TURN = r"""
 @jit
 def refresh(S, p):
     S[MAXDICE + p] = 1
+    S[HASBONUS + p] = 0
     S[CANREROLL + p] = 0
     S[EXTRATURN + p] = 0
     for c in range(NC):
@@ -191,6 +192,8 @@ def build_list(S, p):
 
 @jit
 def choose_build(S, p):
+    if NORMAL_BOT and S[SEATS + p] == 2:
+        return n_choose(S, p)
     m = build_list(S, p)
     if S[SEATS + p] == 0:
         return S[ACTS + pick(S, m)]
@@ -278,20 +281,24 @@ def start_turn(S, p, extra):
 
 @jit
 def roll_phase(S, p):
-    if RECEIPTS:
-        S[RECEIVED] = 0  # from the roll on, as the Python engine (an amount's condition may read it)
     if S[MAXDICE + p] > 1:
         if S[SEATS + p] == 0:
             ndice = 1 + pick(S, S[MAXDICE + p])
+        elif NORMAL_BOT and S[SEATS + p] == 2:
+            ndice = n_dice(S, p)
         else:
             ndice = S[MAXDICE + p]
         log2(S, 1, ndice)
     else:
         ndice = 1
+    if RECEIPTS:
+        S[RECEIVED] = 0  # from the roll on, as the Python engine (the dice decision reads the last one)
     roll(S, ndice)
     if S[CANREROLL + p] or S[NADD + p]:
         if S[CANREROLL + p] and not S[REROLLED]:
-            if REROLL_SAME:
+            if NORMAL_BOT and S[SEATS + p] == 2:
+                again = n_reroll(S, p)
+            elif REROLL_SAME:
                 k = 0 if S[SEATS + p] != 0 else pick(S, 2)
                 again = ndice if k else 0
             else:
@@ -304,7 +311,10 @@ def roll_phase(S, p):
         for i in range(S[NADD + p]):
             a = S[ADDS + p * MAXADDS + i]
             if add_when(S, a, p):
-                yes = 1 if S[SEATS + p] != 0 else 1 - pick(S, 2)
+                if NORMAL_BOT and S[SEATS + p] == 2:
+                    yes = n_add(S, p, ADD_AMOUNT[a])
+                else:
+                    yes = 1 if S[SEATS + p] != 0 else 1 - pick(S, 2)
                 log2(S, 3, yes)
                 if yes:
                     S[TOTAL] += ADD_AMOUNT[a]
@@ -382,6 +392,8 @@ def new_game(S, seed):
     market_setup(S)
     refresh_all(S)
     S[WINNER] = -1
+    if NORMAL_BOT:
+        n_reset(S)
     start_turn(S, 0, 0)
 
 

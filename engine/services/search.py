@@ -16,8 +16,9 @@ import random
 from collections.abc import Callable
 from typing import Any
 
+from engine.core.cardmodel import HORIZON
 from engine.core.state import BUILD, CHANCE, Action, State
-from engine.services.strategy import HORIZON, Builder, Valuer
+from engine.services.strategy import Builder, Valuer
 
 Policy = Callable[[State], Action]
 

@@ -3,7 +3,7 @@
 The ``normal`` bot (and the ``hard`` bot's playouts) value a build by what it adds
 to its owner's expected income per round, and choose dice, re-rolls and
 amounts added to the total by the income they bring. Nothing here knows a card:
-a :class:`engine.services.cardmodel.CardModel` is built once per game from the
+a :class:`engine.core.cardmodel.CardModel` is built once per game from the
 edition's effects; an amount it cannot read from the syntax tree is measured by
 running the card's compiled function on a :class:`Probe`, which records coins
 instead of moving them.
@@ -16,9 +16,9 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from dsl.runtime import Pending, Runtime
+from engine.core.cardmodel import BANK, BLEND, CHOSEN, EACH, HORIZON, REFRESH, ROLLER, CardModel, card_model
 from engine.core.state import Action, State
 from engine.core.tables import Tables
-from engine.services.cardmodel import BANK, CHOSEN, EACH, ROLLER, CardModel, card_model
 
 
 class Probe:
@@ -345,14 +345,6 @@ class Valuer:
                     if city[c]:
                         out += self.amount(c, p, p, city[c])
         return out
-
-
-HORIZON = 8
-"""Rounds over which a build's extra income is counted against its cost."""
-BLEND = 0.5
-"""How much a card's worth counts with the dice its buyer rolls now (the rest: with the best dice for it)."""
-REFRESH = 8
-"""A plan is worked out afresh from the game at least every so many builds (see :class:`Builder`)."""
 
 
 class Builder:

@@ -329,15 +329,17 @@ def choose_engine(setup: Setup, engine: str, seed: int, games: int) -> Setup:
     if engine == "python" or (engine == "auto" and not native.available()):
         return setup
     game = setup.game()
-    why = native.why_not(game, [bot_name(b) for b in setup.bots], seed, games)
+    bots = [bot_name(b) for b in setup.bots]
+    why = native.why_not(game, bots, seed, games)
     if why is not None:
         if engine == "native":
             raise MkError(f"--engine native: {why} (--engine python plays it)")
         click.echo(f"note: {why}; the Python engine plays these games", err=True)
         return setup
-    if not native_build.cached(game):
+    normal = "normal" in bots
+    if not native_build.cached(game, normal):
         click.echo("compiling the native engine for this game (once: it is kept for the next run) ...", err=True)
-    native.native(game)
+    native.native(game, normal)
     return dataclasses.replace(setup, engine="native")
 
 

@@ -21,6 +21,14 @@ from typing import Any, NamedTuple, assert_never
 from dsl import ast
 from engine.core.tables import Tables
 
+HORIZON = 8
+"""Rounds over which a build's extra income is counted against its cost (engine.services.strategy)."""
+BLEND = 0.5
+"""How much a card's worth counts with the dice its buyer rolls now (the rest: with the best dice for it)."""
+REFRESH = 8
+"""A plan is worked out afresh from the game at least every so many builds (engine.services.strategy.Builder;
+the native bot reads the same three numbers)."""
+
 BANK, ROLLER, EACH, CHOSEN = range(4)
 """Who pays a payment: the bank, the roller, each other player, one chosen player."""
 
