@@ -24,6 +24,7 @@ from click.testing import CliRunner
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
+from engine.core.cardmodel import plain_sum
 from engine.core.errors import EditionError
 from engine.core.game import Game
 from engine.load.loader import builtin_editions, load_edition, new_game
@@ -147,6 +148,13 @@ class _Interpreted:
 
     def __init__(self, module: object):
         self.module = module
+
+
+def test_the_valuations_sums_round_at_each_addition() -> None:
+    """The normal bot's sums are made left to right, one rounding per addition, as the native bot's
+    loops make them (the builtin sum compensates from Python 3.12 on, and would give 1.0 here)."""
+    assert plain_sum([1e16, 1.0, -1e16]) == 0.0
+    assert plain_sum(x for x in (0.1, 0.2, 0.3)) == (0.1 + 0.2) + 0.3
 
 
 def test_what_it_cannot_play_is_named_with_its_place() -> None:

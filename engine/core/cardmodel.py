@@ -14,8 +14,10 @@ from __future__ import annotations
 
 import operator
 import weakref
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
+from functools import reduce
+from operator import add
 from typing import Any, NamedTuple, assert_never
 
 from dsl import ast
@@ -30,6 +32,14 @@ REFRESH = 8
 the native bot reads the same three numbers)."""
 
 BANK, ROLLER, EACH, CHOSEN = range(4)
+
+
+def plain_sum(values: Iterable[float]) -> float:
+    """The numbers added left to right, one rounding each, on every Python: the builtin ``sum``
+    compensates float rounding from Python 3.12 on, and the native ``normal`` bot adds as 3.11 did."""
+    return reduce(add, values, 0.0)
+
+
 """Who pays a payment: the bank, the roller, each other player, one chosen player."""
 
 
@@ -151,7 +161,7 @@ def _odds(game: Tables) -> tuple[list[list[float]], list[list[float]]]:
     other = [[0.0] * game.ncards for _ in odds]
     for k in range(1, max_dice + 1):
         for card in game.cards:
-            p = sum(odds[k][t] for t in set(card.roll) if t < size)
+            p = plain_sum(odds[k][t] for t in set(card.roll) if t < size)
             own[k][card.index] = p if card.colour.active in ("own", "any") else 0.0
             other[k][card.index] = p if card.colour.active in ("others", "any") else 0.0
     return own, other

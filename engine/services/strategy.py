@@ -16,7 +16,18 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from dsl.runtime import Pending, Runtime
-from engine.core.cardmodel import BANK, BLEND, CHOSEN, EACH, HORIZON, REFRESH, ROLLER, CardModel, card_model
+from engine.core.cardmodel import (
+    BANK,
+    BLEND,
+    CHOSEN,
+    EACH,
+    HORIZON,
+    REFRESH,
+    ROLLER,
+    CardModel,
+    card_model,
+    plain_sum,
+)
 from engine.core.state import Action, State
 from engine.core.tables import Tables
 
@@ -137,12 +148,14 @@ class Valuer:
         out = []
         for k in ks:
             own = m.own[k]
-            total: float = sum(map(operator.mul, city, m.own_const[k]))
+            total = plain_sum(map(operator.mul, city, m.own_const[k]))
             for c, amount in zip(slow, amounts, strict=True):
                 if own[c]:
                     total += own[c] * amount
             if boosted is not None and bonus is not None:
-                total += sum(map(operator.mul, boosted, own)) - sum([own[c] * city[c] * bonus[c] for c in slow])
+                total += plain_sum(map(operator.mul, boosted, own)) - plain_sum(
+                    [own[c] * city[c] * bonus[c] for c in slow]
+                )
             out.append(total)
         return out
 
@@ -157,7 +170,7 @@ class Valuer:
         for k in others:
             found = sums.get(k)
             if found is None:
-                found = sums[k] = sum(map(operator.mul, city, m.other_const[k]))
+                found = sums[k] = plain_sum(map(operator.mul, city, m.other_const[k]))
             total += found
         bonus = state.bonus[p]
         slow, boosted = self._terms(p)
@@ -169,7 +182,7 @@ class Valuer:
                 found = sums.get(k)
                 if found is None:
                     other = m.other[k]
-                    found = sums[k] = sum(map(operator.mul, boosted, other)) - sum(
+                    found = sums[k] = plain_sum(map(operator.mul, boosted, other)) - plain_sum(
                         [other[c] * city[c] * bonus[c] for c in slow]
                     )
                 total += found
@@ -215,7 +228,7 @@ class Valuer:
                     continue
                 value = min(value, state.coins[roller])
             elif payer == EACH:
-                value = sum(min(value, state.coins[q]) for q in range(state.nplayers) if q != owner)
+                value = plain_sum(min(value, state.coins[q]) for q in range(state.nplayers) if q != owner)
             elif payer == CHOSEN:
                 value = min(value, max(state.coins[q] for q in range(state.nplayers) if q != owner))
             out += value
@@ -291,7 +304,7 @@ class Valuer:
                         got += other[dice[q]][x] * max(0, min(each, have))
                 return [0.0 for _ in ks], got
             gain_own = [m.own[k][x] * each for k in ks]
-            other_each = sum(m.other[dice[q]][x] for q in range(state.nplayers) if q != p) * each
+            other_each = plain_sum(m.other[dice[q]][x] for q in range(state.nplayers) if q != p) * each
             return gain_own, other_each
         if not combos:  # the card alone: its amount for n and n + 1 copies, once for every k
             n = city[x]
@@ -330,7 +343,7 @@ class Valuer:
     def income(self, p: int, dice: Sequence[int]) -> float:
         """Player p's expected coins per round from every card they own."""
         city = self.state.cities[p]
-        return sum(self.card_income(p, c, k, dice) for c, k in enumerate(city) if k)
+        return plain_sum(self.card_income(p, c, k, dice) for c, k in enumerate(city) if k)
 
     def roll_income(self, p: int, total: int) -> float:
         """What player p earns from their own cards when they roll ``total``."""
@@ -599,7 +612,7 @@ class Plan:
         elif payer == ROLLER:  # what a roller has is often less than the amount
             on_own, on_other = 0.0, min(each, self.avg_coins)
         elif payer == EACH:
-            on_own, on_other = sum(min(each, c) for q, c in enumerate(state.coins) if q != p), 0.0
+            on_own, on_other = plain_sum(min(each, c) for q, c in enumerate(state.coins) if q != p), 0.0
         else:
             on_own, on_other = min(each, self.richest), 0.0
         gain_own = [m.own[i + 1][x] * on_own for i in range(len(own))]
