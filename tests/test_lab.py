@@ -18,7 +18,9 @@ import pexpect
 import pytest
 from click.testing import CliRunner
 
-from engine.services.lab import Setup, difference_interval, percentile, run, wilson
+from engine.services.lab import GameResult, Run, Setup, Tally, percentile, results, run
+from engine.services.labreport import compare_data
+from engine.services.stats import difference_interval, wilson
 from engine.ui.cli import main
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -109,18 +111,50 @@ def test_validate_names_a_stalling_seed(tmp_path: Path) -> None:
 def test_simulate_reports_cards_lengths_and_bots_in_three_formats() -> None:
     args = ["simulate", "--games", "24", "--players", "3", "--bots", "basic,normal,random", "--rotate", "--seed", "2"]
     text = CliRunner().invoke(main, args).output
-    assert "(seats rotate)" in text and "by bot:" in text and "  normal: " in text
+    assert "(seats rotate)" in text and "by bot:" in text and re.search(r"\n  normal +\d+ +24 ", text), text
     assert "mean turns: " in text and "(median " in text and "10% " in text and "90% " in text
+    assert re.search(r"\n  seat +bot +wins +games +win rate +95% interval +verdict\n", text), text
+    assert "\n  card " in text and "Wheat Field" in text and "wheat_field" not in text  # names, not ids
+    assert "seat advantage: " in text and "fair share: " in text
     data = json.loads(CliRunner().invoke(main, [*args, "--format", "json"]).output)
     assert data["games"] == 24 and data["rotate"] and {b["bot"] for b in data["bots"]} == {"basic", "normal", "random"}
-    for seat in data["seats"]:
-        lo, hi = seat["ci95"]
-        assert lo <= seat["rate"] <= hi
+    for row in [*data["seats"], *data["bots"], *data["cards"]]:
+        lo, hi = row["ci95"]
+        assert lo <= row["rate"] <= hi and 0 <= row["p"] <= 1 and row["verdict"] in ("above", "below", "fair")
+        assert row["wins"] <= row["of"]
     for card in data["cards"]:
-        assert card["copies_per_game"] > 0 and 0 <= card["winner_owned"] <= 1 and 0 <= card["owners_win_rate"] <= 1
+        assert card["copies_per_game"] > 0 and 0 <= card["winner_owned"] <= 1 and card["name"]
+        assert 0 < card["bought_games"] <= 24 and card["bought_rate"] == card["bought_games"] / 24
     rows = list(csv.reader(io.StringIO(CliRunner().invoke(main, [*args, "--format", "csv"]).output)))
-    assert rows[0][:3] == ["section", "key", "value"] and rows[1][:3] == ["run", "games", "24"]
+    assert rows[0] == [
+        "section",
+        "item",
+        "name",
+        "wins",
+        "games",
+        "rate",
+        "ci95_low",
+        "ci95_high",
+        "p",
+        "verdict",
+        "extra",
+    ]
+    assert rows[1][:4] == ["run", "games", "Machi Koro", "24"]
     assert {r[0] for r in rows[1:]} == {"run", "seat", "bot", "length", "card"}
+    assert ["card", "wheat_field", "Wheat Field"] in [r[:3] for r in rows]
+
+
+def test_a_card_or_seat_far_from_its_fair_share_gets_a_verdict() -> None:
+    """A seat that wins far more than its share is named as a seat advantage (corrected for the seats
+    asked about); one that does not, is not."""
+    tally = Tally(4, ["a", "b"], ["Card A", "Card B"])
+    tally.games = 400
+    tally.seat_wins = [160, 80, 80, 80]
+    data = tally.report()
+    assert [s["verdict"] for s in data["seats"]] == ["above", "fair", "fair", "fair"]
+    assert data["fair_share"] == 0.25
+    tally.seat_wins = [112, 96, 96, 96]  # 28%: within chance of 25% at 400 games
+    assert [s["verdict"] for s in tally.report()["seats"]] == ["fair"] * 4
 
 
 def test_compare_says_whether_a_difference_is_real() -> None:
@@ -128,7 +162,10 @@ def test_compare_says_whether_a_difference_is_real() -> None:
         main, ["compare", "base", "--option-b", "starting_coins=12", "--games", "300", "--players", "2"]
     )
     assert richer.exit_code == 0, richer.output
-    assert "B's games are" in richer.output and "shorter: a real difference" in richer.output
+    assert "A and B differ: the game length (beyond chance" in richer.output
+    assert "games each, on the same seeds, bots normal,normal (seats rotate)" in richer.output  # the defaults
+    assert re.search(r"\n  mean turns .* a real difference\n", richer.output)
+    assert "cards: the win rate of their owners in A and in B" in richer.output and "Wheat Field" in richer.output
     same = CliRunner().invoke(
         main,
         [
@@ -146,9 +183,64 @@ def test_compare_says_whether_a_difference_is_real() -> None:
     )
     data = json.loads(same.output)
     assert all(not s["significant"] and s["difference"] == 0 for s in data["seats"])
-    assert not data["length"]["significant"] and data["length"]["difference"] == 0
+    assert not data["length"]["significant"] and data["length"]["difference"] == 0 and not data["differ"]
+    assert data["bots"] == []  # the recommended bot in every seat: no bot to compare with another
     again = CliRunner().invoke(main, ["compare", "base", "base"])
     assert again.exit_code == 2 and "A and B are the same" in again.output
+    rows = list(
+        csv.reader(
+            io.StringIO(
+                CliRunner()
+                .invoke(
+                    main,
+                    [
+                        "compare",
+                        "base",
+                        "base",
+                        "--independent",
+                        "--games",
+                        "20",
+                        "--players",
+                        "2",
+                        "--bots",
+                        "basic",
+                        "--format",
+                        "csv",
+                    ],
+                )
+                .output
+            )
+        )
+    )
+    assert rows[0][:3] == ["what", "name", "a"] and {r[0] for r in rows[1:]} == {
+        "seat win rate",
+        "mean turns",
+        "owners' win rate",
+    }
+
+
+def test_an_edition_against_itself_differs_in_at_most_5_percent_of_comparisons() -> None:
+    """400 comparisons of base with itself on independent seeds, 30 games each (4 players): the
+    verdict "A and B differ" comes in at most 5% of them. Without the correction for the five
+    questions asked (four seats and the length), it would come in far more."""
+    setup = Setup("base", 4, ("basic",) * 4, max_turns=300)
+    game = setup.game()
+    runs, games = 400, 30
+    played = list(results(setup, runs * 2 * games, 0))
+    differ = uncorrected = 0
+    for k in range(runs):
+        pair = []
+        for part in range(2):
+            tally = Tally(4, game.card_ids)
+            for r in played[(2 * k + part) * games : (2 * k + part + 1) * games]:
+                assert isinstance(r, GameResult)
+                tally.add(r)
+            pair.append(Run(setup, tally, (2 * k + part) * games, games))
+        data = compare_data(pair[0], pair[1], "A", "B", independent=True)
+        differ += data["differ"]
+        uncorrected += any(q["p"] < 0.05 for q in [*data["seats"], data["length"]])
+    assert differ <= 0.05 * runs
+    assert uncorrected > 0.05 * runs
 
 
 def test_ctrl_c_stops_and_reports_the_games_played() -> None:
@@ -242,7 +334,7 @@ def test_a_worker_killed_mid_run_gives_the_results_so_far() -> None:
     out, err = proc.communicate(timeout=60)
     assert proc.returncode == 130, err
     assert "of 1000000 games played (a worker process ended in the middle of the run" in out
-    assert "seat 1 (basic):" in out and "Traceback" not in err
+    assert re.search(r"\n  seat 1 +basic +\d+ ", out) and "Traceback" not in err
 
 
 def test_a_broken_pool_noticed_at_submit_ends_the_run_cleanly(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -31,6 +31,7 @@ from engine.services.bots import bot_name, make_bot
 from engine.services.driver import MAX_TURNS, bot_rng, play
 from engine.services.feed import split_turn
 from engine.services.records import Recorder, header
+from engine.services.stats import ALPHA, holm, proportion_p, rate, wilson
 
 
 @dataclass(frozen=True)
@@ -121,6 +122,8 @@ class Tally:
 
     players: int
     cards: Sequence[str]
+    names: Sequence[str] = ()
+    """The cards' names (their ids when not given)."""
     games: int = 0
     stalled: int = 0
     stalled_seeds: list[int] = field(default_factory=list)
@@ -136,13 +139,17 @@ class Tally:
     """Per card kind: seat-games in which the seat bought at least one."""
     owned_won: list[int] = field(default_factory=list)
     """Per card kind: of those, the ones the seat won."""
+    bought_games: list[int] = field(default_factory=list)
+    """Per card kind: games in which some seat bought it."""
 
     def __post_init__(self) -> None:
         n, k = self.players, len(self.cards)
+        self.names = self.names or list(self.cards)
         self.seat_wins = self.seat_wins or [0] * n
         self.copies = self.copies or [0] * k
         self.owned = self.owned or [0] * k
         self.owned_won = self.owned_won or [0] * k
+        self.bought_games = self.bought_games or [0] * k
 
     def add(self, r: GameResult) -> None:
         self.games += 1
@@ -163,6 +170,9 @@ class Tally:
                     self.owned[c] += 1
                     if q == r.winner:
                         self.owned_won[c] += 1
+        for c in range(len(self.cards)):
+            if any(row[c] for row in r.bought):
+                self.bought_games[c] += 1
 
     def add_batch(self, b: Batch, setup: Setup) -> None:
         """:meth:`add` for every game of a native batch, with array operations."""
@@ -191,10 +201,12 @@ class Tally:
         owned = has.sum(axis=(0, 1)).tolist()
         winners = np.flatnonzero(won)
         owned_won = has[winners, b.winners[winners]].sum(axis=0).tolist() if len(winners) else [0] * len(copies)
+        bought_games = has.any(axis=1).sum(axis=0).tolist()
         for c in range(len(copies)):
             self.copies[c] += copies[c]
             self.owned[c] += owned[c]
             self.owned_won[c] += owned_won[c]
+            self.bought_games[c] += bought_games[c]
 
     @property
     def decided(self) -> int:
@@ -219,41 +231,43 @@ class Tally:
         var = sum(k * (t - mean) ** 2 for t, k in self.lengths.items()) / (self.games - 1)
         return math.sqrt(var)
 
+    @property
+    def fair(self) -> float:
+        """A seat's fair share of the games: the games won by someone, split evenly."""
+        return self.decided / self.games / self.players if self.games else 0.0
+
     def report(self) -> dict[str, Any]:
-        """The figures as plain data (the JSON format)."""
-        seats = []
-        for q in range(self.players):
-            lo, hi = wilson(self.seat_wins[q], self.games)
-            seats.append(
-                {
-                    "seat": q + 1,
-                    "wins": self.seat_wins[q],
-                    "rate": _rate(self.seat_wins[q], self.games),
-                    "ci95": [lo, hi],
-                }
-            )
-        bots = []
-        for bot in sorted(self.bot_seats):
-            k, n = self.bot_wins[bot], self.bot_seats[bot]
-            lo, hi = wilson(k, n)
-            bots.append({"bot": bot, "wins": k, "seat_games": n, "rate": _rate(k, n), "ci95": [lo, hi]})
+        """The figures as plain data (the JSON format): every rate with its count and 95% interval;
+        a verdict per seat, per bot and per card against the fair share, corrected within each of
+        the three families for the number of questions asked (Holm)."""
+        fair = self.fair
+        seats = [_rated({"seat": q + 1}, self.seat_wins[q], self.games, fair) for q in range(self.players)]
+        bots = [
+            _rated({"bot": bot, "seat_games": self.bot_seats[bot]}, self.bot_wins[bot], self.bot_seats[bot], fair)
+            for bot in sorted(self.bot_seats)
+        ]
         cards = []
         for c, ident in enumerate(self.cards):
             if not self.owned[c]:
                 continue
-            winner_had = self.owned_won[c]
-            cards.append(
-                {
-                    "card": ident,
-                    "copies_per_game": self.copies[c] / self.games if self.games else 0.0,
-                    "winner_owned": _rate(winner_had, self.decided),
-                    "owners_win_rate": _rate(winner_had, self.owned[c]),
-                }
-            )
+            row = {
+                "card": ident,
+                "name": self.names[c],
+                "bought_games": self.bought_games[c],
+                "bought_rate": rate(self.bought_games[c], self.games),
+                "copies_per_game": rate(self.copies[c], self.games),
+                "owners": self.owned[c],
+                "winner_owned": rate(self.owned_won[c], self.decided),
+            }
+            cards.append(_rated(row, self.owned_won[c], self.owned[c], fair))
+        for family in (seats, bots, cards):
+            _verdicts(family, fair)
         return {
             "games": self.games,
             "stalled": self.stalled,
             "stalled_seeds": list(self.stalled_seeds),
+            "fair_share": fair,
+            "alpha": ALPHA,
             "seats": seats,
             "bots": bots,
             "length": self.length_stats(),
@@ -261,30 +275,18 @@ class Tally:
         }
 
 
-def _rate(k: int, n: int) -> float:
-    return k / n if n else 0.0
+def _rated(row: dict[str, Any], k: int, n: int, fair: float) -> dict[str, Any]:
+    """A row with a rate: wins, games, the rate, its 95% interval and its p-value against ``fair``."""
+    lo, hi = wilson(k, n)
+    row.update({"wins": k, "of": n, "rate": rate(k, n), "ci95": [lo, hi], "p": proportion_p(k, n, fair)})
+    return row
 
 
-def wilson(k: int, n: int, z: float = 1.959964) -> tuple[float, float]:
-    """The Wilson score interval of a proportion k/n (95% by default)."""
-    if n == 0:
-        return (0.0, 1.0)
-    p = k / n
-    denom = 1 + z * z / n
-    centre = (p + z * z / (2 * n)) / denom
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
-    return (max(0.0, centre - half), min(1.0, centre + half))
-
-
-def difference_interval(k1: int, n1: int, k2: int, n2: int) -> tuple[float, float, float]:
-    """p2 - p1 with Newcombe's hybrid score interval (from the two Wilson intervals)."""
-    p1, p2 = _rate(k1, n1), _rate(k2, n2)
-    l1, u1 = wilson(k1, n1)
-    l2, u2 = wilson(k2, n2)
-    d = p2 - p1
-    lo = d - math.sqrt((p2 - l2) ** 2 + (u1 - p1) ** 2)
-    hi = d + math.sqrt((u2 - p2) ** 2 + (p1 - l1) ** 2)
-    return d, lo, hi
+def _verdicts(family: list[dict[str, Any]], fair: float) -> None:
+    """Each row's verdict against the fair share: "above", "below" or "fair" (no evidence either way)."""
+    flags = holm([row["p"] for row in family])
+    for row, flagged in zip(family, flags, strict=True):
+        row["verdict"] = ("above" if row["rate"] > fair else "below") if flagged else "fair"
 
 
 def percentile(hist: Counter[int], q: float) -> float:
@@ -450,7 +452,7 @@ def run(
 ) -> Run:
     """Play a run and tally it; Ctrl-C stops it and keeps what was played."""
     game = setup.game()
-    tally = Tally(game.nplayers, game.card_ids)
+    tally = Tally(game.nplayers, game.card_ids, [c.name for c in game.cards])
     out = Run(setup, tally, seed, games)
     start = time.perf_counter()
     try:

@@ -271,21 +271,41 @@ def replay(file: str, show: bool, step: bool, no_color: bool) -> None:
     click.echo(f"{visible(file)}: {n} game{'s' if n != 1 else ''} replayed, every turn matches")
 
 
+RECOMMENDED_BOT = "normal"
+"""The bot the balance lab recommends for balance questions (docs/lab.md): it plays for income as a
+person does, where ``basic`` buys at random."""
+
+
 def lab_options(fn: F) -> F:
-    """The options ``mk simulate`` and ``mk compare`` share."""
+    """The options of ``mk simulate`` (its defaults: basic bots, fixed seats)."""
+    return _lab_options(fn, "basic", False)
+
+
+def compare_options(fn: F) -> F:
+    """The options of ``mk compare``: the recommended bots, rotating through the seats, by default."""
+    return _lab_options(fn, RECOMMENDED_BOT, True)
+
+
+def _lab_options(fn: F, bots: str, rotate: bool) -> F:
+    """The options ``mk simulate`` and ``mk compare`` share, with their defaults for bots and seats."""
     for option in reversed(
         [
             click.option("--players", default=4, show_default=True, type=click.IntRange(2, 8)),
             click.option("--games", default=1000, show_default=True, type=click.IntRange(1)),
             click.option(
                 "--bots",
-                default="basic",
+                default=bots,
                 show_default=True,
                 shell_complete=complete.bots,
                 help=f"One bot for every seat, or one per seat ({', '.join(bot_names())}).",
             ),
             click.option("--seed", default=0, show_default=True, type=int, help="Game i uses seed SEED+i."),
-            click.option("--rotate", is_flag=True, help="Rotate the bots through the seats, one seat every game."),
+            click.option(
+                "--rotate/--no-rotate",
+                default=rotate,
+                show_default=True,
+                help="Rotate the bots through the seats, one seat every game.",
+            ),
             click.option(
                 "--jobs", default=1, show_default=True, type=click.IntRange(1), help="Worker processes (same results)."
             ),
@@ -423,7 +443,12 @@ def stop_interrupted(done: Run) -> None:
 @main.command()
 @click.argument("edition_a", shell_complete=complete.editions)
 @click.argument("edition_b", required=False, shell_complete=complete.editions)
-@lab_options
+@compare_options
+@click.option(
+    "--independent",
+    is_flag=True,
+    help="Play B on other seeds than A (SEED+GAMES on): A and B may then be the same rules.",
+)
 @click.option("--option-a", "options_a", multiple=True, metavar="KEY=VALUE", help="A rule option for A (repeatable).")
 @click.option("--option-b", "options_b", multiple=True, metavar="KEY=VALUE", help="A rule option for B (repeatable).")
 @click.option(
@@ -456,13 +481,16 @@ def compare(
     max_turns: int,
     fmt: str,
     engine: str,
+    independent: bool,
     options_a: tuple[str, ...],
     options_b: tuple[str, ...],
     variants_a: tuple[str, ...],
     variants_b: tuple[str, ...],
 ) -> None:
     """Play two editions (or one edition with two sets of options or variants) on the same seeds
-    and bots, and say whether each seat's win rate and the game length differ."""
+    and bots, and say in one sentence whether they differ: each seat's and bot's win rate and the
+    game length, with the card-by-card view side by side (verdicts corrected for the number of
+    questions asked)."""
     edition_b = edition_b or edition_a
     seats = tuple(parse_bots(bots, players))
     setups = []
@@ -476,18 +504,21 @@ def compare(
         chosen = [choose_engine(s, engine, seed, games) for s in setups]
         if all(s.engine == "native" for s in chosen):
             setups = chosen
-    if setups[0] == setups[1]:
-        raise MkError("A and B are the same: give two editions, or --option-a/--option-b, --variant-a/--variant-b")
+    if setups[0] == setups[1] and not independent:
+        raise MkError(
+            "A and B are the same: give two editions, or --option-a/--option-b, --variant-a/--variant-b "
+            "(or --independent, to play the same rules on other seeds)"
+        )
     a = run_lab(setups[0], games, seed, jobs)
     if a.interrupted:
         click.echo(f"interrupted after {a.tally.games} games of A: nothing to compare", err=True)
         stop_interrupted(a)
-    b = run_lab(setups[1], a.tally.games, seed, jobs)
+    seed_b = seed + games if independent else seed
+    b = run_lab(setups[1], a.tally.games, seed_b, jobs)
     if b.interrupted:  # compare the games both have played
         a = lab_run(setups[0], b.tally.games, seed, jobs)
-    click.echo(
-        render_compare(a, b, _label(edition_a, options_a, variants_a), _label(edition_b, options_b, variants_b), fmt)
-    )
+    label_a, label_b = _label(edition_a, options_a, variants_a), _label(edition_b, options_b, variants_b)
+    click.echo(render_compare(a, b, label_a, label_b, fmt, independent))
     if b.interrupted:
         stop_interrupted(b)
 
