@@ -338,6 +338,7 @@ class WorkerDied(Exception):
 
 
 def _play_chunk(args: tuple[Setup, int, int, int]) -> list[GameResult] | Batch:
+    """Games ``first`` ... ``first + count - 1`` of a run (in a worker process, or on a cluster)."""
     setup, seed, first, count = args
     if setup.engine == "native":
         return native_results(setup, seed, first, count)
@@ -385,11 +386,15 @@ def results(
     jobs: int = 1,
     record: Callable[[Recorder], None] | None = None,
     record_lines: Callable[[list[dict[str, Any]]], None] | None = None,
+    cluster: str | None = None,
 ) -> Iterator[GameResult | Batch]:
-    """Every game's result, in game order (game i: seed ``seed + i``), from ``jobs`` processes
-    (records are written in this process only: ``record`` takes a Python game's recorder,
-    ``record_lines`` a native game's lines)."""
+    """Every game's result, in game order (game i: seed ``seed + i``), from ``jobs`` processes or
+    the Dask cluster whose scheduler is at ``cluster`` (records are written in this process only:
+    ``record`` takes a Python game's recorder, ``record_lines`` a native game's lines)."""
     native = setup.engine == "native"
+    if cluster is not None and record is None and record_lines is None:
+        yield from _cluster_results(setup, games, seed, cluster)
+        return
     if native and (record is not None or record_lines is not None):
         for i in range(games):
             if record_lines is not None:
@@ -429,6 +434,29 @@ def results(
         pool.shutdown(wait=False, cancel_futures=True)
 
 
+CLUSTER_CHUNK = 200
+"""At most so many Python games in a chunk sent to a cluster (native: :data:`NATIVE_CHUNK`)."""
+
+
+def _cluster_results(setup: Setup, games: int, seed: int, address: str) -> Iterator[GameResult | Batch]:
+    """The run's chunks played on the Dask cluster at ``address``, taken back in game order."""
+    from engine.services import cluster
+
+    client = cluster.connect(address)
+    try:
+        slots = cluster.slots(client)
+        most = NATIVE_CHUNK if setup.engine == "native" else CLUSTER_CHUNK
+        chunk = max(1, min(most, games // (slots * 8) or 1))
+        tasks = ((setup, seed, first, min(chunk, games - first)) for first in range(0, games, chunk))
+        for batch in cluster.ordered_map(client, _play_chunk, tasks, slots * 4):
+            if isinstance(batch, Batch):
+                yield batch
+            else:
+                yield from batch
+    finally:
+        client.close()
+
+
 @dataclass
 class Run:
     setup: Setup
@@ -449,6 +477,7 @@ def run(
     progress: Callable[[int], None] | None = None,
     record: Callable[[Recorder], None] | None = None,
     record_lines: Callable[[list[dict[str, Any]]], None] | None = None,
+    cluster: str | None = None,
 ) -> Run:
     """Play a run and tally it; Ctrl-C stops it and keeps what was played."""
     game = setup.game()
@@ -456,7 +485,7 @@ def run(
     out = Run(setup, tally, seed, games)
     start = time.perf_counter()
     try:
-        for r in results(setup, games, seed, jobs, record, record_lines):
+        for r in results(setup, games, seed, jobs, record, record_lines, cluster):
             if isinstance(r, Batch):
                 tally.add_batch(r, setup)
             else:
@@ -465,8 +494,8 @@ def run(
                 progress(len(r) if isinstance(r, Batch) else 1)
     except KeyboardInterrupt:
         out.interrupted = True
-    except WorkerDied:
+    except WorkerDied as died:
         out.interrupted = True
-        out.why = "a worker process ended in the middle of the run (killed, or out of memory)"
+        out.why = str(died) or "a worker process ended in the middle of the run (killed, or out of memory)"
     out.seconds = time.perf_counter() - start
     return out

@@ -316,6 +316,12 @@ def _lab_options(fn: F, bots: str, rotate: bool) -> F:
                 type=click.IntRange(1),
                 help="A game that reaches this turn is stopped and counted as stalled.",
             ),
+            click.option(
+                "--cluster",
+                metavar="ADDRESS",
+                help="Play on the Dask cluster whose scheduler is at ADDRESS (tcp://host:8786), the same "
+                "games as with --jobs (the cluster extra; docs/lab.md).",
+            ),
             click.option("--format", "fmt", default="text", show_default=True, type=click.Choice(FORMATS)),
             click.option(
                 "--engine",
@@ -332,15 +338,23 @@ def _lab_options(fn: F, bots: str, rotate: bool) -> F:
     return fn
 
 
-def run_lab(setup: Setup, games: int, seed: int, jobs: int, record: Callable[[Any], None] | None = None) -> Run:
+def run_lab(
+    setup: Setup,
+    games: int,
+    seed: int,
+    jobs: int,
+    record: Callable[[Any], None] | None = None,
+    cluster: str | None = None,
+) -> Run:
     """A run, with a progress bar and time left on a terminal (none when the output is piped)."""
     lines = None
     if record is not None and setup.engine == "native":
         lines, record = record, None
+    common: dict[str, Any] = {"record": record, "record_lines": lines, "cluster": cluster}
     if not sys.stderr.isatty():
-        return lab_run(setup, games, seed, jobs, record=record, record_lines=lines)
+        return lab_run(setup, games, seed, jobs, **common)
     with click.progressbar(length=games, label="playing", file=sys.stderr, show_eta=True) as bar:
-        return lab_run(setup, games, seed, jobs, progress=bar.update, record=record, record_lines=lines)
+        return lab_run(setup, games, seed, jobs, progress=bar.update, **common)
 
 
 def choose_engine(setup: Setup, engine: str, seed: int, games: int) -> Setup:
@@ -383,6 +397,7 @@ def simulate(
     rotate: bool,
     jobs: int,
     max_turns: int,
+    cluster: str | None,
     fmt: str,
     engine: str,
     record: str | None,
@@ -404,12 +419,13 @@ def simulate(
         max_turns,
     )
     setup.game()
-    if record and jobs > 1:
-        raise MkError("--record writes the games in one process: use it with --jobs 1")
+    if record and (jobs > 1 or cluster):
+        raise MkError("--record writes the games in one process: use it with --jobs 1 and no --cluster")
     setup = choose_engine(setup, engine, seed, games)
     handle = open(record, "w", encoding="utf-8") if record else None  # noqa: SIM115 - closed below
     try:
-        done = run_lab(setup, games, seed, jobs, _writer(handle, setup.engine) if handle is not None else None)
+        writer = _writer(handle, setup.engine) if handle is not None else None
+        done = run_lab(setup, games, seed, jobs, writer, cluster)
     finally:
         if handle is not None:
             handle.close()
@@ -479,6 +495,7 @@ def compare(
     rotate: bool,
     jobs: int,
     max_turns: int,
+    cluster: str | None,
     fmt: str,
     engine: str,
     independent: bool,
@@ -509,14 +526,14 @@ def compare(
             "A and B are the same: give two editions, or --option-a/--option-b, --variant-a/--variant-b "
             "(or --independent, to play the same rules on other seeds)"
         )
-    a = run_lab(setups[0], games, seed, jobs)
+    a = run_lab(setups[0], games, seed, jobs, cluster=cluster)
     if a.interrupted:
         click.echo(f"interrupted after {a.tally.games} games of A: nothing to compare", err=True)
         stop_interrupted(a)
     seed_b = seed + games if independent else seed
-    b = run_lab(setups[1], a.tally.games, seed_b, jobs)
+    b = run_lab(setups[1], a.tally.games, seed_b, jobs, cluster=cluster)
     if b.interrupted:  # compare the games both have played
-        a = lab_run(setups[0], b.tally.games, seed, jobs)
+        a = lab_run(setups[0], b.tally.games, seed, jobs, cluster=cluster)
     label_a, label_b = _label(edition_a, options_a, variants_a), _label(edition_b, options_b, variants_b)
     click.echo(render_compare(a, b, label_a, label_b, fmt, independent))
     if b.interrupted:
