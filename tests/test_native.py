@@ -97,10 +97,10 @@ def _results(
     m = module
     work = work_array(m)
     work[m.LOGN] = -1  # type: ignore[attr-defined]
-    winners, turns, bought = result_arrays(games, game.nplayers, game.ncards)
+    winners, turns, bought, curves = result_arrays(games, game.nplayers, game.ncards)
     seats = np.array([native.BOTS[b] for b in bots], dtype=np.int64)
     ends = np.zeros((1, 1), dtype=np.int64)
-    m.run(work, ends, seed, 0, games, seats, False, max_turns, winners, turns, bought)  # type: ignore[attr-defined]
+    m.run(work, ends, seed, 0, games, seats, False, max_turns, winners, turns, bought, curves)  # type: ignore[attr-defined]
     return [
         (None if w < 0 else int(w), int(t), tuple(tuple(int(x) for x in row) for row in b))
         for w, t, b in zip(winners, turns, bought, strict=True)
@@ -193,7 +193,7 @@ def test_games_beyond_64_bits_are_played_by_python(monkeypatch: pytest.MonkeyPat
     setup = lab.Setup(edition, 2, ("basic", "random"), engine="native", max_turns=200)
     game = setup.game()
     monkeypatch.setitem(native._LOADED, (id(game), False), Native(interpreted(game), ROOT, "", 0.0, True))
-    winners, _turns, _bought = native.play_batch(game, ["basic", "random"], False, 200, 0, 0, 6)
+    winners, _turns, _bought, _curves = native.play_batch(game, ["basic", "random"], False, 200, 0, 0, 6)
     assert native.TOO_BIG in winners.tolist() and set(winners.tolist()) - {native.TOO_BIG}
     python = dataclasses.replace(setup, engine="python")
     assert lab.run(setup, 6).tally == lab.run(python, 6).tally

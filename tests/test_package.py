@@ -43,8 +43,8 @@ def test_wheel_contains_data_and_runs(tmp_path: Path) -> None:
 
 def test_the_distribution_name_and_the_extras() -> None:
     """The package installs as mk-machikoro ("mk" on the registry is another project); the test extra
-    holds the rl, serve, native and cluster extras' packages without naming the project by a registry name; --version
-    names it."""
+    holds the rl, serve, native, lab and cluster extras' packages without naming the project by a
+    registry name; --version names it."""
     import tomllib
 
     from click.testing import CliRunner
@@ -55,7 +55,7 @@ def test_the_distribution_name_and_the_extras() -> None:
     project = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]
     assert project["name"] == DISTRIBUTION == "mk-machikoro" and project["scripts"] == {"mk": "engine.ui.cli:main"}
     extras = project["optional-dependencies"]
-    assert all(set(extras[name]) <= set(extras["test"]) for name in ("rl", "serve", "native", "cluster"))
+    assert all(set(extras[name]) <= set(extras["test"]) for name in ("rl", "serve", "native", "lab", "cluster"))
     assert not any(req.split("[")[0].strip() in ("mk", DISTRIBUTION) for req in extras["test"])
     result = CliRunner().invoke(main, ["--version"], prog_name="mk")
     assert result.exit_code == 0 and result.output.startswith("mk, version ")

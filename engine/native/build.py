@@ -16,7 +16,7 @@ from types import ModuleType
 from typing import Any
 
 from engine.core.game import Game
-from engine.native.generate import VERSION, source
+from engine.native.generate import CURVE_TURNS, VERSION, source
 from engine.native.template import work_array
 
 _LOADED: dict[str, ModuleType] = {}
@@ -133,12 +133,14 @@ def _warm(module: ModuleType, game: Game) -> None:
     module.run_logged(work, 0, seats, 1, np.zeros((2, module.ENDSTATE), dtype=np.int64))
 
 
-def result_arrays(games: int, players: int, cards: int) -> tuple[Any, Any, Any]:
-    """Winners, turns and cards bought of ``games`` games."""
+def result_arrays(games: int, players: int, cards: int, curves: bool = False) -> tuple[Any, Any, Any, Any]:
+    """Winners, turns and cards bought of ``games`` games, and (with ``curves``) the sums of the won
+    games' coins over turns: the winners', the others', and how many games reached each turn."""
     import numpy as np
 
     return (
         np.zeros(games, dtype=np.int64),
         np.zeros(games, dtype=np.int64),
         np.zeros((games, players, cards), dtype=np.int64),
+        np.zeros((3, CURVE_TURNS) if curves else (1, 1), dtype=np.int64),
     )

@@ -32,6 +32,8 @@ MT_WORDS = 625
 """A generator's words in the state array (engine.native.mt.WORDS; this module needs no numba)."""
 MT_STAGE = 4 * 624 + 6 * 4
 """The cells where generators are seeded side by side (engine.native.mt.STAGE)."""
+CURVE_TURNS = 200
+"""Turns of the coins-over-turns curve a run may keep (the balance lab's report draws it)."""
 NO_CONST = -(1 << 62)
 """Not a constant amount (engine.core.tables: const_gain, const_take)."""
 STAGES = ("after_income", "before_build", "after_build", "end_of_turn")
@@ -175,6 +177,7 @@ class _Module:
             ("WINNER", 1),
             ("OVER", 1),
             ("OVERFLOW", 1),
+            ("NCURVE", 1),
             ("CLEARED", 0),  # a new game clears what comes before; the work space follows
             ("SEATS", n),
             ("LOGN", 1),
@@ -186,6 +189,7 @@ class _Module:
             ("ACTS", 2 * (nl + nc + 2)),
             ("LIST_H", 4 * self.max_hooks + 2),
             ("LIST_N", 4 * self.max_hooks + 2),
+            ("CURVE", CURVE_TURNS * n),
             *self.valuation.layout(),
         ]
         return [*kept, ("ENDSTATE", 0), *rest]
@@ -199,6 +203,7 @@ class _Module:
             f"NL = {g.nlandmarks}",
             f"SIDES = {g.sides}",
             f"AMOUNT = {AMOUNT}",
+            f"CURVE_TURNS = {CURVE_TURNS}",
             f"NO_CONST = {NO_CONST}",
             f"START_COINS = {opts.starting_coins}",
             f"OPENING = {opts.build_rounds * g.nplayers}",

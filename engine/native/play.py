@@ -75,19 +75,26 @@ def native(game: Game, normal: bool) -> Native:
 
 
 def play_batch(
-    game: Game, bots: list[str], rotate: bool, max_turns: int, seed: int, first: int, count: int
-) -> tuple[Any, Any, Any]:
+    game: Game,
+    bots: list[str],
+    rotate: bool,
+    max_turns: int,
+    seed: int,
+    first: int,
+    count: int,
+    curves: bool = False,
+) -> tuple[Any, Any, Any, Any]:
     """Games ``first`` ... ``first + count - 1`` of a run (game i: seed ``seed + i``; with ``rotate`` the
     bots move one seat a game): arrays of the winners (-1: stalled at the turn cap; -2: not played
-    here, its numbers grew beyond 64 bits, see :data:`TOO_BIG`), the turns, and the cards bought per
-    game, seat and kind."""
+    here, its numbers grew beyond 64 bits, see :data:`TOO_BIG`), the turns, the cards bought per
+    game, seat and kind, and (with ``curves``) the won games' coins over turns (build.result_arrays)."""
     import numpy as np
 
     from engine.native.build import result_arrays
 
     nat = native(game, "normal" in bots)
     seats = np.array([BOTS[b] for b in bots], dtype=np.int64)
-    out = result_arrays(count, game.nplayers, game.ncards)
+    out = result_arrays(count, game.nplayers, game.ncards, curves)
     nat.run(seed + first, count, seats, rotate, max_turns, out, first)
     return out
 

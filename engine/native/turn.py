@@ -398,15 +398,41 @@ def new_game(S, seed):
 
 
 @jit
-def play(S, seed, max_turns, ends):
-    # one game; ends (when given: its first cell is the next free row) takes the state of each turn end
+def play(S, seed, max_turns, ends, curve):
+    # one game; ends (when given: its first cell is the next free row) takes the state of each turn end;
+    # with curve, everyone's coins at each turn's end are kept (the first CURVE_TURNS turns)
     new_game(S, seed)
     while S[TURN] <= max_turns:
         if turn(S) or S[OVERFLOW]:
             break
         if ends.shape[0] > 1:
             keep_turn_end(S, ends)
+        if curve:
+            keep_coins(S)
         end_turn(S)
+
+
+@jit
+def keep_coins(S):
+    t = S[NCURVE]
+    if t < CURVE_TURNS:
+        for q in range(NP):
+            S[CURVE + t * NP + q] = S[COINS + q]
+        S[NCURVE] = t + 1
+
+
+@jit
+def fold_coins(S, curves):
+    # a won game's coins over turns into the run's sums: the winner's, the others', the games
+    w = S[WINNER]
+    for t in range(S[NCURVE]):
+        others = 0
+        for q in range(NP):
+            if q != w:
+                others += S[CURVE + t * NP + q]
+        curves[0, t] += S[CURVE + t * NP + w]
+        curves[1, t] += others
+        curves[2, t] += 1
 
 
 @jit
@@ -420,10 +446,12 @@ def keep_turn_end(S, ends):
 
 
 @jit
-def run(S, ends, first_seed, first, games, seats, rotate, max_turns, winners, turns, bought):
+def run(S, ends, first_seed, first, games, seats, rotate, max_turns, winners, turns, bought, curves):
     # games first, first + 1, ... of a run, with seeds first_seed, first_seed + 1, ...: the winner (-1:
     # stalled, -2: not played to the end here, see mul), turns and cards bought of each (ends: one row,
-    # unused); with rotate, the seats move one a game
+    # unused); with rotate, the seats move one a game; curves (when more than one column): the sums of
+    # the won games' coins over turns (fold_coins)
+    track = curves.shape[1] > 1
     for g in range(games):
         shift = (first + g) % NP if rotate else 0
         for q in range(NP):
@@ -432,8 +460,10 @@ def run(S, ends, first_seed, first, games, seats, rotate, max_turns, winners, tu
         if k == 0:
             seed_games(S, first_seed + g)
         seed_game(S, k)
-        play(S, first_seed + g, max_turns, ends)
+        play(S, first_seed + g, max_turns, ends, track)
         winners[g] = S[WINNER] if S[OVERFLOW] == 0 else -2  # -2: numbers too big, for Python to play
+        if track and S[WINNER] >= 0 and S[OVERFLOW] == 0:
+            fold_coins(S, curves)
         turns[g] = S[TURN] if S[TURN] < max_turns else max_turns
         for q in range(NP):
             for c in range(NC):
@@ -450,5 +480,5 @@ def run_logged(S, seed, seats, max_turns, ends):
     ends[0, 0] = 0
     seed_games(S, seed)
     seed_game(S, 0)
-    play(S, seed, max_turns, ends)
+    play(S, seed, max_turns, ends, False)
 """

@@ -27,6 +27,7 @@ from typing import Any
 from engine.core.game import Game
 from engine.load.loader import new_game
 from engine.native import play as native
+from engine.native.generate import CURVE_TURNS
 from engine.services.bots import bot_name, make_bot
 from engine.services.driver import MAX_TURNS, bot_rng, play
 from engine.services.feed import split_turn
@@ -48,6 +49,8 @@ class Setup:
     max_turns: int = MAX_TURNS
     engine: str = "python"
     """``python``, or ``native`` (engine.native: the same games, compiled to machine code)."""
+    curves: bool = False
+    """Whether to keep everyone's coins at each turn's end (the report's coins-over-turns chart)."""
 
     def game(self) -> Game:
         return _game(self.edition, self.players, self.options, self.variants)
@@ -80,6 +83,8 @@ class GameResult:
     turns: int
     bought: tuple[tuple[int, ...], ...]
     """Per seat, per card kind: copies in the city at the end beyond the starting city."""
+    coins: tuple[tuple[int, ...], ...] = ()
+    """With the setup's ``curves``: everyone's coins at the end of each turn (the first CURVE_TURNS)."""
 
 
 def play_one(setup: Setup, i: int, seed: int, record: Callable[[Recorder], None] | None = None) -> GameResult:
@@ -92,12 +97,28 @@ def play_one(setup: Setup, i: int, seed: int, record: Callable[[Recorder], None]
     recorder = None
     if record is not None:
         recorder = Recorder(state, setup.edition, [f"{b} {q + 1}" for q, b in enumerate(seats)], seed)
+    coins: list[tuple[int, ...]] = []
+    if setup.curves:
+        _keep_coins(state, coins)
     play(state, agents, random.Random(seed), recorder, max_turns=setup.max_turns)
     if recorder is not None and record is not None:
         record(recorder)
     start = game.start_city
     bought = tuple(tuple(max(0, k - s) for k, s in zip(city, start, strict=True)) for city in state.cities)
-    return GameResult(seed, seats, state.winner, min(state.turn, setup.max_turns), bought)
+    return GameResult(seed, seats, state.winner, min(state.turn, setup.max_turns), bought, tuple(coins))
+
+
+def _keep_coins(state: Any, coins: list[tuple[int, ...]]) -> None:
+    """Everyone's coins at each turn's end into ``coins`` (after what else watches the turn's end)."""
+    before = state.on_turn_end
+
+    def ended(s: Any) -> None:
+        if before is not None:
+            before(s)
+        if len(coins) < CURVE_TURNS:
+            coins.append(tuple(s.coins))
+
+    state.on_turn_end = ended
 
 
 @dataclass(frozen=True)
@@ -111,6 +132,8 @@ class Batch:
     winners: Any
     turns: Any
     bought: Any
+    curves: Any = None
+    """With the setup's ``curves``: the won games' coins over turns, summed (build.result_arrays)."""
 
     def __len__(self) -> int:
         return len(self.winners)
@@ -141,6 +164,9 @@ class Tally:
     """Per card kind: of those, the ones the seat won."""
     bought_games: list[int] = field(default_factory=list)
     """Per card kind: games in which some seat bought it."""
+    curve: list[list[int]] = field(default_factory=list)
+    """Per turn (the first CURVE_TURNS), of the won games that lasted so long: the winners' coins at the
+    turn's end, summed; the others' coins, summed; how many games."""
 
     def __post_init__(self) -> None:
         n, k = self.players, len(self.cards)
@@ -150,6 +176,7 @@ class Tally:
         self.owned = self.owned or [0] * k
         self.owned_won = self.owned_won or [0] * k
         self.bought_games = self.bought_games or [0] * k
+        self.curve = self.curve or [[0] * CURVE_TURNS for _ in range(3)]
 
     def add(self, r: GameResult) -> None:
         self.games += 1
@@ -173,6 +200,12 @@ class Tally:
         for c in range(len(self.cards)):
             if any(row[c] for row in r.bought):
                 self.bought_games[c] += 1
+        if r.winner is not None:
+            w = r.winner
+            for t, coins in enumerate(r.coins):
+                self.curve[0][t] += coins[w]
+                self.curve[1][t] += sum(coins) - coins[w]
+                self.curve[2][t] += 1
 
     def add_batch(self, b: Batch, setup: Setup) -> None:
         """:meth:`add` for every game of a native batch, with array operations."""
@@ -207,6 +240,10 @@ class Tally:
             self.owned[c] += owned[c]
             self.owned_won[c] += owned_won[c]
             self.bought_games[c] += bought_games[c]
+        if b.curves is not None and b.curves.shape[1] > 1:
+            for row, sums in zip(self.curve, b.curves.tolist(), strict=True):
+                for t, x in enumerate(sums):
+                    row[t] += x
 
     @property
     def decided(self) -> int:
@@ -272,6 +309,20 @@ class Tally:
             "bots": bots,
             "length": self.length_stats(),
             "cards": cards,
+            "coins": self.coins_curve(),
+        }
+
+    def coins_curve(self) -> dict[str, list[float]]:
+        """Mean coins at each turn's end of the won games that lasted so long: the winner's, and the
+        other players' (each); the turns where at least 20 games count."""
+        winners, others, games = self.curve
+        turns = [t for t in range(CURVE_TURNS) if games[t] >= 20]
+        n = max(1, self.players - 1)
+        return {
+            "turn": [t + 1 for t in turns],
+            "winner": [winners[t] / games[t] for t in turns],
+            "others": [others[t] / games[t] / n for t in turns],
+            "games": [games[t] for t in turns],
         }
 
 
@@ -348,11 +399,18 @@ def _play_chunk(args: tuple[Setup, int, int, int]) -> list[GameResult] | Batch:
 def native_results(setup: Setup, seed: int, first: int, count: int) -> Batch:
     """Games ``first`` ... ``first + count - 1`` of a run, played by the native engine."""
     bots = [bot_name(b) for b in setup.bots]
-    winners, turns, bought = native.play_batch(setup.game(), bots, setup.rotate, setup.max_turns, seed, first, count)
+    game = setup.game()
+    played = native.play_batch(game, bots, setup.rotate, setup.max_turns, seed, first, count, setup.curves)
+    winners, turns, bought, curves = played
     for k in (winners == native.TOO_BIG).nonzero()[0]:  # numbers beyond 64 bits: Python plays the game
         r = play_one(setup, first + int(k), seed + first + int(k))
         winners[k], turns[k], bought[k] = -1 if r.winner is None else r.winner, r.turns, r.bought
-    return Batch(seed + first, first, winners, turns, bought)
+        if setup.curves and r.winner is not None:
+            for t, coins in enumerate(r.coins):
+                curves[0, t] += coins[r.winner]
+                curves[1, t] += sum(coins) - coins[r.winner]
+                curves[2, t] += 1
+    return Batch(seed + first, first, winners, turns, bought, curves if setup.curves else None)
 
 
 def native_record(setup: Setup, i: int, seed: int) -> list[dict[str, Any]]:

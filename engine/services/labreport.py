@@ -36,6 +36,7 @@ def run_data(r: Run, title: str) -> dict[str, Any]:
             "engine": r.setup.engine,
             "games_per_s": data["games"] / r.seconds if r.seconds else 0.0,
             "turns_per_s": sum(t * k for t, k in r.tally.lengths.items()) / r.seconds if r.seconds else 0.0,
+            "lengths": dict(sorted(r.tally.lengths.items())),
         }
     )
     return data

@@ -23,6 +23,7 @@ from engine.load.loader import builtin_editions, default_edition, load_edition
 from engine.load.resources import schema_path
 from engine.native import build as native_build
 from engine.native import play as native
+from engine.services import report as lab_charts
 from engine.services.bots import bot_name, bot_names
 from engine.services.driver import MAX_TURNS
 from engine.services.formats import FORMATS as PROBLEM_FORMATS
@@ -324,6 +325,16 @@ def _lab_options(fn: F, bots: str, rotate: bool) -> F:
             ),
             click.option("--format", "fmt", default="text", show_default=True, type=click.Choice(FORMATS)),
             click.option(
+                "--report",
+                type=click.Path(dir_okay=False, path_type=Path),
+                help="Also write a report with charts: one HTML file that needs nothing else (the lab extra).",
+            ),
+            click.option(
+                "--charts",
+                type=click.Path(file_okay=False, path_type=Path),
+                help="Also write each chart as SVG and PNG into this folder (the lab extra).",
+            ),
+            click.option(
                 "--engine",
                 default="auto",
                 show_default=True,
@@ -399,6 +410,8 @@ def simulate(
     max_turns: int,
     cluster: str | None,
     fmt: str,
+    report: Path | None,
+    charts: Path | None,
     engine: str,
     record: str | None,
     variants: tuple[str, ...],
@@ -417,8 +430,11 @@ def simulate(
         variants,
         rotate,
         max_turns,
+        curves=report is not None or charts is not None,
     )
     setup.game()
+    if report is not None or charts is not None:
+        lab_charts.available()
     if record and (jobs > 1 or cluster):
         raise MkError("--record writes the games in one process: use it with --jobs 1 and no --cluster")
     setup = choose_engine(setup, engine, seed, games)
@@ -430,6 +446,8 @@ def simulate(
         if handle is not None:
             handle.close()
     click.echo(render_run(done, ed.name, fmt))
+    for path in lab_charts.run_report(done, ed.name, report, charts) if report or charts else []:
+        click.echo(f"wrote {visible(str(path))}", err=True)
     if done.interrupted:
         stop_interrupted(done)
 
@@ -497,6 +515,8 @@ def compare(
     max_turns: int,
     cluster: str | None,
     fmt: str,
+    report: Path | None,
+    charts: Path | None,
     engine: str,
     independent: bool,
     options_a: tuple[str, ...],
@@ -510,6 +530,8 @@ def compare(
     questions asked)."""
     edition_b = edition_b or edition_a
     seats = tuple(parse_bots(bots, players))
+    if report is not None or charts is not None:
+        lab_charts.available()
     setups = []
     for ref, opts, vars_ in ((edition_a, options_a, variants_a), (edition_b, options_b, variants_b)):
         ed = load_edition(ref)
@@ -536,6 +558,9 @@ def compare(
         a = lab_run(setups[0], b.tally.games, seed, jobs, cluster=cluster)
     label_a, label_b = _label(edition_a, options_a, variants_a), _label(edition_b, options_b, variants_b)
     click.echo(render_compare(a, b, label_a, label_b, fmt, independent))
+    if report is not None or charts is not None:
+        for path in lab_charts.compare_report(a, b, label_a, label_b, independent, report, charts):
+            click.echo(f"wrote {visible(str(path))}", err=True)
     if b.interrupted:
         stop_interrupted(b)
 
