@@ -565,6 +565,119 @@ def compare(
         stop_interrupted(b)
 
 
+NATIVE_TUNE_GAMES = 20_000
+"""From so many games a candidate, ``mk tune --engine auto`` plays natively: compiling each candidate
+(half a minute) then costs less than the Python engine's time."""
+
+
+@main.command()
+@click.argument("edition", shell_complete=complete.editions)
+@click.option(
+    "--vary",
+    "knobs",
+    multiple=True,
+    required=True,
+    metavar="PATH=LOW..HIGH",
+    help="A number that may change, by its path (cards.ID.cost, cards.ID.roll, cards.ID.effect#N, "
+    "landmarks.ID.cost, options.NAME) and range (repeatable).",
+)
+@click.option(
+    "--target",
+    "targets",
+    multiple=True,
+    default=("seats",),
+    show_default=True,
+    metavar="TARGET",
+    help="seats (each seat and bot near its fair share), card:ID (its owners near it), length:MIN..MAX "
+    "(repeatable; their distances add up).",
+)
+@click.option("--trials", default=30, show_default=True, type=click.IntRange(1), help="Candidates to play.")
+@click.option("--best", "keep", default=3, show_default=True, type=click.IntRange(1), help="Best candidates to write.")
+@click.option(
+    "--out",
+    default="tuned",
+    show_default=True,
+    type=click.Path(file_okay=False, path_type=Path),
+    help="Folder for best-1.yaml ... (and the candidates, under candidates/).",
+)
+@compare_options
+@friendly
+def tune(
+    edition: str,
+    knobs: tuple[str, ...],
+    targets: tuple[str, ...],
+    trials: int,
+    keep: int,
+    out: Path,
+    players: int,
+    games: int,
+    bots: str,
+    seed: int,
+    rotate: bool,
+    jobs: int,
+    max_turns: int,
+    cluster: str | None,
+    fmt: str,
+    report: Path | None,
+    charts: Path | None,
+    engine: str,
+) -> None:
+    """Search the values of some numbers of an edition (costs, amounts, rolls) that bring its games
+    nearest a target, every candidate on the same seeds; write the best as extends: files, with their
+    figures and intervals (Optuna; the lab extra)."""
+    from engine.services import tune as tuning
+
+    data = load_edition(edition).data
+    parsed = [tuning.parse_knob(k, data) for k in knobs]
+    aims = [tuning.parse_target(t, data) for t in targets]
+    setup = Setup(edition, players, tuple(parse_bots(bots, players)), (), (), rotate, max_turns)
+    setup.game()
+    native_ok = engine == "native" or (engine == "auto" and native.available() and games >= NATIVE_TUNE_GAMES)
+
+    def play(candidate: Setup, n: int, first: int) -> Run:
+        names = [bot_name(b) for b in candidate.bots]
+        if native_ok and native.why_not(candidate.game(), names, first, n) is None:
+            candidate = dataclasses.replace(candidate, engine="native")
+            native.native(candidate.game(), "normal" in names)  # compiled here once, not in every worker
+        elif engine == "native":
+            raise MkError(f"--engine native: {native.why_not(candidate.game(), list(candidate.bots), first, n)}")
+        done = lab_run(candidate, n, first, jobs, cluster=cluster)
+        if done.interrupted:
+            raise KeyboardInterrupt
+        return done
+
+    def progress(trial: Any, total: int) -> None:
+        values = ", ".join(f"{k}={v}" for k, v in trial.values.items())
+        click.echo(f"trial {trial.number}/{total}: {values}: score {trial.score:.5f}", err=True)
+
+    out.mkdir(parents=True, exist_ok=True)
+    ranked = tuning.search(setup, parsed, aims, trials, games, seed, out, play, progress)
+    best = ranked[:keep]
+    paths = tuning.write_best(best, setup, out, lambda t: tuning.describe(t, aims))
+    if fmt == "json":
+        click.echo(
+            json.dumps(
+                [{"values": t.values, "score": t.score, "file": str(p)} for t, p in zip(best, paths, strict=True)],
+                indent=2,
+            )
+        )
+    else:
+        click.echo(
+            f"{edition}: {len(ranked)} candidates of {trials} trials, "
+            f"{games} games each on seeds {seed}..{seed + games - 1}"
+        )
+        for rank, (t, p) in enumerate(zip(best, paths, strict=True), 1):
+            click.echo(f"{rank}. {visible(str(p))}: " + tuning.describe(t, aims))
+        click.echo(tuning.verdict(ranked, aims))
+        if len(parsed) == 1:  # the evidence: every value tried, in order
+            click.echo(f"every value of {parsed[0].path} tried:")
+            for t in sorted(ranked, key=lambda t: t.values[parsed[0].path]):
+                click.echo("\n".join("  " + line for line in tuning.describe(t, aims).splitlines()))
+    if report is not None or charts is not None:
+        for path in lab_charts.run_report(best[0].run, f"{edition}, tuned: best candidate", report, charts):
+            click.echo(f"wrote {visible(str(path))}", err=True)
+
+
 def _label(edition: str, options: tuple[str, ...], variants: tuple[str, ...]) -> str:
     extra = [f"--variant {v}" for v in variants] + [f"--option {o}" for o in options]
     return " ".join([edition, *extra])
