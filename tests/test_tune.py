@@ -4,12 +4,17 @@ with their figures; paths and targets checked with did-you-mean."""
 
 from __future__ import annotations
 
+import csv
+import io
+import json
 import re
 from pathlib import Path
 
 import pytest
 import yaml
 from click.testing import CliRunner
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from engine.core.errors import MkError
 from engine.load.loader import load_edition
@@ -90,3 +95,37 @@ def test_the_score_grows_away_from_the_target_and_with_uncertainty() -> None:
     # a rate known from few games is further, on average, than the same rate known from many
     assert tune.expected_distance(5, 20, 0.25) > tune.expected_distance(250, 1000, 0.25)
     assert tune.expected_distance(0, 0, 0.25) > tune.expected_distance(100, 1000, 0.25)  # never seen: far
+
+
+def test_tune_in_json_and_csv(tmp_path: Path) -> None:
+    output, out = _tune(tmp_path, "--format", "json")
+    rows = json.loads(output)
+    assert rows[0]["file"] == str(out / "best-1.yaml") and rows[0]["score"] <= rows[-1]["score"]
+    assert {"trial", FVM, "score", "meets_targets", "games", "fruit_and_vegetable_market ci95"} <= set(rows[0])
+    table = list(csv.reader(io.StringIO(_tune(tmp_path / "csv", "--format", "csv")[0])))
+    assert table[0][:3] == ["trial", FVM, "score"] and "fruit_and_vegetable_market ci95 low" in table[0]
+    assert len(table) == len(rows) + 1
+
+
+SHAPED = st.builds(
+    "{}.{}.{}={}..{}".format,
+    st.sampled_from(["cards", "landmarks", "options", "rules", ""]),
+    st.sampled_from(["bakery", "cheese_factory", "train_station", "starting_coins", "nope", ""]) | st.text(max_size=8),
+    st.sampled_from(["cost", "roll", "copies", "effect#1", "effect#0", "effect#9", "effect#", "name"])
+    | st.text(max_size=8),
+    st.integers(-5, 20),
+    st.integers(-5, 20),
+)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(max_size=60) | SHAPED)
+def test_any_vary_text_is_a_knob_or_a_sentence(text: str) -> None:
+    """--vary reads what a user types: a knob, or an MkError saying what is wrong, never a traceback."""
+    data = load_edition("base").data
+    try:
+        knob = tune.parse_knob(text, data)
+    except MkError as exc:
+        assert str(exc)
+    else:
+        assert knob.low <= knob.high and tune.current(data, knob.path) is not None

@@ -255,6 +255,7 @@ def _versus(row: dict[str, Any], k1: int, n1: int, k2: int, n2: int) -> dict[str
         {
             "a": k1 / n1 if n1 else 0.0,
             "b": k2 / n2 if n2 else 0.0,
+            "wins": [k1, k2],
             "of": [n1, n2],
             "difference": d,
             "ci95": [lo, hi],

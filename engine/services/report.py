@@ -115,18 +115,24 @@ def _coins(plt: Any, d: dict[str, Any]) -> Any:
     return fig
 
 
+def _side(rows: list[dict[str, Any]], k: int) -> tuple[list[float], list[float], list[float]]:
+    """Side k (0: A, 1: B) of compared rows: each rate, and how far its 95% interval goes below and above."""
+    rates, lows, highs = [], [], []
+    for r in rows:
+        rate = r["a" if k == 0 else "b"]
+        lo, hi = wilson(r["wins"][k], r["of"][k])
+        rates.append(rate)
+        lows.append(rate - lo)
+        highs.append(hi - rate)
+    return rates, lows, highs
+
+
 def _compare_seats(plt: Any, c: dict[str, Any]) -> Any:
     rows = [*c["seats"], *c["bots"]]
     labels = [f"seat {r['seat']}" if "seat" in r else f"{r['bot']} (bot)" for r in rows]
     fig, ax = plt.subplots(figsize=(6.4, 0.55 * len(rows) + 1.2))
-    for k, (key, colour, name) in enumerate((("a", A_COLOUR, "A"), ("b", B_COLOUR, "B"))):
-        rates, lows, highs = [], [], []
-        for r in rows:
-            n = r["of"][k]
-            lo, hi = wilson(round(r[key] * n), n)
-            rates.append(r[key])
-            lows.append(r[key] - lo)
-            highs.append(hi - r[key])
+    for k, (colour, name) in enumerate(((A_COLOUR, "A"), (B_COLOUR, "B"))):
+        rates, lows, highs = _side(rows, k)
         y = [len(rows) - 1 - i + (0.2 if k == 0 else -0.2) for i in range(len(rows))]
         ax.barh(y, rates, height=0.38, color=colour, alpha=0.75, xerr=(lows, highs), capsize=3, label=name)
     ax.set_yticks(list(range(len(rows)))[::-1], labels)
@@ -140,14 +146,8 @@ def _compare_cards(plt: Any, c: dict[str, Any]) -> Any:
     cards = c["cards"]
     fig, ax = plt.subplots(figsize=(6.4, 0.3 * len(cards) + 1.2))
     y = list(range(len(cards)))[::-1]
-    for k, (key, colour, name, shift) in enumerate((("a", A_COLOUR, "A", 0.15), ("b", B_COLOUR, "B", -0.15))):
-        rates, lows, highs = [], [], []
-        for card in cards:
-            n = card["of"][k]
-            lo, hi = wilson(round(card[key] * n), n)
-            rates.append(card[key])
-            lows.append(card[key] - lo)
-            highs.append(hi - card[key])
+    for k, (colour, name, shift) in enumerate(((A_COLOUR, "A", 0.15), (B_COLOUR, "B", -0.15))):
+        rates, lows, highs = _side(cards, k)
         ys = [v + shift for v in y]
         ax.errorbar(rates, ys, xerr=(lows, highs), fmt="o", color=colour, capsize=2, markersize=4, label=name)
     ax.set_yticks(y, [card["name"] for card in cards])

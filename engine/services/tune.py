@@ -11,7 +11,9 @@ bot near its fair share), ``card:ID`` (the card's owners near the fair share), `
 
 from __future__ import annotations
 
+import csv
 import dataclasses
+import io
 import os
 import re
 from collections.abc import Callable, Sequence
@@ -53,7 +55,7 @@ def parse_knob(text: str, data: Any) -> Knob:
     """``PATH=LOW..HIGH``, checked against the edition's data (did-you-mean for a wrong name)."""
     found = re.fullmatch(r"\s*([\w.#-]+)\s*=\s*(-?\d+)\s*\.\.\s*(-?\d+)\s*", text)
     if found is None:
-        raise MkError(f"--vary {text!r}: write PATH=LOW..HIGH, such as cards.bakery.cost=1..4")
+        raise MkError(f"--vary {text!r}: write PATH=LOW..HIGH, such as cards.ID.cost=1..4")
     path, low, high = found.group(1), int(found.group(2)), int(found.group(3))
     if low > high:
         raise MkError(f"--vary {text!r}: the range goes from low to high")
@@ -212,7 +214,7 @@ def search(
             path = folder / "candidates" / f"trial-{number}.yaml"
             text = yaml.safe_dump(candidate(parent, data, values, f"{data['name']} (tune trial {number})"))
             path.write_text(text, encoding="utf-8")
-            played = play(dataclasses.replace(setup, edition=str(path)), games, seed)
+            played = play(dataclasses.replace(setup, edition=str(path.resolve())), games, seed)  # any cwd
             seen[key] = Trial(number, values, score(played, targets), played, path)
         trial = dataclasses.replace(seen[key], number=number)
         study.tell(asked, trial.score)
@@ -280,6 +282,45 @@ def verdict(ranked: Sequence[Trial], targets: Sequence[Target]) -> str:
         )
     listed = "; ".join(", ".join(f"{k}={v}" for k, v in t.values.items()) for t in good)
     return f"Candidates that meet the targets (every interval holds the fair share, within ten points): {listed}."
+
+
+def row(trial: Trial, targets: Sequence[Target]) -> dict[str, Any]:
+    """A candidate as plain data (the JSON and CSV formats): its values, score, whether it meets the
+    targets, and the figures they read with their intervals."""
+    d = trial.run.tally.report()
+    out: dict[str, Any] = {"trial": trial.number, **trial.values, "score": trial.score}
+    out["meets_targets"] = on_target(trial, targets)
+    out["games"] = d["games"]
+    for t in targets:
+        if t.kind == "seats":
+            for s in d["seats"]:
+                out[f"seat {s['seat']} win rate"] = s["rate"]
+                out[f"seat {s['seat']} ci95"] = s["ci95"]
+        elif t.kind == "card":
+            rows = [c for c in d["cards"] if c["card"] == t.card]
+            out[f"{t.card} owners' win rate"] = rows[0]["rate"] if rows else None
+            out[f"{t.card} ci95"] = rows[0]["ci95"] if rows else [None, None]
+        else:
+            out["mean turns"] = d["length"]["mean"]
+    return out
+
+
+def csv_text(rows: Sequence[dict[str, Any]]) -> str:
+    """Rows as CSV, a header first (an interval as its two ends)."""
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\n")
+    keys = list(rows[0]) if rows else []
+    header: list[str] = []
+    for k in keys:
+        header += [f"{k} low", f"{k} high"] if isinstance(rows[0][k], list) else [k]
+    writer.writerow(header)
+    for r in rows:
+        cells: list[Any] = []
+        for k in keys:
+            v = r.get(k)
+            cells += ["" if x is None else x for x in v] if isinstance(v, list) else ["" if v is None else v]
+        writer.writerow(cells)
+    return out.getvalue().rstrip("\n")
 
 
 def interval_text(rate: float, ci: Sequence[float]) -> str:

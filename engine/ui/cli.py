@@ -654,13 +654,12 @@ def tune(
     ranked = tuning.search(setup, parsed, aims, trials, games, seed, out, play, progress)
     best = ranked[:keep]
     paths = tuning.write_best(best, setup, out, lambda t: tuning.describe(t, aims))
-    if fmt == "json":
-        click.echo(
-            json.dumps(
-                [{"values": t.values, "score": t.score, "file": str(p)} for t, p in zip(best, paths, strict=True)],
-                indent=2,
-            )
-        )
+    if fmt in ("json", "csv"):
+        rows = [tuning.row(t, aims) for t in ranked]
+        files = {t.number: str(p) for t, p in zip(best, paths, strict=True)}
+        for r, t in zip(rows, ranked, strict=True):
+            r["file"] = files.get(t.number, "")
+        click.echo(json.dumps(rows, indent=2) if fmt == "json" else tuning.csv_text(rows))
     else:
         click.echo(
             f"{edition}: {len(ranked)} candidates of {trials} trials, "
