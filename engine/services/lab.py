@@ -190,16 +190,17 @@ class Tally:
         else:
             self.seat_wins[r.winner] += 1
             self.bot_wins[r.seats[r.winner]] += 1
+        bought = set()
         for q, row in enumerate(r.bought):
             for c, k in enumerate(row):
                 if k:
                     self.copies[c] += k
                     self.owned[c] += 1
+                    bought.add(c)
                     if q == r.winner:
                         self.owned_won[c] += 1
-        for c in range(len(self.cards)):
-            if any(row[c] for row in r.bought):
-                self.bought_games[c] += 1
+        for c in bought:
+            self.bought_games[c] += 1
         if r.winner is not None:
             w = r.winner
             for t, coins in enumerate(r.coins):
