@@ -19,7 +19,7 @@ from hypothesis import strategies as st
 from engine.core.errors import MkError
 from engine.load.loader import load_edition
 from engine.services import tune
-from engine.services.lab import Run, Setup, Tally
+from engine.services.lab import Run, Setup, Tally, run
 from engine.ui.cli import main
 
 pytest.importorskip("optuna", reason="the lab extra (optuna) is not installed")
@@ -129,3 +129,20 @@ def test_any_vary_text_is_a_knob_or_a_sentence(text: str) -> None:
         assert str(exc)
     else:
         assert knob.low <= knob.high and tune.current(data, knob.path) is not None
+
+
+def test_ctrl_c_keeps_the_trials_played(tmp_path: Path) -> None:
+    """Stopped in the third trial, a search answers with the two played (and says it was stopped)."""
+    setup = Setup("base", 2, ("basic", "basic"), max_turns=300)
+    calls: list[str] = []
+
+    def play(candidate: Setup, games: int, first: int) -> Run:
+        calls.append(candidate.edition)
+        if len(calls) == 3:
+            raise KeyboardInterrupt
+        return run(candidate, games, first)
+
+    knob = tune.Knob(FVM, 1, 5)
+    found = tune.search(setup, [knob], [tune.Target("seats")], 6, 20, 0, tmp_path, play)
+    assert found.interrupted and found.trials >= 2 and 1 <= len(found.ranked) <= found.trials
+    assert all(1 <= t.values[FVM] <= 5 for t in found.ranked)

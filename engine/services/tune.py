@@ -188,10 +188,10 @@ def search(
     folder: Path,
     play: Callable[[Setup, int, int], Run] | None = None,
     progress: Callable[[Trial, int], None] | None = None,
-) -> list[Trial]:
+) -> Search:
     """``trials`` candidates chosen by Optuna's seeded TPE sampler (the edition's own values first),
-    each played ``games`` games on seeds ``seed`` ...; every trial, best first. Candidates are written
-    into ``folder/candidates`` (a cluster's workers read them there)."""
+    each played ``games`` games on seeds ``seed`` ...; every candidate, best first (Ctrl-C: those played
+    so far). Candidates are written into ``folder/candidates`` (a cluster's workers read them there)."""
     try:
         import optuna
     except ImportError:
@@ -206,23 +206,38 @@ def search(
     study.enqueue_trial({k.path: min(max(current(data, k.path), k.low), k.high) for k in knobs})
     seen: dict[tuple[int, ...], Trial] = {}
     done: list[Trial] = []
-    for number in range(1, trials + 1):
-        asked = study.ask()
-        values = {k.path: asked.suggest_int(k.path, k.low, k.high) for k in knobs}
-        key = tuple(values.values())
-        if key not in seen:
-            path = folder / "candidates" / f"trial-{number}.yaml"
-            text = yaml.safe_dump(candidate(parent, data, values, f"{data['name']} (tune trial {number})"))
-            path.write_text(text, encoding="utf-8")
-            played = play(dataclasses.replace(setup, edition=str(path.resolve())), games, seed)  # any cwd
-            seen[key] = Trial(number, values, score(played, targets), played, path)
-        trial = dataclasses.replace(seen[key], number=number)
-        study.tell(asked, trial.score)
-        done.append(trial)
-        if progress is not None:
-            progress(trial, trials)
+    stopped = False
+    try:
+        for number in range(1, trials + 1):
+            asked = study.ask()
+            values = {k.path: asked.suggest_int(k.path, k.low, k.high) for k in knobs}
+            key = tuple(values.values())
+            if key not in seen:
+                path = folder / "candidates" / f"trial-{number}.yaml"
+                text = yaml.safe_dump(candidate(parent, data, values, f"{data['name']} (tune trial {number})"))
+                path.write_text(text, encoding="utf-8")
+                played = play(dataclasses.replace(setup, edition=str(path.resolve())), games, seed)  # any cwd
+                seen[key] = Trial(number, values, score(played, targets), played, path)
+            trial = dataclasses.replace(seen[key], number=number)
+            study.tell(asked, trial.score)
+            done.append(trial)
+            if progress is not None:
+                progress(trial, trials)
+    except KeyboardInterrupt:  # Ctrl-C: the trials played so far are the answer
+        if not done:
+            raise
+        stopped = True
     unique = {tuple(t.values.values()): t for t in reversed(done)}  # each candidate once (its first trial)
-    return sorted(unique.values(), key=lambda t: (t.score, t.number))
+    return Search(sorted(unique.values(), key=lambda t: (t.score, t.number)), len(done), stopped)
+
+
+@dataclass
+class Search:
+    """What a search found: every candidate, best first; the trials played; whether Ctrl-C stopped it."""
+
+    ranked: list[Trial]
+    trials: int
+    interrupted: bool
 
 
 def _parent_ref(edition: str, folder: Path) -> str:

@@ -651,7 +651,8 @@ def tune(
         click.echo(f"trial {trial.number}/{total}: {values}: score {trial.score:.5f}", err=True)
 
     out.mkdir(parents=True, exist_ok=True)
-    ranked = tuning.search(setup, parsed, aims, trials, games, seed, out, play, progress)
+    found = tuning.search(setup, parsed, aims, trials, games, seed, out, play, progress)
+    ranked = found.ranked
     best = ranked[:keep]
     paths = tuning.write_best(best, setup, out, lambda t: tuning.describe(t, aims))
     if fmt in ("json", "csv"):
@@ -661,8 +662,9 @@ def tune(
             r["file"] = files.get(t.number, "")
         click.echo(json.dumps(rows, indent=2) if fmt == "json" else tuning.csv_text(rows))
     else:
+        stopped = f" (interrupted after {found.trials})" if found.interrupted else ""
         click.echo(
-            f"{edition}: {len(ranked)} candidates of {trials} trials, "
+            f"{edition}: {len(ranked)} candidates of {trials} trials{stopped}, "
             f"{games} games each on seeds {seed}..{seed + games - 1}"
         )
         for rank, (t, p) in enumerate(zip(best, paths, strict=True), 1):
@@ -675,6 +677,8 @@ def tune(
     if report is not None or charts is not None:
         for path in lab_charts.run_report(best[0].run, f"{edition}, tuned: best candidate", report, charts):
             click.echo(f"wrote {visible(str(path))}", err=True)
+    if found.interrupted:
+        sys.exit(130)
 
 
 def _label(edition: str, options: tuple[str, ...], variants: tuple[str, ...]) -> str:
