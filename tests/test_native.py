@@ -28,7 +28,7 @@ from engine.core.cardmodel import plain_sum
 from engine.core.errors import EditionError
 from engine.core.game import Game
 from engine.load.loader import builtin_editions, load_edition, new_game
-from engine.native import mt
+from engine.native import build, mt
 from engine.native import play as native
 from engine.native.build import Native, interpreted, result_arrays
 from engine.native.effects import Unsupported
@@ -95,7 +95,7 @@ def _results(
     module: object, game: Game, bots: list[str], seed: int, games: int, max_turns: int = 300
 ) -> list[tuple[object, ...]]:
     m = module
-    work = work_array(m)
+    work = work_array(m, game)
     work[m.LOGN] = -1  # type: ignore[attr-defined]
     winners, turns, bought, curves = result_arrays(games, game.nplayers, game.ncards)
     seats = np.array([native.BOTS[b] for b in bots], dtype=np.int64)
@@ -150,6 +150,20 @@ class _Interpreted:
         self.module = module
 
 
+def test_editions_that_differ_only_in_costs_share_one_module(tmp_path: Path) -> None:
+    """Card costs are set at run time (mk tune's candidates of a cost compile once): base's module
+    plays a house rule with other costs as the Python engine plays it."""
+    path = tmp_path / "dear.yaml"
+    path.write_text("extends: base\nname: Dear\ncards:\n  wheat_field: {cost: 3}\n  bakery: {cost: 4}\n")
+    base, dear = new_game("base", 3), new_game(str(path), 3)
+    assert build.key(source(base)) == build.key(source(dear)) and source(base) != source(dear)
+    bots = ["normal", "basic", "random"]
+    setup = lab.Setup(str(path), 3, tuple(bots), max_turns=300)
+    found = _results(interpreted(base), setup.game(), bots, 5, 3)
+    expected = [lab.play_one(setup, i, 5 + i) for i in range(3)]
+    assert found == [(r.winner, r.turns, r.bought) for r in expected]
+
+
 def test_the_valuations_sums_round_at_each_addition() -> None:
     """The normal bot's sums are made left to right, one rounding per addition, as the native bot's
     loops make them (the builtin sum compensates from Python 3.12 on, and would give 1.0 here)."""
@@ -192,7 +206,7 @@ def test_games_beyond_64_bits_are_played_by_python(monkeypatch: pytest.MonkeyPat
     edition = str(ROOT / "tests" / "editions" / "native_overflow.yaml")
     setup = lab.Setup(edition, 2, ("basic", "random"), engine="native", max_turns=200)
     game = setup.game()
-    monkeypatch.setitem(native._LOADED, (id(game), False), Native(interpreted(game), ROOT, "", 0.0, True))
+    monkeypatch.setitem(native._LOADED, (id(game), False), Native(interpreted(game), ROOT, "", 0.0, True, game))
     winners, _turns, _bought, _curves = native.play_batch(game, ["basic", "random"], False, 200, 0, 0, 6)
     assert native.TOO_BIG in winners.tolist() and set(winners.tolist()) - {native.TOO_BIG}
     python = dataclasses.replace(setup, engine="python")
@@ -421,7 +435,7 @@ def test_random_house_rules_play_the_same_and_replay(text: str, players: int, bo
         assert found == [(expected.winner, expected.turns, expected.bought)]
         native_setup = dataclasses.replace(setup, engine="native")
         key = (id(game), "normal" in seats)
-        native._LOADED[key] = Native(module, path, "", 0.0, True)
+        native._LOADED[key] = Native(module, path, "", 0.0, True, game)
         try:
             lines = lab.native_record(native_setup, 0, 11)
         finally:

@@ -61,7 +61,7 @@ def test_compare_writes_its_report(tmp_path: Path) -> None:
 def test_the_coins_over_turns_are_the_same_on_either_engine(monkeypatch: pytest.MonkeyPatch) -> None:
     setup = lab.Setup("harbor", 3, ("normal", "basic", "random"), rotate=True, max_turns=300, curves=True)
     game = setup.game()
-    monkeypatch.setitem(native._LOADED, (id(game), True), Native(interpreted(game), ROOT, "", 0.0, True))
+    monkeypatch.setitem(native._LOADED, (id(game), True), Native(interpreted(game), ROOT, "", 0.0, True, game))
     python = lab.run(setup, 6).tally
     natively = lab.run(dataclasses.replace(setup, engine="native"), 6).tally
     assert python.curve == natively.curve and python.curve[2][0] == python.decided > 0

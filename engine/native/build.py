@@ -42,6 +42,8 @@ class Native:
     """Time taken to load it (and compile it, the first time)."""
     cached: bool
     """Whether its machine code came from the cache."""
+    game: Any = None
+    """The game it plays (its card costs go into the work array: see template.work_array)."""
 
     work: Any = None
 
@@ -53,7 +55,7 @@ class Native:
         import numpy as np
 
         if self.work is None:
-            self.work = work_array(self.module)
+            self.work = work_array(self.module, self.game)
             self.work[self.module.LOGN] = -1
         ends = np.zeros((1, 1), dtype=np.int64)
         self.module.run(self.work, ends, first_seed, first, games, seats, rotate, max_turns, *out)
@@ -67,8 +69,14 @@ def key(text: str) -> str:
     from engine.native import mt
 
     generator = Path(mt.__file__).read_text(encoding="utf-8")
-    stamp = f"{VERSION} {numba.__version__} {sys.version_info[:2]}\n{generator}\n{text}"
+    stamp = f"{VERSION} {numba.__version__} {sys.version_info[:2]}\n{generator}\n{_body(text)}"
     return hashlib.sha256(stamp.encode("utf-8")).hexdigest()[:20]
+
+
+def _body(text: str) -> str:
+    """A module's source without its first line, which names the edition: editions that differ only
+    by what is set at run time (card costs) share one module, compiled once."""
+    return text.split("\n", 1)[1] if "\n" in text else text
 
 
 def _name(text: str) -> str:
@@ -94,7 +102,7 @@ def load(game: Game, normal: bool = True) -> Native:
     cached = True
     if module is None:
         folder.mkdir(parents=True, exist_ok=True)
-        if not path.exists() or path.read_text(encoding="utf-8") != text:
+        if not path.exists() or _body(path.read_text(encoding="utf-8")) != _body(text):  # its header may name another
             tmp = path.with_suffix(f".{os.getpid()}.tmp")
             tmp.write_text(text, encoding="utf-8")
             os.replace(tmp, path)
@@ -106,7 +114,7 @@ def load(game: Game, normal: bool = True) -> Native:
         spec.loader.exec_module(module)
         _warm(module, game)
         _LOADED[name] = module
-    return Native(module, path, text, time.perf_counter() - start, cached)
+    return Native(module, path, text, time.perf_counter() - start, cached, game)
 
 
 def interpreted(game: Game) -> ModuleType:
@@ -126,7 +134,7 @@ def _warm(module: ModuleType, game: Game) -> None:
 
     n = game.nplayers
     seats = np.zeros(n, dtype=np.int64)
-    work = work_array(module, 64)
+    work = work_array(module, game, 64)
     work[module.LOGN] = -1
     module.run(work, np.zeros((1, 1), dtype=np.int64), 0, 0, 1, seats, False, 1, *result_arrays(1, n, game.ncards))
     work[module.LOGN] = 0

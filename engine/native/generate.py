@@ -190,6 +190,10 @@ class _Module:
             ("LIST_H", 4 * self.max_hooks + 2),
             ("LIST_N", 4 * self.max_hooks + 2),
             ("CURVE", CURVE_TURNS * n),
+            ("COST", nc),  # the cards' costs, cheapest first and their costs: set by the caller for the
+            ("ORDER", nc),  # game it plays (engine.native.template.work_array), so that a house rule
+            ("ORDERCOST", nc),  # changing only costs needs no compile of its own
+            ("ORDERN", 1),
             *self.valuation.layout(),
         ]
         return [*kept, ("ENDSTATE", 0), *rest]
@@ -232,11 +236,9 @@ class _Module:
         cards, lms = g.cards, g.landmarks
         tiers = max(len(p) for p in g.landmark_prices) if lms else 1
         prices = [list(p) + [0] * (tiers - len(p)) for p in g.landmark_prices] or [[0]]
-        card_order = [c for c, _cost, _act in g.card_order]
         lm_order = [j for j, _cost, _act in g.landmark_order]
         arrays: dict[str, Any] = {
             "LIMITS": [min(x, big) for x in g.limits],
-            "CARD_COST": [c.cost for c in cards],
             "SUPPLY0": g.supply,
             "START_CITY": g.start_city,
             "START_BUILT": [int(b) for b in g.start_built],
@@ -249,8 +251,6 @@ class _Module:
             "HAS_REQUIRES": [int(r is not None) for r in g.requires],
             "LM_ORDER": lm_order,
             "LM_COST": [g.landmarks[j].cost for j in lm_order],
-            "CARD_ORDER": card_order,
-            "CARD_ORDER_COST": [cards[c].cost for c in card_order],
             "ABILITY_CARDS": list(g.ability_cards),
             "IS_ABILITY_CARD": [int(c in g.ability_set) for c in range(g.ncards)],
             "ACTIVATES": [int(c.effect.on_activate is not None) for c in cards],

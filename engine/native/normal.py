@@ -280,7 +280,7 @@ def n_choose(S, p):
     for i in range(1, m):
         code = S[ACTS + i]
         x = code - 1 - NL
-        cost = CARD_COST[x]
+        cost = S[COST + x]
         boosted = S[N_BOOSTED + p * NC + x]
         if fast and V_HAS_FLAT[x] and not boosted:
             k = V_FLAT[x]

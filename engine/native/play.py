@@ -123,7 +123,7 @@ def logged(game: Game, bots: list[str], seed: int, max_turns: int) -> tuple[list
 
     m = native(game, "normal" in bots).module
     seats = np.array([BOTS[b] for b in bots], dtype=np.int64)
-    work = work_array(m, LOG_CELLS)
+    work = work_array(m, game, LOG_CELLS)
     work[m.LOGN] = 0
     ends = np.zeros((min(max_turns, 100_000) + 2, m.ENDSTATE), dtype=np.int64)
     m.run_logged(work, seed, seats, max_turns, ends)

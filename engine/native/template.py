@@ -406,7 +406,7 @@ def ask_give(S, o, excluded, previous):
         for i in range(1, m):
             ca, cb = S[CHOICES + 3 * i], S[CHOICES + 3 * k]
             qa, qb = S[CHOICES + 3 * i + 1], S[CHOICES + 3 * k + 1]
-            if CARD_COST[ca] < CARD_COST[cb] or (CARD_COST[ca] == CARD_COST[cb] and S[COINS + qa] < S[COINS + qb]):
+            if S[COST + ca] < S[COST + cb] or (S[COST + ca] == S[COST + cb] and S[COINS + qa] < S[COINS + qb]):
                 k = i
     log2(S, 8, S[CHOICES + 3 * k + 0] * NP + S[CHOICES + 3 * k + 1])
     return S[CHOICES + 3 * k + 0] * NP + S[CHOICES + 3 * k + 1]
@@ -465,9 +465,18 @@ def ask_activate(S, o, allowed):
 """
 
 
-def work_array(module: Any, log: int = 0) -> Any:
-    """The array a native module's games work in, with room for a log of ``log`` cells (made once:
-    the compiled code allocates nothing)."""
+def work_array(module: Any, game: Any, log: int = 0) -> Any:
+    """The array a native module's games of ``game`` work in, with room for a log of ``log`` cells
+    (made once: the compiled code allocates nothing), and the game's card costs in it: the cost of
+    each card, and the cards in the supply cheapest first with their costs (costs are not compiled
+    in, so that candidates that differ only by costs share one module)."""
     import numpy as np
 
-    return np.zeros(module.SIZE + log, dtype=np.int64)
+    work = np.zeros(module.SIZE + log, dtype=np.int64)
+    for card in game.cards:
+        work[module.COST + card.index] = card.cost
+    for i, (c, cost, _action) in enumerate(game.card_order):
+        work[module.ORDER + i] = c
+        work[module.ORDERCOST + i] = cost
+    work[module.ORDERN] = len(game.card_order)
+    return work

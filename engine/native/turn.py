@@ -180,9 +180,9 @@ def build_list(S, p):
                 continue
             S[ACTS + m] = 1 + j
             m += 1
-    for i in range(CARD_ORDER.shape[0]):
-        c = CARD_ORDER[i]
-        if CARD_ORDER_COST[i] > money:
+    for i in range(S[ORDERN]):
+        c = S[ORDER + i]
+        if S[ORDERCOST + i] > money:
             break
         if S[SUPPLY + c] > 0 and S[CITY + p * NC + c] < LIMITS[c]:
             S[ACTS + m] = 1 + NL + c
@@ -218,7 +218,7 @@ def build(S, p, code):
         cost = price(S, p, j)
     else:
         c = code - 1 - NL
-        cost = CARD_COST[c]
+        cost = S[COST + c]
     S[COINS + p] -= cost
     m = 0
     if code > NL:

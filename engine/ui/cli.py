@@ -5,6 +5,7 @@ from __future__ import annotations
 import dataclasses
 import json
 import os
+import re
 import sys
 from collections.abc import Callable
 from pathlib import Path
@@ -567,7 +568,8 @@ def compare(
 
 NATIVE_TUNE_GAMES = 20_000
 """From so many games a candidate, ``mk tune --engine auto`` plays natively: compiling each candidate
-(half a minute) then costs less than the Python engine's time."""
+(half a minute) then costs less than the Python engine's time. Candidates that differ only by card
+costs share one compiled module, so they play natively at any number of games."""
 
 
 @main.command()
@@ -632,7 +634,10 @@ def tune(
     aims = [tuning.parse_target(t, data) for t in targets]
     setup = Setup(edition, players, tuple(parse_bots(bots, players)), (), (), rotate, max_turns)
     setup.game()
-    native_ok = engine == "native" or (engine == "auto" and native.available() and games >= NATIVE_TUNE_GAMES)
+    costs_only = all(re.fullmatch(r"cards\.[^.]+\.cost", k.path) for k in parsed)  # one module for all
+    native_ok = engine == "native" or (
+        engine == "auto" and native.available() and (costs_only or games >= NATIVE_TUNE_GAMES)
+    )
 
     def play(candidate: Setup, n: int, first: int) -> Run:
         names = [bot_name(b) for b in candidate.bots]
