@@ -108,7 +108,7 @@ def run_text(r: Run, title: str) -> str:
     ]
     lines += table(heads, rows, [False, False, True, True, True, True, False])
     lines.append(seat_advantage(d, s))
-    if s.rotate or len(set(s.bots)) > 1:
+    if len(set(s.bots)) > 1:  # one bot in every seat: its row would say nothing
         lines.append("by bot:")
         heads = ["bot", "wins", "seat-games", "win rate", "95% interval", "verdict"]
         rows = [
