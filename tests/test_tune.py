@@ -66,6 +66,13 @@ def test_a_candidate_changes_only_its_numbers() -> None:
     assert tune.current(data, "cards.cheese_factory.effect#1") == 3 and tune.current(data, "cards.bakery.roll") == 2
 
 
+def test_a_range_the_edition_cannot_take_is_said_before_a_game(tmp_path: Path) -> None:
+    args = ["tune", "base", "--vary", "cards.bakery.roll=10..12", "--games", "5", "--out", str(tmp_path)]
+    result = CliRunner().invoke(main, args)
+    assert result.exit_code == 2 and "--vary cards.bakery.roll=10..12: at 12 the edition is refused: " in result.output
+    assert not list((tmp_path / "candidates").glob("trial-*.yaml"))
+
+
 def test_paths_and_targets_are_checked() -> None:
     data = load_edition("base").data
     with pytest.raises(MkError, match="did you mean 'bakery'"):

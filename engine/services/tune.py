@@ -24,7 +24,7 @@ from typing import Any
 import yaml
 
 from engine.core.errors import MkError, UnknownName
-from engine.load.loader import load_edition
+from engine.load.loader import load_edition, new_game
 from engine.services.lab import Run, Setup, run
 
 INSTALL = "pip install 'mk-machikoro[lab]' (from a clone: pip install -e '.[lab]')"
@@ -165,7 +165,7 @@ def score(r: Run, targets: Sequence[Target]) -> float:
         else:
             mean = d["length"]["mean"]
             off = t.low - mean if mean < t.low else mean - t.high if mean > t.high else 0.0
-            total += (off / t.high) ** 2
+            total += (off / max(t.high, 1.0)) ** 2
     return total
 
 
@@ -201,6 +201,7 @@ def search(
     data = load_edition(setup.edition).data
     parent = _parent_ref(setup.edition, folder / "candidates")
     (folder / "candidates").mkdir(parents=True, exist_ok=True)
+    _check_ends(setup, parent, data, knobs, folder / "candidates")
     sampler = optuna.samplers.TPESampler(seed=seed)
     study = optuna.create_study(direction="minimize", sampler=sampler)
     study.enqueue_trial({k.path: min(max(current(data, k.path), k.low), k.high) for k in knobs})
@@ -238,6 +239,26 @@ class Search:
     ranked: list[Trial]
     trials: int
     interrupted: bool
+
+
+def _check_ends(setup: Setup, parent: str, data: Any, knobs: Sequence[Knob], folder: Path) -> None:
+    """Each knob at each end of its range makes an edition mk accepts (before a game is played: a
+    range that leads out of what an edition may say is said at once, not in the middle of a search)."""
+    for i, knob in enumerate(knobs):
+        for value in (knob.low, knob.high):
+            path = folder / f"range-check-{i}-{value}.yaml"  # a name of its own: editions are kept by path
+            path.write_text(
+                yaml.safe_dump(candidate(parent, data, {knob.path: value}, "range check")), encoding="utf-8"
+            )
+            try:
+                new_game(str(path), setup.players, dict(setup.options), setup.variants)
+            except MkError as exc:
+                first = str(exc).splitlines()[0].split(": ", 1)[-1]
+                raise MkError(
+                    f"--vary {knob.path}={knob.low}..{knob.high}: at {value} the edition is refused: {first}"
+                ) from None
+            finally:
+                path.unlink(missing_ok=True)
 
 
 def _parent_ref(edition: str, folder: Path) -> str:
