@@ -109,14 +109,22 @@ class EffectCode:
         self.statement(node, inner)
         rolled, self.rolled = self.rolled, saved
         if rolled is not None:
-            out.line(f"e = effect_roll(S, {rolled})")
+            out.line(self.roll(rolled))
         out.extend(inner)
         if not inner.items:
             out.line("pass")
 
+    def roll(self, dice: int) -> str:
+        """The line that rolls the effect dice ``e`` (a probe counts 3.5 a die)."""
+        return f"e = effect_roll(S, {dice})"
+
+    def pay(self, payer: str, receiver: str, amount: str) -> str:
+        """The line that moves ``amount`` coins (-1: the bank); a probe records them instead."""
+        return f"pay(S, {payer}, {receiver}, {amount})"
+
     def statement(self, node: ast.Stmt, out: Block) -> None:
         if isinstance(node, ast.Gain):
-            out.line(f"pay(S, -1, o, mul(S, {self.amount(node.amount)} + bonus, n))")
+            out.line(self.pay("-1", "o", f"mul(S, {self.amount(node.amount)} + bonus, n)"))
         elif isinstance(node, ast.Take):
             self.take(node, out)
         elif isinstance(node, ast.Swap):
@@ -127,7 +135,7 @@ class EffectCode:
             if node.otherwise is not None:
                 self.body(node.otherwise, out.nest("else"))
         elif isinstance(node, ast.Pay):
-            out.line(f"pay(S, o, -1, mul(S, {self.amount(node.amount)}, n))")
+            out.line(self.pay("o", "-1", f"mul(S, {self.amount(node.amount)}, n)"))
         elif isinstance(node, ast.CloseThis):
             self.ctx.closes = True
             out.line(f"close(S, o, {self.this_card(node.pos)}, n)")
@@ -199,7 +207,7 @@ class EffectCode:
             self.their = "roller"
             amount = self.amount(node.amount)
             self.their = None
-            out.nest("if roller != o").line(f"pay(S, roller, o, mul(S, {amount} + bonus, n))")
+            out.nest("if roller != o").line(self.pay("roller", "o", f"mul(S, {amount} + bonus, n)"))
         elif node.payer == "each_other":
             self.their, self.read_their = "t", False
             amount = self.amount(node.amount)
@@ -212,14 +220,18 @@ class EffectCode:
             loop.line("t = (o + step) % NP")
             if where is not None:
                 loop.nest(f"if not {where}").line("continue")
-            loop.line(f"pay(S, t, o, {f'mul(S, {amount} + bonus, n)' if per_payer else 'per'})")
+            loop.line(self.pay("t", "o", f"mul(S, {amount} + bonus, n)" if per_payer else "per"))
         else:
-            self.their = "t"
-            amount = self.amount(node.amount)
-            self.their = None
-            loop = out.nest("for _k in range(n)")
-            loop.line("t = ask_target(S, o)")
-            loop.line(f"pay(S, t, o, {amount} + bonus)")
+            self.chosen(node, out)
+
+    def chosen(self, node: ast.Take, out: Block) -> None:
+        """``take ... from chosen_other``: a player asked for each copy."""
+        self.their = "t"
+        amount = self.amount(node.amount)
+        self.their = None
+        loop = out.nest("for _k in range(n)")
+        loop.line("t = ask_target(S, o)")
+        loop.line(self.pay("t", "o", f"{amount} + bonus"))
 
     def this_card(self, pos: ast.Pos) -> int:
         if self.this is None:

@@ -49,62 +49,28 @@ class ProbeCode(EffectCode):
             self.body(stmt, fn)
         fn.ret("got")
 
-    def body(self, node: ast.Stmt, out: Any) -> None:
-        inner = type(out)()
-        saved, self.rolled = self.rolled, None
-        self.statement(node, inner)
-        rolled, self.rolled = self.rolled, saved
-        if rolled is not None:
-            out.line(f"e = {round(3.5 * rolled)}")
-        out.extend(inner)
-        if not inner.items:
-            out.line("pass")
+    def roll(self, dice: int) -> str:
+        return f"e = {round(3.5 * dice)}"  # Python's round, as the Python probe's: half to even
+
+    def pay(self, payer: str, receiver: str, amount: str) -> str:
+        return f"got += ppay(S, o, {payer}, {receiver}, {amount})"
 
     def statement(self, node: ast.Stmt, out: Any) -> None:
-        if isinstance(node, ast.Gain):
-            out.line(f"got += ppay(S, o, -1, o, mul(S, {self.amount(node.amount)} + bonus, n))")
-        elif isinstance(node, ast.Pay):
-            out.line(f"got += ppay(S, o, o, -1, mul(S, {self.amount(node.amount)}, n))")
-        elif isinstance(node, ast.Take):
-            self.take(node, out)
+        if isinstance(node, (ast.Gain, ast.Pay, ast.Take, ast.If, ast.ABILITIES)):
+            super().statement(node, out)
         elif isinstance(node, ast.Swap):
             out.ret("got")  # asked of each copy: the Python probe stops here
-        elif isinstance(node, ast.If):
-            self.body(node.then, out.nest(f"if {self.cond(node.cond)}"))
-            if node.otherwise is not None:
-                self.body(node.otherwise, out.nest("else"))
         elif isinstance(node, ast.Then):
             if isinstance(node.first, (ast.Demolish, ast.Give, ast.Renovate, ast.Activate)):
                 out.line("pass")  # a decision the probe does not answer: nothing, then on
             else:
                 self.body(node.first, out)
                 self.body(node.second, out)
-        elif isinstance(node, ast.ABILITIES):
-            raise self.unsupported("an ability inside a statement", node.pos)
         else:  # decisions, closing, investing, pooling, another turn: nothing here
             out.line("pass")
 
-    def take(self, node: ast.Take, out: Any) -> None:
-        if node.payer == "roller":
-            self.their = "roller"
-            amount = self.amount(node.amount)
-            self.their = None
-            out.nest("if roller != o").line(f"got += ppay(S, o, roller, o, mul(S, {amount} + bonus, n))")
-        elif node.payer == "each_other":
-            self.their, self.read_their = "t", False
-            amount = self.amount(node.amount)
-            per_payer = self.read_their
-            where = self.cond(node.where) if node.where is not None else None
-            self.their = None
-            if not per_payer:
-                out.line(f"per = mul(S, {amount} + bonus, n)")
-            loop = out.nest("for step in range(1, NP)")
-            loop.line("t = (o + step) % NP")
-            if where is not None:
-                loop.nest(f"if not {where}").line("continue")
-            loop.line(f"got += ppay(S, o, t, o, {f'mul(S, {amount} + bonus, n)' if per_payer else 'per'})")
-        else:
-            out.ret("got")  # a player chosen for each copy: the Python probe stops here
+    def chosen(self, node: ast.Take, out: Any) -> None:
+        out.ret("got")  # a player chosen for each copy: the Python probe stops here
 
     def expr(self, node: ast.Expr) -> str:
         if isinstance(node, ast.TurnFact) and node.name == "total":

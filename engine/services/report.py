@@ -254,18 +254,8 @@ def _write(path: Path, text: str) -> None:
 def run_report(r: Run, title: str, report: Path | None, charts: Path | None) -> list[Path]:
     """A run's report page and chart files (as asked); the files written."""
     d = run_data(r, title)
-    figures = run_charts(d)
-    written = []
-    try:
-        if report is not None:
-            verdicts = [seat_advantage(d, r.setup)]
-            _write(report, page(title, run_text(r, title).splitlines(), verdicts, figures, RUN_CHARTS))
-            written.append(report)
-        if charts is not None:
-            written += write_charts(figures, charts)
-    finally:
-        close_all(figures)
-    return written
+    lines = run_text(r, title).splitlines()
+    return _emit(title, lines, [seat_advantage(d, r.setup)], run_charts(d), RUN_CHARTS, report, charts)
 
 
 def compare_report(
@@ -274,11 +264,23 @@ def compare_report(
     """A comparison's report page and chart files (as asked); the files written."""
     c = compare_data(a, b, label_a, label_b, independent)
     figures = compare_charts(c, run_data(a, label_a), run_data(b, label_b))
+    lines = compare_text(c).splitlines()
+    return _emit(f"{label_a} against {label_b}", lines, [verdict_sentence(c)], figures, COMPARE_CHARTS, report, charts)
+
+
+def _emit(
+    title: str,
+    lines: list[str],
+    verdicts: list[str],
+    figures: dict[str, Any],
+    captions: dict[str, str],
+    report: Path | None,
+    charts: Path | None,
+) -> list[Path]:
     written = []
     try:
         if report is not None:
-            title = f"{label_a} against {label_b}"
-            _write(report, page(title, compare_text(c).splitlines(), [verdict_sentence(c)], figures, COMPARE_CHARTS))
+            _write(report, page(title, lines, verdicts, figures, captions))
             written.append(report)
         if charts is not None:
             written += write_charts(figures, charts)
