@@ -18,8 +18,9 @@ import pexpect
 import pytest
 from click.testing import CliRunner
 
+from engine.services.cardstats import WORDS
 from engine.services.lab import GameResult, Run, Setup, Tally, percentile, results, run
-from engine.services.labreport import compare_data
+from engine.services.labcompare import compare_data
 from engine.services.stats import difference_interval, wilson
 from engine.ui.cli import main
 
@@ -118,27 +119,31 @@ def test_simulate_reports_cards_lengths_and_bots_in_three_formats() -> None:
     assert "seat advantage: " in text and "fair share: " in text
     data = json.loads(CliRunner().invoke(main, [*args, "--format", "json"]).output)
     assert data["games"] == 24 and data["rotate"] and {b["bot"] for b in data["bots"]} == {"basic", "normal", "random"}
-    for row in [*data["seats"], *data["bots"], *data["cards"]]:
+    for row in [*data["seats"], *data["bots"]]:
         lo, hi = row["ci95"]
         assert lo <= row["rate"] <= hi and 0 <= row["p"] <= 1 and row["verdict"] in ("above", "below", "fair")
         assert row["wins"] <= row["of"]
+    assert [c["card"] for c in data["cards"]] == list(Setup("base", 3, ("basic",) * 3).game().card_ids)  # every card
     for card in data["cards"]:
-        assert card["copies_per_game"] > 0 and 0 <= card["winner_owned"] <= 1 and card["name"]
-        assert 0 < card["bought_games"] <= 24 and card["bought_rate"] == card["bought_games"] / 24
+        assert card["verdict"] in WORDS and card["name"] and card["evidence"].startswith(card["name"])
+        assert 0 <= card["winner_owned"] <= 1 and card["owners_won"] <= card["owners"] <= 24 * 3
+        assert card["bought_rate"] == card["bought_games"] / 24 and card["owned_by"] == card["owners"] / 72
+        if card["owners"]:
+            assert card["copies_per_game"] > 0 and card["verdict"] != "never bought"
+        else:
+            assert card["verdict"] == "never bought" and card["p"] is None
     rows = list(csv.reader(io.StringIO(CliRunner().invoke(main, [*args, "--format", "csv"]).output)))
-    assert rows[0] == [
-        "section",
-        "item",
-        "name",
-        "wins",
-        "games",
-        "rate",
-        "ci95_low",
-        "ci95_high",
-        "p",
-        "verdict",
-        "extra",
+    common = ["section", "item", "name", "wins", "games", "rate", "ci95_low", "ci95_high", "p", "verdict", "extra"]
+    assert rows[0][:11] == common
+    assert rows[0][11:] == [
+        "owned_by",
+        "winner_owned",
+        "others_rate",
+        "odds_ratio",
+        "odds_ratio_low",
+        "odds_ratio_high",
     ]
+    assert {len(r) for r in rows} == {len(rows[0])}
     assert rows[1][:4] == ["run", "games", "Machi Koro", "24"]
     assert {r[0] for r in rows[1:]} == {"run", "seat", "bot", "length", "card"}
     assert ["card", "wheat_field", "Wheat Field"] in [r[:3] for r in rows]
@@ -163,9 +168,13 @@ def test_compare_says_whether_a_difference_is_real() -> None:
     )
     assert richer.exit_code == 0, richer.output
     assert "A and B differ: the game length (beyond chance" in richer.output
-    assert "games each, on the same seeds, bots normal,normal (seats rotate)" in richer.output  # the defaults
+    assert (
+        "games each, on the same seeds (paired: game i of A against game i of B), bots normal,normal (seats "
+        "rotate)" in richer.output
+    )  # the defaults
     assert re.search(r"\n  mean turns .* a real difference\n", richer.output)
-    assert "cards: the win rate of their owners in A and in B" in richer.output and "Wheat Field" in richer.output
+    assert "cards: the share of cities that had one, and the odds ratio" in richer.output
+    assert "Wheat Field" in richer.output
     same = CliRunner().invoke(
         main,
         [
@@ -212,11 +221,8 @@ def test_compare_says_whether_a_difference_is_real() -> None:
             )
         )
     )
-    assert rows[0][:3] == ["what", "name", "a"] and {r[0] for r in rows[1:]} == {
-        "seat win rate",
-        "mean turns",
-        "owners' win rate",
-    }
+    assert rows[0][:3] == ["what", "name", "a"] and rows[0][-1] == "status"
+    assert {r[0] for r in rows[1:]} == {"seat win rate", "mean turns", "card in cities", "card odds ratio"}
 
 
 def test_an_edition_against_itself_differs_in_at_most_5_percent_of_comparisons() -> None:
@@ -227,11 +233,11 @@ def test_an_edition_against_itself_differs_in_at_most_5_percent_of_comparisons()
     game = setup.game()
     runs, games = 400, 30
     played = list(results(setup, runs * 2 * games, 0))
-    differ = uncorrected = 0
+    differ = uncorrected = paired = 0
     for k in range(runs):
         pair = []
         for part in range(2):
-            tally = Tally(4, game.card_ids)
+            tally = Tally(4, game.card_ids, keep=True)
             for r in played[(2 * k + part) * games : (2 * k + part + 1) * games]:
                 assert isinstance(r, GameResult)
                 tally.add(r)
@@ -239,7 +245,12 @@ def test_an_edition_against_itself_differs_in_at_most_5_percent_of_comparisons()
         data = compare_data(pair[0], pair[1], "A", "B", independent=True)
         differ += data["differ"]
         uncorrected += any(q["p"] < 0.05 for q in [*data["seats"], data["length"]])
-    assert differ <= 0.05 * runs
+        # the paired tests on games that happen to be independent: the pairs carry no link, and the
+        # tests must then flag as rarely as the unpaired ones
+        as_paired = compare_data(pair[0], pair[1], "A", "B")
+        assert as_paired["paired"] and not data["paired"]
+        paired += as_paired["differ"]
+    assert differ <= 0.05 * runs and paired <= 0.05 * runs
     assert uncorrected > 0.05 * runs
 
 
@@ -261,6 +272,23 @@ def test_ctrl_c_stops_and_reports_the_games_played() -> None:
     assert "Traceback" not in err
 
 
+def test_sigterm_stops_and_reports_the_games_played_as_ctrl_c_does() -> None:
+    """A batch scheduler's time limit sends SIGTERM, to the process or its whole group: the results so
+    far are written, the workers end, and the exit code says SIGTERM (128 + 15)."""
+    proc = _simulate("--games", "1000000", group=True)
+    workers = _workers(proc.pid)
+    time.sleep(1)
+    os.killpg(proc.pid, signal.SIGTERM)  # the parent and its workers alike
+    out, err = proc.communicate(timeout=60)
+    assert proc.returncode == 143, err
+    assert "interrupted: " in out and "of 1000000 games played" in out and "\n  seat 1 " in out
+    assert "Traceback" not in err
+    deadline = time.monotonic() + 10
+    while any(Path(f"/proc/{w}").exists() for w in workers) and time.monotonic() < deadline:
+        time.sleep(0.1)
+    assert not [w for w in workers if Path(f"/proc/{w}").exists()]
+
+
 def test_a_progress_bar_on_a_terminal_and_none_when_piped() -> None:
     piped = CliRunner().invoke(main, ["simulate", "--games", "5", "--players", "2"])
     assert "playing" not in piped.output
@@ -277,8 +305,9 @@ def test_a_progress_bar_on_a_terminal_and_none_when_piped() -> None:
     assert "speed:" in child.before
 
 
-def _simulate(*args: str) -> subprocess.Popen[str]:
-    """``mk simulate`` in its own process, limited to 400 MB (its work must stream, not be listed)."""
+def _simulate(*args: str, group: bool = False) -> subprocess.Popen[str]:
+    """``mk simulate`` in its own process, limited to 400 MB (its work must stream, not be listed); with
+    ``group``, in a process group of its own (its pid is the group's)."""
     import resource
 
     def limit() -> None:
@@ -292,6 +321,7 @@ def _simulate(*args: str) -> subprocess.Popen[str]:
         text=True,
         env={**os.environ, "PYTHONUNBUFFERED": "1"},
         preexec_fn=limit,
+        start_new_session=group,
     )
 
 
@@ -318,7 +348,7 @@ def test_a_trillion_games_stream_in_bounded_memory() -> None:
 def test_workers_end_with_their_parent() -> None:
     proc = _simulate("--games", "1000000")
     workers = _workers(proc.pid)
-    proc.send_signal(signal.SIGTERM)  # the parent cannot clean up: its workers notice it is gone
+    proc.send_signal(signal.SIGKILL)  # the parent cannot clean up: its workers notice it is gone
     proc.communicate(timeout=60)
     deadline = time.monotonic() + 10
     while any(Path(f"/proc/{w}").exists() for w in workers) and time.monotonic() < deadline:

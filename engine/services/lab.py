@@ -16,6 +16,7 @@ import random
 import signal
 import threading
 import time
+from array import array
 from collections import Counter, deque
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor
@@ -29,6 +30,8 @@ from engine.load.loader import new_game
 from engine.native import play as native
 from engine.native.generate import CURVE_TURNS
 from engine.services.bots import bot_name, make_bot
+from engine.services.cardstats import CardCounts, cell, cells
+from engine.services.cardstats import rows as card_rows
 from engine.services.driver import MAX_TURNS, bot_rng, play
 from engine.services.feed import split_turn
 from engine.services.records import Recorder, header
@@ -164,6 +167,19 @@ class Tally:
     """Per card kind: of those, the ones the seat won."""
     bought_games: list[int] = field(default_factory=list)
     """Per card kind: games in which some seat bought it."""
+    split: list[list[int]] = field(default_factory=list)
+    """Per card kind, of the games someone won: ``split[c][cardstats.cell(players, k, m, y)]`` games had k
+    seats of the winner's bot, m of them owning one, and a winner who did (y) or did not: the owners
+    against the non-owners of the same games and bot (engine.services.cardstats). The games in which
+    none of them owned one are not counted (they hold no contrast)."""
+    supply: Sequence[int] = ()
+    """The copies of each card kind in the supply."""
+    keep: bool = False
+    """Whether to keep every game's winner and length (``mk compare`` pairs the games of A and B)."""
+    winners: array[int] = field(default_factory=lambda: array("b"))
+    """With ``keep``: each game's winning seat (-1: stalled), in game order."""
+    turns: array[int] = field(default_factory=lambda: array("l"))
+    """With ``keep``: each game's length in turns, in game order."""
     curve: list[list[int]] = field(default_factory=list)
     """Per turn (the first CURVE_TURNS), of the won games that lasted so long: the winners' coins at the
     turn's end, summed; the others' coins, summed; how many games."""
@@ -176,6 +192,8 @@ class Tally:
         self.owned = self.owned or [0] * k
         self.owned_won = self.owned_won or [0] * k
         self.bought_games = self.bought_games or [0] * k
+        self.split = self.split or [[0] * cells(n) for _ in range(k)]
+        self.supply = self.supply or [0] * k
         self.curve = self.curve or [[0] * CURVE_TURNS for _ in range(3)]
 
     def add(self, r: GameResult) -> None:
@@ -190,17 +208,28 @@ class Tally:
         else:
             self.seat_wins[r.winner] += 1
             self.bot_wins[r.seats[r.winner]] += 1
-        bought = set()
+        if self.keep:
+            self.winners.append(-1 if r.winner is None else r.winner)
+            self.turns.append(r.turns)
+        owners: Counter[int] = Counter()  # per card kind: the seats that own one
+        kin: Counter[int] = Counter()  # per card kind: those of them played by the winner's bot
+        same = [] if r.winner is None else [b == r.seats[r.winner] for b in r.seats]
         for q, row in enumerate(r.bought):
             for c, k in enumerate(row):
                 if k:
                     self.copies[c] += k
                     self.owned[c] += 1
-                    bought.add(c)
+                    owners[c] += 1
+                    if same and same[q]:
+                        kin[c] += 1
                     if q == r.winner:
                         self.owned_won[c] += 1
-        for c in bought:
+        for c in owners:
             self.bought_games[c] += 1
+        if r.winner is not None:
+            seats = sum(same)
+            for c, m in kin.items():
+                self.split[c][cell(self.players, seats, m, r.bought[r.winner][c] > 0)] += 1
         if r.winner is not None:
             w = r.winner
             for t, coins in enumerate(r.coins):
@@ -221,6 +250,9 @@ class Tally:
         self.stalled += len(stalled)
         for k in stalled[: max(0, 5 - len(self.stalled_seeds))].tolist():
             self.stalled_seeds.append(b.seed + k)
+        if self.keep:
+            self.winners.extend(b.winners.tolist())
+            self.turns.extend(b.turns.tolist())
         for q, k in enumerate(np.bincount(b.winners[won], minlength=n).tolist()):
             self.seat_wins[q] += k
         for shift in range(n if setup.rotate else 1):  # the line-up of game i depends on i % n only
@@ -241,26 +273,70 @@ class Tally:
             self.owned[c] += owned[c]
             self.owned_won[c] += owned_won[c]
             self.bought_games[c] += bought_games[c]
+        self._split_batch(has[winners], b.winners[winners], self._line_ups(b, setup)[winners])
         if b.curves is not None and b.curves.shape[1] > 1:
             for row, sums in zip(self.curve, b.curves.tolist(), strict=True):
                 for t, x in enumerate(sums):
                     row[t] += x
+
+    def _line_ups(self, b: Batch, setup: Setup) -> Any:
+        """The bot in each seat of each game of a batch, as numbers (game, seat)."""
+        import numpy as np
+
+        names = sorted(set(setup.bots))
+        shifts = len(setup.bots) if setup.rotate else 1
+        table = np.array([[names.index(bot) for bot in setup.seats(i)] for i in range(shifts)], dtype=np.int64)
+        return table[(b.first + np.arange(len(b))) % shifts]
+
+    def _split_batch(self, has: Any, winners: Any, line_ups: Any) -> None:
+        """:attr:`split` of won games from their cards (game, seat, kind: owned), winners and line-ups."""
+        import numpy as np
+
+        if not len(winners):
+            return
+        games = np.arange(len(winners))
+        same = line_ups == line_ups[games, winners][:, None]  # game, seat: the winner's bot
+        kin = (has & same[:, :, None]).sum(axis=1)  # game, kind: its owners among the winner's bot's seats
+        seats = same.sum(axis=1)[:, None]
+        winner_has = has[games, winners]  # game, kind
+        n, k = self.players, has.shape[2]
+        width = cells(n)
+        index = ((seats * (n + 1)) + kin) * 2 + winner_has + width * np.arange(k)
+        counted = kin > 0
+        counts = np.bincount(index[counted], minlength=k * width).reshape(k, width).tolist()
+        for c in range(k):
+            row = self.split[c]
+            for i, x in enumerate(counts[c]):
+                row[i] += x
 
     @property
     def decided(self) -> int:
         return self.games - self.stalled
 
     def length_stats(self) -> dict[str, float]:
-        """Mean, median, 10th and 90th percentile of the game lengths in turns."""
+        """Mean, median, 10th and 90th percentile of the game lengths in turns; mean and median in
+        rounds (:meth:`rounds`)."""
         if not self.games:
-            return {"mean": 0.0, "median": 0.0, "p10": 0.0, "p90": 0.0}
+            return dict.fromkeys(("mean", "median", "p10", "p90", "rounds_mean", "rounds_median"), 0.0)
         mean = sum(t * k for t, k in self.lengths.items()) / self.games
+        rounds = self.rounds()
         return {
             "mean": mean,
             "median": percentile(self.lengths, 0.5),
             "p10": percentile(self.lengths, 0.1),
             "p90": percentile(self.lengths, 0.9),
+            "rounds_mean": sum(t * k for t, k in rounds.items()) / self.games,
+            "rounds_median": percentile(rounds, 0.5),
         }
+
+    def rounds(self) -> Counter[int]:
+        """How many games lasted so many rounds: turns divided by the players, rounded up (an extra turn
+        counts as a turn). A game ends on its winner's turn, so lengths in turns follow the seats in a
+        sawtooth; in rounds they do not."""
+        out: Counter[int] = Counter()
+        for t, k in self.lengths.items():
+            out[-(-t // self.players)] += k
+        return out
 
     def length_sd(self) -> float:
         if self.games < 2:
@@ -276,29 +352,15 @@ class Tally:
 
     def report(self) -> dict[str, Any]:
         """The figures as plain data (the JSON format): every rate with its count and 95% interval;
-        a verdict per seat, per bot and per card against the fair share, corrected within each of
-        the three families for the number of questions asked (Holm)."""
+        a verdict per seat and per bot against the fair share, corrected within each family for the
+        number of questions asked (Holm); each card's word and evidence (engine.services.cardstats)."""
         fair = self.fair
         seats = [_rated({"seat": q + 1}, self.seat_wins[q], self.games, fair) for q in range(self.players)]
         bots = [
             _rated({"bot": bot, "seat_games": self.bot_seats[bot]}, self.bot_wins[bot], self.bot_seats[bot], fair)
             for bot in sorted(self.bot_seats)
         ]
-        cards = []
-        for c, ident in enumerate(self.cards):
-            if not self.owned[c]:
-                continue
-            row = {
-                "card": ident,
-                "name": self.names[c],
-                "bought_games": self.bought_games[c],
-                "bought_rate": rate(self.bought_games[c], self.games),
-                "copies_per_game": rate(self.copies[c], self.games),
-                "owners": self.owned[c],
-                "winner_owned": rate(self.owned_won[c], self.decided),
-            }
-            cards.append(_rated(row, self.owned_won[c], self.owned[c], fair))
-        for family in (seats, bots, cards):
+        for family in (seats, bots):
             _verdicts(family, fair)
         return {
             "games": self.games,
@@ -309,9 +371,25 @@ class Tally:
             "seats": seats,
             "bots": bots,
             "length": self.length_stats(),
-            "cards": cards,
+            "cards": card_rows(self.card_counts(), self.players, self.games, self.decided),
             "coins": self.coins_curve(),
         }
+
+    def card_counts(self) -> list[CardCounts]:
+        """Each card kind's counts (engine.services.cardstats)."""
+        return [
+            CardCounts(
+                ident,
+                self.names[c],
+                self.supply[c],
+                self.copies[c],
+                self.owned[c],
+                self.owned_won[c],
+                self.bought_games[c],
+                self.split[c],
+            )
+            for c, ident in enumerate(self.cards)
+        ]
 
     def coins_curve(self) -> dict[str, list[float]]:
         """Mean coins at each turn's end of the won games that lasted so long: the winner's, and the
@@ -358,6 +436,7 @@ def percentile(hist: Counter[int], q: float) -> float:
 # -- running ----------------------------------------------------------------------------
 def _quiet_worker(parent: int) -> None:
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the parent's to handle
+    signal.signal(signal.SIGTERM, signal.SIG_IGN)  # and so is SIGTERM sent to the whole process group
     threading.Thread(target=_end_with, args=(parent,), daemon=True).start()
 
 
@@ -383,6 +462,27 @@ def _no_interrupt() -> Iterator[None]:
         signal.signal(signal.SIGINT, previous)
     if caught:
         raise KeyboardInterrupt
+
+
+@contextmanager
+def terminated_as_interrupt() -> Iterator[list[int]]:
+    """SIGTERM (a batch scheduler's time limit, ``kill``) handled as Ctrl-C is: the run stops and its
+    results so far are written. Yields a list that holds the signal's number once one came (the exit
+    code is then 128 + it)."""
+    came: list[int] = []
+    if threading.current_thread() is not threading.main_thread():
+        yield came
+        return
+
+    def handler(signum: int, _frame: Any) -> None:
+        came.append(signum)
+        signal.raise_signal(signal.SIGINT)  # whatever Ctrl-C does now (raise, or wait for a block's end)
+
+    previous = signal.signal(signal.SIGTERM, handler)
+    try:
+        yield came
+    finally:
+        signal.signal(signal.SIGTERM, previous)
 
 
 class WorkerDied(Exception):
@@ -537,10 +637,14 @@ def run(
     record: Callable[[Recorder], None] | None = None,
     record_lines: Callable[[list[dict[str, Any]]], None] | None = None,
     cluster: str | None = None,
+    keep: bool = False,
 ) -> Run:
-    """Play a run and tally it; Ctrl-C stops it and keeps what was played."""
+    """Play a run and tally it (with ``keep``, every game's winner and length too); Ctrl-C stops it and
+    keeps what was played."""
     game = setup.game()
-    tally = Tally(game.nplayers, game.card_ids, [c.name for c in game.cards])
+    names = [c.name for c in game.cards]
+    supply = [c.copies_for(game.nplayers) for c in game.cards]
+    tally = Tally(game.nplayers, game.card_ids, names, supply=supply, keep=keep)
     out = Run(setup, tally, seed, games)
     start = time.perf_counter()
     try:

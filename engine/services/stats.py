@@ -17,12 +17,16 @@ differs flags one in at most 5% of runs, where m tests at 5% each would flag one
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from statistics import NormalDist
 
 ALPHA = 0.05
 """The family-wise error rate of every verdict the lab gives."""
 Z95 = 1.959964
 """The normal quantile of a two-sided 95% interval."""
+POWER = 0.8
+"""The chance of finding a difference that the lab says "could still hide" below its size."""
 
 
 def wilson(k: int, n: int, z: float = Z95) -> tuple[float, float]:
@@ -158,3 +162,172 @@ def holm(pvalues: Sequence[float], alpha: float = ALPHA) -> list[bool]:
             break
         out[i] = True
     return out
+
+
+def chi2_1_p(x: float) -> float:
+    """The p-value of a chi-square statistic with one degree of freedom."""
+    return math.erfc(math.sqrt(max(x, 0.0) / 2))
+
+
+def t_p(t: float, df: float) -> float:
+    """The two-sided p-value of Student's t with ``df`` degrees of freedom."""
+    if df <= 0:
+        return 1.0
+    return incomplete_beta(df / 2, 0.5, df / (df + t * t)) if t else 1.0
+
+
+def t_quantile(q: float, df: float) -> float:
+    """The q-quantile of Student's t with ``df`` degrees of freedom (0.5 < q < 1), by bisection.
+
+    >>> round(t_quantile(0.975, 10), 4)  # scipy.stats.t.ppf(0.975, 10) is 2.2281
+    2.2281
+    """
+    want = 2 * (1 - q)  # the two-sided p-value at the quantile
+    lo, hi = 0.0, 1.0
+    while t_p(hi, df) > want:
+        hi *= 2
+    for _ in range(200):
+        mid = (lo + hi) / 2
+        if t_p(mid, df) > want:
+            lo = mid
+        else:
+            hi = mid
+        if hi - lo < 1e-12 * max(1.0, hi):
+            break
+    return (lo + hi) / 2
+
+
+def detectable(se: float, questions: int = 1, alpha: float = ALPHA, power: float = POWER) -> float:
+    """The smallest true difference that a two-sided test of standard error ``se`` finds with
+    probability ``power``, at the level Holm's first step gives one of ``questions`` questions."""
+    z = NormalDist()
+    return (z.inv_cdf(1 - alpha / (2 * max(1, questions))) + z.inv_cdf(power)) * se
+
+
+# -- paired data: the same seeds played under two rule sets ---------------------------------------
+def mcnemar_p(a_only: int, b_only: int) -> float:
+    """McNemar's test of paired yes/no outcomes from the discordant pairs (yes in A only, yes in B only):
+    exact (binomial) below :data:`EXACT_UP_TO` of them, the chi-square test without correction above,
+    as statsmodels' ``mcnemar(exact=True)`` and ``mcnemar(exact=False, correction=False)``."""
+    return proportion_p(b_only, a_only + b_only, 0.5)
+
+
+def paired_difference_interval(both: int, a_only: int, b_only: int, neither: int) -> tuple[float, float, float]:
+    """p_B - p_A of paired yes/no outcomes with Newcombe's interval for paired data (1998, method 10:
+    the two Wilson intervals combined with the pairs' correlation)."""
+    n = both + a_only + b_only + neither
+    if n == 0:
+        return 0.0, -1.0, 1.0
+    pb, pa = (both + b_only) / n, (both + a_only) / n
+    lb, ub = wilson(both + b_only, n)
+    la, ua = wilson(both + a_only, n)
+    margins = (both + b_only) * (a_only + neither) * (both + a_only) * (b_only + neither)
+    phi = 0.0
+    if margins > 0:
+        cross = both * neither - b_only * a_only
+        corrected = cross - n / 2 if cross > n / 2 else cross if cross < 0 else 0.0
+        phi = corrected / math.sqrt(margins)
+    d = pb - pa
+    lo = d - math.sqrt(max(0.0, (pb - lb) ** 2 - 2 * phi * (pb - lb) * (ua - pa) + (ua - pa) ** 2))
+    hi = d + math.sqrt(max(0.0, (ub - pb) ** 2 - 2 * phi * (ub - pb) * (pa - la) + (pa - la) ** 2))
+    return d, max(-1.0, lo), min(1.0, hi)
+
+
+@dataclass(frozen=True)
+class Paired:
+    """The mean of paired differences (B - A, game by game) with its 95% interval and the p-value of
+    the paired t test (as scipy's ``ttest_rel``)."""
+
+    n: int
+    mean: float
+    sd: float
+    low: float
+    high: float
+    p: float
+
+    @property
+    def se(self) -> float:
+        return self.sd / math.sqrt(self.n) if self.n else 0.0
+
+
+def paired_t(n: int, total: float, squares: float) -> Paired:
+    """:class:`Paired` from the number of pairs, the sum of their differences and of their squares."""
+    if n < 2:
+        return Paired(n, total / n if n else 0.0, 0.0, -math.inf, math.inf, 1.0)
+    mean = total / n
+    var = max(0.0, (squares - n * mean * mean) / (n - 1))
+    sd = math.sqrt(var)
+    if sd == 0.0:
+        return Paired(n, mean, 0.0, mean, mean, 1.0 if mean == 0 else 0.0)
+    se = sd / math.sqrt(n)
+    half = t_quantile(0.975, n - 1) * se
+    return Paired(n, mean, sd, mean - half, mean + half, t_p(mean / se, n - 1))
+
+
+# -- owners against non-owners in the same games ---------------------------------------------------
+@dataclass(frozen=True)
+class OddsRatio:
+    """A common odds ratio over strata (Mantel-Haenszel) with its 95% interval (Robins, Breslow and
+        Greenland's variance) and the p-value of the Cochran-Mantel-Haenszel test of no association
+        (without continuity correction): what statsmodels' ``StratifiedTable`` gives as
+        ``oddsratio_pooled``, ``oddsratio_pooled_confint()`` and ``test_null_odds().pvalue``. ``ratio``
+        is ``math.inf`` (or 0) when one side never wins, and its interval then (0, ``math.inf``): the
+    Robins-Breslow-Greenland variance has no finite value there, and the p-value is what tells."""
+
+    ratio: float
+    low: float
+    high: float
+    p: float
+    log_se: float
+    """The standard error of the ratio's logarithm (``math.inf`` when the ratio is 0 or infinite)."""
+
+    @property
+    def informative(self) -> bool:
+        """Whether the strata hold any contrast at all (some table with both kinds of player in it)."""
+        return not math.isnan(self.ratio)
+
+
+NO_CONTRAST = OddsRatio(math.nan, 0.0, math.inf, 1.0, math.inf)
+
+
+def mantel_haenszel(tables: Iterable[tuple[int, int, int, int, int]]) -> OddsRatio:
+    """:class:`OddsRatio` of 2x2 tables ``(a, b, c, d, count)``: ``a`` exposed with the outcome, ``b``
+    exposed without, ``c`` unexposed with it, ``d`` unexposed without, each table ``count`` times.
+
+    >>> r = mantel_haenszel([(1, 2, 0, 1, 30), (0, 3, 1, 0, 10), (0, 1, 1, 2, 40), (1, 0, 0, 3, 20)])
+    >>> round(r.ratio, 4), round(r.low, 4), round(r.high, 4), round(r.p, 4)  # as statsmodels 0.15
+    (1.2857, 0.8294, 1.9932, 0.2482)
+    """
+    r_sum = s_sum = pr = ps_qr = qs = 0.0
+    observed = expected = variance = 0.0
+    for a, b, c, d, count in tables:
+        n = a + b + c + d
+        if count <= 0 or n < 2:
+            continue
+        r, s = a * d / n, b * c / n
+        p, q = (a + d) / n, (b + c) / n
+        r_sum += count * r
+        s_sum += count * s
+        pr += count * p * r
+        ps_qr += count * (p * s + q * r)
+        qs += count * q * s
+        rows, cols = (a + b, c + d), (a + c, b + d)
+        observed += count * a
+        expected += count * rows[0] * cols[0] / n
+        variance += count * rows[0] * rows[1] * cols[0] * cols[1] / (n * n * (n - 1))
+    if variance <= 0.0:
+        return NO_CONTRAST
+    p_value = chi2_1_p((observed - expected) ** 2 / variance)
+    if r_sum == 0.0 or s_sum == 0.0:
+        return OddsRatio(0.0 if r_sum == 0.0 else math.inf, 0.0, math.inf, p_value, math.inf)  # no finite bound
+    ratio = r_sum / s_sum
+    var = pr / (2 * r_sum**2) + ps_qr / (2 * r_sum * s_sum) + qs / (2 * s_sum**2)
+    se = math.sqrt(var)
+    log = math.log(ratio)
+    return OddsRatio(ratio, math.exp(log - Z95 * se), math.exp(log + Z95 * se), p_value, se)
+
+
+def one_winner_table(seats: int, owners: int, won: bool) -> tuple[int, int, int, int]:
+    """The 2x2 table (owners who won, owners who lost, others who won, others who lost) of ``seats``
+    seats with one winner among them, ``owners`` of them owners, the winner one of them or not."""
+    return (1, owners - 1, 0, seats - owners) if won else (0, owners, 1, seats - owners - 1)

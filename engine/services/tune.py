@@ -1,22 +1,30 @@
 """``mk tune``: the numbers of an edition that may change, searched for the values that bring the games
 nearest a target, each candidate an ``extends:`` file played on the same seeds (so that the candidates
-differ by their rules, not by their luck).
+differ by their rules, not by their luck); the best re-played on fresh seeds with more games before one
+is recommended.
 
 A number is named by its path into the edition's data: ``cards.ID.cost``, ``cards.ID.roll`` (the first
 number of its roll; a roll of several numbers moves as a whole), ``cards.ID.effect#N`` (the N-th number
-written in its effect), ``landmarks.ID.cost``, ``options.NAME``. Targets: ``seats`` (every seat and
-bot near its fair share), ``card:ID`` (the card's owners near the fair share), ``length:MIN..MAX``
-(the mean game length in that range). The search is Optuna's TPE sampler, seeded (the ``lab`` extra).
+written in its effect), ``landmarks.ID.cost``, ``options.NAME``. Targets (:data:`TARGETS`): ``seats``
+(every seat and bot near its fair share), ``card:ID`` (the card balanced: its owners win as often as
+its non-owners in the same games, engine.services.cardstats), ``pick:ID=LOW..HIGH`` (the share of
+cities that buy it, in percent), ``length:MIN..MAX`` (the mean game length in that range),
+``like:EDITION`` (each seat's win rate and the mean length as in that edition's games, played with the
+same bots on the same seeds). A card that a knob or a ``card:`` target names may not be priced out of
+the game (bought by fewer than cardstats.RARELY of the cities): such a candidate is never recommended.
+
+A small search space (no more values in all than trials) is tried value by value; a larger one is
+searched by Optuna's TPE sampler, seeded (the ``lab`` extra).
 """
 
 from __future__ import annotations
 
-import csv
 import dataclasses
-import io
+import itertools
+import math
 import os
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -25,6 +33,7 @@ import yaml
 
 from engine.core.errors import MkError, UnknownName
 from engine.load.loader import load_edition, new_game
+from engine.services.cardstats import BAND, RARELY, ratio_text
 from engine.services.lab import Run, Setup, run
 
 INSTALL = "pip install 'mk-machikoro[lab]' (from a clone: pip install -e '.[lab]')"
@@ -41,14 +50,20 @@ class Knob:
     high: int
 
 
+TARGETS = "seats, card:ID, pick:ID=LOW..HIGH, length:MIN..MAX, like:EDITION"
+"""The targets ``--target`` takes, as its help and its errors say them."""
+
+
 @dataclass(frozen=True)
 class Target:
-    """What the games should do: ``seats``, ``card`` (with the card's id) or ``length`` (a range)."""
+    """What the games should do: ``seats``; ``card`` or ``pick`` (with the card's id, and for ``pick``
+    a band of shares of cities, 0 to 1); ``length`` (a range of mean turns); ``like`` (an edition)."""
 
     kind: str
     card: str = ""
     low: float = 0.0
     high: float = 0.0
+    edition: str = ""
 
 
 def parse_knob(text: str, data: Any) -> Knob:
@@ -64,17 +79,29 @@ def parse_knob(text: str, data: Any) -> Knob:
 
 
 def parse_target(text: str, data: Any) -> Target:
+    """A target as ``--target`` writes it (:data:`TARGETS`), its card or edition checked (did-you-mean)."""
     if text == "seats":
         return Target("seats")
     if text.startswith("card:"):
-        card = text[5:]
-        if card not in data["cards"]:
-            raise UnknownName("card", card, list(data["cards"]))
-        return Target("card", card=card)
+        return Target("card", card=_card(text[5:], data))
+    found = re.fullmatch(r"pick:([^=]+)=(\d+)\.\.(\d+)%?", text)
+    if found is not None and int(found.group(2)) <= int(found.group(3)) <= 100:
+        return Target(
+            "pick", card=_card(found.group(1), data), low=int(found.group(2)) / 100, high=int(found.group(3)) / 100
+        )
     found = re.fullmatch(r"length:(\d+)\.\.(\d+)", text)
     if found is not None and int(found.group(1)) <= int(found.group(2)):
         return Target("length", low=float(found.group(1)), high=float(found.group(2)))
-    raise MkError(f"--target {text!r}: one of seats, card:ID, length:MIN..MAX")
+    if text.startswith("like:") and text[5:]:
+        load_edition(text[5:])  # a name or a file mk can read, or its error
+        return Target("like", edition=text[5:])
+    raise MkError(f"--target {text!r}: one of {TARGETS} (pick: percent of cities, such as pick:ID=20..80)")
+
+
+def _card(card: str, data: Any) -> str:
+    if card not in data["cards"]:
+        raise UnknownName("card", card, list(data["cards"]))
+    return card
 
 
 def _parts(path: str) -> tuple[str, str, str, int]:
@@ -140,6 +167,15 @@ def candidate(parent: str, data: Any, values: dict[str, int], name: str) -> dict
     return out
 
 
+UNIT = 0.1
+"""A distance of this much is far: ten points of win rate or of share of cities, a tenth of a length
+range's top, an odds ratio of cardstats.BAND."""
+WIDEST = 0.10
+"""An interval wider than this (ten points) says too little for a candidate to meet a target."""
+LIKE_LENGTH = 0.05
+"""``like:EDITION``: the mean length within this share of the edition's."""
+
+
 def expected_distance(k: int, n: int, fair: float) -> float:
     """The expected squared distance of a rate from ``fair``, after k successes in n (a uniform prior):
     the estimate's distance plus its uncertainty, so that a rate known from 30 games does not beat
@@ -148,34 +184,199 @@ def expected_distance(k: int, n: int, fair: float) -> float:
     return (mean - fair) ** 2 + mean * (1 - mean) / (n + 3)
 
 
-def score(r: Run, targets: Sequence[Target]) -> float:
-    """How far the run is from the targets (0: on them): expected squared distances, each in a unit
-    where 0.1 is far (ten points of win rate; a tenth of the length range's top)."""
+def guarded(knobs: Sequence[Knob], targets: Sequence[Target]) -> list[str]:
+    """The cards that may not be priced out: those a knob or a ``card:`` target names, unless a
+    ``pick:`` target sets their band itself."""
+    banded = {t.card for t in targets if t.kind == "pick"}
+    named = [k.path.split(".")[1] for k in knobs if k.path.startswith("cards.")]
+    named += [t.card for t in targets if t.kind == "card"]
+    return [c for c in dict.fromkeys(named) if c not in banded]
+
+
+def _cards(d: dict[str, Any]) -> dict[str, dict[str, Any]]:
+    return {c["card"]: c for c in d["cards"]}
+
+
+def score(r: Run, targets: Sequence[Target], refs: dict[str, Run] | None = None, guard: Sequence[str] = ()) -> float:
+    """How far the run is from the targets (0: on them): squared distances in units of :data:`UNIT`,
+    with their uncertainty where a rate is estimated, added up; a guarded card that is priced out adds
+    its distance below cardstats.RARELY."""
     d = r.tally.report()
-    fair = d["fair_share"]
-    total = 0.0
-    for t in targets:
-        if t.kind == "seats":
-            rows = d["seats"] + (d["bots"] if len(d["bots"]) > 1 else [])
-            total += sum(expected_distance(row["wins"], row["of"], fair) for row in rows) / len(rows)
-        elif t.kind == "card":
-            rows = [c for c in d["cards"] if c["card"] == t.card]
-            k, n = (rows[0]["wins"], rows[0]["of"]) if rows else (0, 0)
-            total += expected_distance(k, n, fair)
-        else:
-            mean = d["length"]["mean"]
-            off = t.low - mean if mean < t.low else mean - t.high if mean > t.high else 0.0
-            total += (off / max(t.high, 1.0)) ** 2
+    cards = _cards(d)
+    total = sum(_distance(t, d, cards, refs or {}) for t in targets)
+    for card in guard:
+        below = max(0.0, RARELY - cards[card]["owned_by"]) if card in cards else RARELY
+        total += (below / RARELY * UNIT) ** 2
     return total
 
 
+def _distance(t: Target, d: dict[str, Any], cards: dict[str, dict[str, Any]], refs: dict[str, Run]) -> float:
+    fair = d["fair_share"]
+    if t.kind == "seats":
+        rows = d["seats"] + (d["bots"] if len(d["bots"]) > 1 else [])
+        return sum(expected_distance(row["wins"], row["of"], fair) for row in rows) / len(rows)
+    if t.kind == "card":
+        c = cards.get(t.card)
+        if c is None or not c["odds_ratio"] or c["log_se"] is None:  # never bought, or one side never won
+            return (3 * UNIT) ** 2
+        scale = UNIT / math.log(BAND)
+        ratio, se = float(c["odds_ratio"]), float(c["log_se"])
+        return (math.log(ratio) * scale) ** 2 + (se * scale) ** 2
+    if t.kind == "pick":
+        share: float = cards[t.card]["owned_by"] if t.card in cards else 0.0
+        return max(0.0, t.low - share, share - t.high) ** 2
+    if t.kind == "length":
+        mean = float(d["length"]["mean"])
+        off = t.low - mean if mean < t.low else mean - t.high if mean > t.high else 0.0
+        return (off / max(t.high, 1.0)) ** 2
+    ref = refs[t.edition].tally.report()
+    seats = [
+        (s["rate"] - s0["rate"]) ** 2
+        + s["rate"] * (1 - s["rate"]) / max(1, s["of"])
+        + s0["rate"] * (1 - s0["rate"]) / max(1, s0["of"])
+        for s, s0 in zip(d["seats"], ref["seats"], strict=True)
+    ]
+    mean, mean0 = float(d["length"]["mean"]), float(ref["length"]["mean"])
+    return float(sum(seats) / len(seats) + ((mean - mean0) / max(mean0, 1.0) * UNIT / LIKE_LENGTH / 2) ** 2)
+
+
+def priced_out(r: Run, guard: Sequence[str]) -> list[str]:
+    """The guarded cards this run prices out of the game, each in a sentence."""
+    cards = _cards(r.tally.report())
+    out = []
+    for card in guard:
+        c = cards.get(card)
+        if c is None or c["owned_by"] < RARELY:
+            share = f"{100 * c['owned_by']:.1f}%" if c else "none"
+            name = c["name"] if c else card
+            out.append(f"{name} is priced out (in {share} of cities, under {100 * RARELY:.0f}%)")
+    return out
+
+
+def misses(
+    r: Run, targets: Sequence[Target], refs: dict[str, Run] | None = None, guard: Sequence[str] = ()
+) -> list[str]:
+    """What keeps the run from its targets, each in a sentence (none: it meets them all). A seat meets
+    ``seats`` when its interval holds the fair share and is at most :data:`WIDEST` wide; a card meets
+    ``card:`` when it is balanced (cardstats); a ``like:`` seat when its interval holds the edition's
+    rate and is at most :data:`WIDEST` wide, the length when within :data:`LIKE_LENGTH` of the edition's."""
+    d = r.tally.report()
+    cards = _cards(d)
+    fair = d["fair_share"]
+    out = priced_out(r, guard)
+    for t in targets:
+        if t.kind == "seats":
+            rows = d["seats"] + (d["bots"] if len(d["bots"]) > 1 else [])
+            for row in rows:
+                lo, hi = row["ci95"]
+                who = f"seat {row['seat']}" if "seat" in row else f"the {row['bot']} bot"
+                if not lo <= fair <= hi:
+                    out.append(f"{who} wins {_pct(row['rate'])} ({_pct(lo)}-{_pct(hi)}) against a fair {_pct(fair)}")
+                elif hi - lo > WIDEST:
+                    out.append(f"{who}'s interval ({_pct(lo)}-{_pct(hi)}) is too wide to tell: play more games")
+        elif t.kind == "card":
+            c = cards[t.card]
+            if c["verdict"] != "balanced":
+                out.append(f"{c['name']} is {c['verdict']} (odds ratio {ratio_text(c)})")
+        elif t.kind == "pick":
+            c = cards[t.card]
+            if not t.low <= c["owned_by"] <= t.high:
+                band = f"{100 * t.low:.0f}-{100 * t.high:.0f}%"
+                out.append(f"{c['name']} is in {_pct(c['owned_by'])} of cities, outside {band}")
+        elif t.kind == "length":
+            mean = d["length"]["mean"]
+            if not t.low <= mean <= t.high:
+                out.append(f"the mean length is {mean:.1f} turns, outside {t.low:.0f}..{t.high:.0f}")
+        else:
+            out += _unlike(d, (refs or {})[t.edition].tally.report(), t.edition)
+    return out
+
+
+def _unlike(d: dict[str, Any], ref: dict[str, Any], edition: str) -> list[str]:
+    out = []
+    for s, s0 in zip(d["seats"], ref["seats"], strict=True):
+        lo, hi = s["ci95"]
+        if not lo <= s0["rate"] <= hi:
+            seat = f"seat {s['seat']} wins {_pct(s['rate'])} ({_pct(lo)}-{_pct(hi)})"
+            out.append(f"{seat} against {_pct(s0['rate'])} in {edition}")
+        elif hi - lo > WIDEST:
+            out.append(f"seat {s['seat']}'s interval ({_pct(lo)}-{_pct(hi)}) is too wide to tell: play more games")
+    mean, mean0 = d["length"]["mean"], ref["length"]["mean"]
+    if abs(mean - mean0) > LIKE_LENGTH * mean0:
+        out.append(f"the mean length is {mean:.1f} turns against {mean0:.1f} in {edition}")
+    return out
+
+
+def _pct(x: float) -> str:
+    return f"{100 * x:.1f}%"
+
+
+# -- the search ----------------------------------------------------------------------------------
 @dataclass
 class Trial:
+    """A candidate: its values, file, figures on the search's seeds and, when re-played, on fresh seeds."""
+
     number: int
     values: dict[str, int]
     score: float
     run: Run
     path: Path
+    misses: list[str]
+    priced_out: list[str]
+    replayed: Run | None = None
+    replayed_score: float = math.inf
+    replayed_misses: list[str] = dataclasses.field(default_factory=list)
+
+    @property
+    def meets(self) -> bool:
+        """Whether its figures meet every target (on fresh seeds when re-played)."""
+        return not (self.replayed_misses if self.replayed is not None else self.misses)
+
+
+@dataclass
+class Search:
+    """What a search found: every candidate, best first; the trials played; whether every value of the
+    ranges was tried; the best re-played on fresh seeds (best first) and the one recommended."""
+
+    ranked: list[Trial]
+    trials: int
+    interrupted: bool
+    every: bool = False
+    replayed: list[Trial] = dataclasses.field(default_factory=list)
+    recommended: Trial | None = None
+    refs: dict[str, Run] = dataclasses.field(default_factory=dict)
+    """The ``like:`` editions' runs on the search's seeds (and :attr:`replay_refs` on the fresh ones)."""
+    replay_refs: dict[str, Run] = dataclasses.field(default_factory=dict)
+    replay_seed: int = 0
+    replay_games: int = 0
+
+
+Play = Callable[[Setup, int, int], Run]
+
+
+def grid(knobs: Sequence[Knob], data: Any, trials: int) -> list[dict[str, int]] | None:
+    """Every combination of the knobs' values, the edition's own first, when there are no more than
+    ``trials`` of them; None otherwise (the space is then sampled)."""
+    sizes = [k.high - k.low + 1 for k in knobs]
+    if math.prod(sizes) > trials:
+        return None
+    own = tuple(min(max(current(data, k.path), k.low), k.high) for k in knobs)
+    combos = [own, *(c for c in itertools.product(*(range(k.low, k.high + 1) for k in knobs)) if c != own)]
+    return [dict(zip((k.path for k in knobs), c, strict=True)) for c in combos]
+
+
+def _sampled(knobs: Sequence[Knob], data: Any, trials: int, seed: int) -> Iterator[tuple[dict[str, int], Any]]:
+    """Values chosen by Optuna's seeded TPE sampler, the edition's own first; each with its ``tell``."""
+    try:
+        import optuna
+    except ImportError:
+        raise MkError(f"mk tune needs Optuna for a space larger than --trials: {INSTALL}") from None
+    optuna.logging.set_verbosity(optuna.logging.WARNING)
+    study = optuna.create_study(direction="minimize", sampler=optuna.samplers.TPESampler(seed=seed))
+    study.enqueue_trial({k.path: min(max(current(data, k.path), k.low), k.high) for k in knobs})
+    for _ in range(trials):
+        asked = study.ask()
+        yield {k.path: asked.suggest_int(k.path, k.low, k.high) for k in knobs}, lambda v, a=asked: study.tell(a, v)
 
 
 def search(
@@ -186,59 +387,91 @@ def search(
     games: int,
     seed: int,
     folder: Path,
-    play: Callable[[Setup, int, int], Run] | None = None,
+    play: Play | None = None,
     progress: Callable[[Trial, int], None] | None = None,
+    best: int = 3,
+    replay_games: int = 0,
 ) -> Search:
-    """``trials`` candidates chosen by Optuna's seeded TPE sampler (the edition's own values first),
-    each played ``games`` games on seeds ``seed`` ...; every candidate, best first (Ctrl-C: those played
-    so far). Candidates are written into ``folder/candidates`` (a cluster's workers read them there)."""
-    try:
-        import optuna
-    except ImportError:
-        raise MkError(f"mk tune needs Optuna: {INSTALL}") from None
-    optuna.logging.set_verbosity(optuna.logging.WARNING)
+    """Up to ``trials`` candidates (every value of a small space, else chosen by the TPE sampler), each
+    played ``games`` games on seeds ``seed`` ...; then the ``best`` that are not priced out re-played on
+    the next seeds with ``replay_games`` games (twice ``games`` by default), and the best of those that
+    meets every target recommended. Ctrl-C: the answer from what was played. Candidates are written into
+    ``folder/candidates`` (a cluster's workers read them there)."""
     play = play or (lambda s, n, first: run(s, n, first))
     data = load_edition(setup.edition).data
     parent = _parent_ref(setup.edition, folder / "candidates")
     (folder / "candidates").mkdir(parents=True, exist_ok=True)
     _check_ends(setup, parent, data, knobs, folder / "candidates")
-    sampler = optuna.samplers.TPESampler(seed=seed)
-    study = optuna.create_study(direction="minimize", sampler=sampler)
-    study.enqueue_trial({k.path: min(max(current(data, k.path), k.low), k.high) for k in knobs})
-    seen: dict[tuple[int, ...], Trial] = {}
+    guard = guarded(knobs, targets)
+    every = grid(knobs, data, trials)
+    found = Search([], 0, False, every is not None, replay_seed=seed + games, replay_games=replay_games or 2 * games)
     done: list[Trial] = []
-    stopped = False
     try:
-        for number in range(1, trials + 1):
-            asked = study.ask()
-            values = {k.path: asked.suggest_int(k.path, k.low, k.high) for k in knobs}
+        found.refs = _references(setup, targets, games, seed, play)
+        seen: dict[tuple[int, ...], Trial] = {}
+        asked = ((v, None) for v in every) if every is not None else _sampled(knobs, data, trials, seed)
+        for number, (values, tell) in enumerate(asked, 1):
             key = tuple(values.values())
             if key not in seen:
                 path = folder / "candidates" / f"trial-{number}.yaml"
                 text = yaml.safe_dump(candidate(parent, data, values, f"{data['name']} (tune trial {number})"))
                 path.write_text(text, encoding="utf-8")
                 played = play(dataclasses.replace(setup, edition=str(path.resolve())), games, seed)  # any cwd
-                seen[key] = Trial(number, values, score(played, targets), played, path)
+                seen[key] = Trial(
+                    number,
+                    values,
+                    score(played, targets, found.refs, guard),
+                    played,
+                    path,
+                    misses(played, targets, found.refs, guard),
+                    priced_out(played, guard),
+                )
             trial = dataclasses.replace(seen[key], number=number)
-            study.tell(asked, trial.score)
+            if tell is not None:
+                tell(trial.score)
             done.append(trial)
             if progress is not None:
-                progress(trial, trials)
+                progress(trial, len(every) if every is not None else trials)
     except KeyboardInterrupt:  # Ctrl-C: the trials played so far are the answer
         if not done:
             raise
-        stopped = True
+        found.interrupted = True
     unique = {tuple(t.values.values()): t for t in reversed(done)}  # each candidate once (its first trial)
-    return Search(sorted(unique.values(), key=lambda t: (t.score, t.number)), len(done), stopped)
+    found.ranked = sorted(unique.values(), key=lambda t: (t.score, t.number))
+    found.trials = len(done)
+    if not found.interrupted:
+        _replay(found, setup, targets, guard, best, play)
+    return found
 
 
-@dataclass
-class Search:
-    """What a search found: every candidate, best first; the trials played; whether Ctrl-C stopped it."""
+def _references(setup: Setup, targets: Sequence[Target], games: int, seed: int, play: Play) -> dict[str, Run]:
+    """The ``like:`` editions' runs: the same players, bots and seeds, their own rules."""
+    refs = {}
+    for t in targets:
+        if t.kind == "like" and t.edition not in refs:
+            refs[t.edition] = play(dataclasses.replace(setup, edition=t.edition, options=(), variants=()), games, seed)
+    return refs
 
-    ranked: list[Trial]
-    trials: int
-    interrupted: bool
+
+def _replay(
+    found: Search, setup: Setup, targets: Sequence[Target], guard: Sequence[str], best: int, play: Play
+) -> None:
+    """The best candidates that are not priced out, re-played on fresh seeds: a candidate that came
+    first by the luck of the search's seeds does not keep its place; the best of them that meets every
+    target there is recommended."""
+    chosen = [t for t in found.ranked if not t.priced_out][:best]
+    seed, games = found.replay_seed, found.replay_games
+    try:
+        refs = found.replay_refs = _references(setup, targets, games, seed, play)
+        for t in chosen:
+            t.replayed = play(dataclasses.replace(setup, edition=str(t.path.resolve())), games, seed)
+            t.replayed_score = score(t.replayed, targets, refs, guard)
+            t.replayed_misses = misses(t.replayed, targets, refs, guard)
+            found.replayed.append(t)
+    except KeyboardInterrupt:
+        found.interrupted = True
+    found.replayed.sort(key=lambda t: (t.replayed_score, t.number))
+    found.recommended = next((t for t in found.replayed if t.meets), None)
 
 
 def _check_ends(setup: Setup, parent: str, data: Any, knobs: Sequence[Knob], folder: Path) -> None:
@@ -280,109 +513,3 @@ def write_best(best: Sequence[Trial], setup: Setup, folder: Path, summary: Calla
         path.write_text(head + yaml.safe_dump(body, sort_keys=False), encoding="utf-8")
         written.append(path)
     return written
-
-
-def on_target(trial: Trial, targets: Sequence[Target]) -> bool:
-    """Whether the candidate's figures hold every target: each interval holds the fair share and is
-    at most :data:`WIDEST` wide, the mean length is in its range."""
-    d = trial.run.tally.report()
-    fair = d["fair_share"]
-    for t in targets:
-        if t.kind == "seats":
-            rows = d["seats"] + (d["bots"] if len(d["bots"]) > 1 else [])
-        elif t.kind == "card":
-            rows = [c for c in d["cards"] if c["card"] == t.card]
-            if not rows:
-                return False
-        else:
-            if not t.low <= d["length"]["mean"] <= t.high:
-                return False
-            continue
-        if not all(row["ci95"][0] <= fair <= row["ci95"][1] <= row["ci95"][0] + WIDEST for row in rows):
-            return False
-    return True
-
-
-WIDEST = 0.10
-"""An interval wider than this (ten points) says too little for a candidate to meet a target."""
-
-
-def verdict(ranked: Sequence[Trial], targets: Sequence[Target]) -> str:
-    """One sentence: which candidates meet the targets, as far as their games can tell."""
-    good = [t for t in ranked if on_target(t, targets)]
-    if not good:
-        return (
-            "No candidate meets the targets: in every one, some interval leaves out the fair share or is too "
-            "wide to tell (or the length is out of its range). Play more games, widen the ranges, vary "
-            "another number, or look at the rule itself."
-        )
-    listed = "; ".join(", ".join(f"{k}={v}" for k, v in t.values.items()) for t in good)
-    return f"Candidates that meet the targets (every interval holds the fair share, within ten points): {listed}."
-
-
-def row(trial: Trial, targets: Sequence[Target]) -> dict[str, Any]:
-    """A candidate as plain data (the JSON and CSV formats): its values, score, whether it meets the
-    targets, and the figures they read with their intervals."""
-    d = trial.run.tally.report()
-    out: dict[str, Any] = {"trial": trial.number, **trial.values, "score": trial.score}
-    out["meets_targets"] = on_target(trial, targets)
-    out["games"] = d["games"]
-    for t in targets:
-        if t.kind == "seats":
-            for s in d["seats"]:
-                out[f"seat {s['seat']} win rate"] = s["rate"]
-                out[f"seat {s['seat']} ci95"] = s["ci95"]
-        elif t.kind == "card":
-            rows = [c for c in d["cards"] if c["card"] == t.card]
-            out[f"{t.card} owners' win rate"] = rows[0]["rate"] if rows else None
-            out[f"{t.card} ci95"] = rows[0]["ci95"] if rows else [None, None]
-        else:
-            out["mean turns"] = d["length"]["mean"]
-    return out
-
-
-def csv_text(rows: Sequence[dict[str, Any]]) -> str:
-    """Rows as CSV, a header first (an interval as its two ends)."""
-    out = io.StringIO()
-    writer = csv.writer(out, lineterminator="\n")
-    keys = list(rows[0]) if rows else []
-    header: list[str] = []
-    for k in keys:
-        header += [f"{k} low", f"{k} high"] if isinstance(rows[0][k], list) else [k]
-    writer.writerow(header)
-    for r in rows:
-        cells: list[Any] = []
-        for k in keys:
-            v = r.get(k)
-            cells += ["" if x is None else x for x in v] if isinstance(v, list) else ["" if v is None else v]
-        writer.writerow(cells)
-    return out.getvalue().rstrip("\n")
-
-
-def interval_text(rate: float, ci: Sequence[float]) -> str:
-    return f"{100 * rate:.1f}% ({100 * ci[0]:.1f}-{100 * ci[1]:.1f}%)"
-
-
-def describe(trial: Trial, targets: Sequence[Target]) -> str:
-    """A candidate's values and the figures its targets read, with their intervals."""
-    d = trial.run.tally.report()
-    values = ", ".join(f"{k}={v}" for k, v in trial.values.items())
-    lines = [f"{values}: score {trial.score:.5f} ({d['games']} games; fair share {100 * d['fair_share']:.1f}%)"]
-    for t in targets:
-        if t.kind == "seats":
-            seats = "; ".join(f"seat {s['seat']} {interval_text(s['rate'], s['ci95'])}" for s in d["seats"])
-            lines.append(f"  seats: {seats}")
-        elif t.kind == "card":
-            rows = [c for c in d["cards"] if c["card"] == t.card]
-            if rows:
-                c = rows[0]
-                lines.append(
-                    f"  {c['name']}: owners win {interval_text(c['rate'], c['ci95'])} of {c['of']} seat-games, "
-                    f"bought in {100 * c['bought_rate']:.1f}% of games"
-                )
-            else:
-                lines.append(f"  {t.card}: never bought")
-        else:
-            length = d["length"]
-            lines.append(f"  length: mean {length['mean']:.1f} turns (target {t.low:.0f}..{t.high:.0f})")
-    return "\n".join(lines)

@@ -1,0 +1,503 @@
+"""The balance lab's commands: ``mk simulate``, ``mk compare`` and ``mk tune`` (docs/lab.md)."""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import os
+import re
+import sys
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import IO, Any
+
+import click
+
+from engine.core.errors import MkError
+from engine.core.show import visible
+from engine.load.loader import default_edition, load_edition
+from engine.native import build as native_build
+from engine.native import play as native
+from engine.services import report as lab_charts
+from engine.services.bots import bot_name, bot_names
+from engine.services.cluster import check as cluster_check
+from engine.services.driver import MAX_TURNS
+from engine.services.lab import Run, Setup, terminated_as_interrupt
+from engine.services.lab import run as lab_run
+from engine.services.labcompare import render_compare
+from engine.services.labreport import FORMATS, render_run
+from engine.ui import completion as complete
+from engine.ui.common import F, friendly, parse_bots, parse_overrides, paths_option, resolve_options, rule_options
+
+RECOMMENDED_BOT = "normal"
+"""The bot the balance lab recommends for balance questions (docs/lab.md): it plays for income as a
+person does, where ``basic`` buys at random."""
+
+
+def lab_options(fn: F) -> F:
+    """The options of ``mk simulate`` (its defaults: basic bots, fixed seats)."""
+    return _lab_options(fn, "basic", False)
+
+
+def compare_options(fn: F) -> F:
+    """The options of ``mk compare``: the recommended bots, rotating through the seats, by default."""
+    return _lab_options(fn, RECOMMENDED_BOT, True)
+
+
+def _lab_options(fn: F, bots: str, rotate: bool) -> F:
+    """The options ``mk simulate`` and ``mk compare`` share, with their defaults for bots and seats."""
+    for option in reversed(
+        [
+            click.option("--players", default=4, show_default=True, type=click.IntRange(2, 8)),
+            click.option("--games", default=1000, show_default=True, type=click.IntRange(1)),
+            click.option(
+                "--bots",
+                default=bots,
+                show_default=True,
+                shell_complete=complete.bots,
+                help=f"One bot for every seat, or one per seat ({', '.join(bot_names())}).",
+            ),
+            click.option("--seed", default=0, show_default=True, type=int, help="Game i uses seed SEED+i."),
+            click.option(
+                "--rotate/--no-rotate",
+                default=rotate,
+                show_default=True,
+                help="Rotate the bots through the seats, one seat every game.",
+            ),
+            click.option(
+                "--jobs", default=1, show_default=True, type=click.IntRange(1), help="Worker processes (same results)."
+            ),
+            click.option(
+                "--max-turns",
+                default=MAX_TURNS,
+                show_default=True,
+                type=click.IntRange(1),
+                help="A game that reaches this turn is stopped and counted as stalled.",
+            ),
+            click.option(
+                "--cluster",
+                metavar="ADDRESS",
+                help="Play on the Dask cluster whose scheduler is at ADDRESS (tcp://host:8786), the same "
+                "games as with --jobs (the cluster extra; docs/lab.md).",
+            ),
+            click.option("--format", "fmt", default="text", show_default=True, type=click.Choice(FORMATS)),
+            click.option(
+                "--report",
+                type=click.Path(dir_okay=False, path_type=Path),
+                help="Also write a report with charts: one HTML file that needs nothing else (the lab extra).",
+            ),
+            click.option(
+                "--charts",
+                type=click.Path(file_okay=False, path_type=Path),
+                help="Also write each chart as SVG and PNG into this folder (the lab extra).",
+            ),
+            click.option(
+                "--engine",
+                default="auto",
+                show_default=True,
+                envvar="MK_ENGINE",
+                type=click.Choice(native.ENGINES),
+                help="native: compiled to machine code (the numba extra), the same games; auto: native when "
+                "it can play them.",
+            ),
+        ]
+    ):
+        fn = option(fn)
+    return fn
+
+
+def run_lab(
+    setup: Setup,
+    games: int,
+    seed: int,
+    jobs: int,
+    record: Callable[[Any], None] | None = None,
+    cluster: str | None = None,
+    keep: bool = False,
+) -> Run:
+    """A run, with a progress bar and time left on a terminal (none when the output is piped); with
+    ``keep``, every game's winner and length kept (to pair the games of a comparison)."""
+    lines = None
+    if record is not None and setup.engine == "native":
+        lines, record = record, None
+    common: dict[str, Any] = {"record": record, "record_lines": lines, "cluster": cluster, "keep": keep}
+    if not sys.stderr.isatty():
+        return lab_run(setup, games, seed, jobs, **common)
+    with click.progressbar(length=games, label="playing", file=sys.stderr, show_eta=True) as bar:
+        return lab_run(setup, games, seed, jobs, progress=bar.update, **common)
+
+
+def choose_engine(setup: Setup, engine: str, seed: int, games: int) -> Setup:
+    """The setup with the engine that plays it: ``native`` when asked for (an error when it cannot),
+    ``auto``: native when numba is installed and it can play the games, else Python (saying why)."""
+    if engine == "python" or (engine == "auto" and not native.available()):
+        return setup
+    game = setup.game()
+    bots = [bot_name(b) for b in setup.bots]
+    why = native.why_not(game, bots, seed, games)
+    if why is not None:
+        if engine == "native":
+            raise MkError(f"--engine native: {why} (--engine python plays it)")
+        click.echo(f"note: {why}; the Python engine plays these games", err=True)
+        return setup
+    normal = "normal" in bots
+    if not native_build.cached(game, normal):
+        click.echo("compiling the native engine for this game (once: it is kept for the next run) ...", err=True)
+    native.native(game, normal)
+    return dataclasses.replace(setup, engine="native")
+
+
+@click.command()
+@click.option(
+    "--edition",
+    shell_complete=complete.editions,
+    help="A built-in edition name or an edition file (default: the default built-in).",
+)
+@lab_options
+@click.option("--record", type=click.Path(), help="Write every game into one JSON Lines record file (with --jobs 1).")
+@rule_options
+@paths_option
+@friendly
+def simulate(
+    edition: str | None,
+    players: int,
+    games: int,
+    bots: str,
+    seed: int,
+    rotate: bool,
+    jobs: int,
+    max_turns: int,
+    cluster: str | None,
+    fmt: str,
+    report: Path | None,
+    charts: Path | None,
+    engine: str,
+    record: str | None,
+    variants: tuple[str, ...],
+    options: tuple[str, ...],
+) -> None:
+    """Play bot games and report wins per seat and per bot with 95% intervals, game lengths, what
+    each card did for its owners, and speed. Ctrl-C stops and reports the games played."""
+    edition = edition or default_edition()
+    ed = load_edition(edition)
+    resolve_options(ed, variants, options)  # reported now, before any game
+    setup = Setup(
+        edition,
+        players,
+        tuple(parse_bots(bots, players)),
+        tuple(parse_overrides(options).items()),
+        variants,
+        rotate,
+        max_turns,
+        curves=report is not None or charts is not None,
+    )
+    setup.game()
+    if report is not None or charts is not None:
+        lab_charts.available()
+    if record and (jobs > 1 or cluster):
+        raise MkError("--record writes the games in one process: use it with --jobs 1 and no --cluster")
+    if cluster is not None:
+        cluster_check(cluster)  # said before anything is compiled
+    setup = choose_engine(setup, engine, seed, games)
+    handle = open(record, "w", encoding="utf-8") if record else None  # noqa: SIM115 - closed below
+    try:
+        with terminated_as_interrupt() as came:
+            writer = _writer(handle, setup.engine) if handle is not None else None
+            done = run_lab(setup, games, seed, jobs, writer, cluster)
+    finally:
+        if handle is not None:
+            handle.close()
+    click.echo(render_run(done, ed.name, fmt))
+    for path in lab_charts.run_report(done, ed.name, report, charts) if report or charts else []:
+        click.echo(f"wrote {visible(str(path))}", err=True)
+    if done.interrupted:
+        stop_interrupted(done, came)
+
+
+def _writer(handle: IO[str], engine: str) -> Callable[[Any], None]:
+    """Writes a game into the record file: a Python game's recorder, or a native game's lines."""
+
+    def write(game: Any) -> None:
+        if engine == "native":
+            handle.write("".join(json.dumps(line, separators=(",", ":")) + "\n" for line in game))
+        else:
+            game.write(handle)
+
+    return write
+
+
+def stop_interrupted(done: Run, came: Sequence[int] = ()) -> None:
+    """Exit 130 after a run that stopped early (143 after SIGTERM). When a worker died, its broken
+    pool's clean-up at exit can report a closed pipe: the results are printed and flushed, so the
+    process ends at once."""
+    code = 128 + came[0] if came else 130
+    if done.why:
+        sys.stdout.flush()
+        sys.stderr.flush()
+        os._exit(code)
+    sys.exit(code)
+
+
+@click.command()
+@click.argument("edition_a", shell_complete=complete.editions)
+@click.argument("edition_b", required=False, shell_complete=complete.editions)
+@compare_options
+@click.option(
+    "--independent",
+    is_flag=True,
+    help="Play B on other seeds than A (SEED+GAMES on): A and B may then be the same rules.",
+)
+@click.option("--option-a", "options_a", multiple=True, metavar="KEY=VALUE", help="A rule option for A (repeatable).")
+@click.option("--option-b", "options_b", multiple=True, metavar="KEY=VALUE", help="A rule option for B (repeatable).")
+@click.option(
+    "--variant-a",
+    "variants_a",
+    multiple=True,
+    metavar="NAME",
+    shell_complete=complete.variants,
+    help="A variant for A (repeatable).",
+)
+@click.option(
+    "--variant-b",
+    "variants_b",
+    multiple=True,
+    metavar="NAME",
+    shell_complete=complete.variants,
+    help="A variant for B (repeatable).",
+)
+@paths_option
+@friendly
+def compare(
+    edition_a: str,
+    edition_b: str | None,
+    players: int,
+    games: int,
+    bots: str,
+    seed: int,
+    rotate: bool,
+    jobs: int,
+    max_turns: int,
+    cluster: str | None,
+    fmt: str,
+    report: Path | None,
+    charts: Path | None,
+    engine: str,
+    independent: bool,
+    options_a: tuple[str, ...],
+    options_b: tuple[str, ...],
+    variants_a: tuple[str, ...],
+    variants_b: tuple[str, ...],
+) -> None:
+    """Play two editions (or one edition with two sets of options or variants) on the same seeds
+    and bots, and say in one sentence whether they differ: each seat's and bot's win rate and the
+    game length, with the card-by-card view side by side (verdicts corrected for the number of
+    questions asked)."""
+    edition_b = edition_b or edition_a
+    seats = tuple(parse_bots(bots, players))
+    if report is not None or charts is not None:
+        lab_charts.available()
+    setups = []
+    for ref, opts, vars_ in ((edition_a, options_a, variants_a), (edition_b, options_b, variants_b)):
+        ed = load_edition(ref)
+        resolve_options(ed, vars_, opts)
+        setup = Setup(ref, players, seats, tuple(parse_overrides(opts).items()), vars_, rotate, max_turns)
+        setup.game()
+        setups.append(setup)
+    if cluster is not None:
+        cluster_check(cluster)  # said before anything is compiled
+    if engine != "python":  # both on one engine: the same games
+        chosen = [choose_engine(s, engine, seed, games) for s in setups]
+        if all(s.engine == "native" for s in chosen):
+            setups = chosen
+    if setups[0] == setups[1] and not independent:
+        raise MkError(
+            "A and B are the same: give two editions, or --option-a/--option-b, --variant-a/--variant-b "
+            "(or --independent, to play the same rules on other seeds)"
+        )
+    with terminated_as_interrupt() as came:
+        a = run_lab(setups[0], games, seed, jobs, cluster=cluster, keep=True)
+        if a.interrupted:
+            click.echo(f"interrupted after {a.tally.games} games of A: nothing to compare", err=True)
+            stop_interrupted(a, came)
+        seed_b = seed + games if independent else seed
+        b = run_lab(setups[1], a.tally.games, seed_b, jobs, cluster=cluster, keep=True)
+        if b.interrupted:  # compare the games both have played
+            a = lab_run(setups[0], b.tally.games, seed, jobs, cluster=cluster, keep=True)
+    label_a, label_b = _label(edition_a, options_a, variants_a), _label(edition_b, options_b, variants_b)
+    click.echo(render_compare(a, b, label_a, label_b, fmt, independent))
+    if report is not None or charts is not None:
+        for path in lab_charts.compare_report(a, b, label_a, label_b, independent, report, charts):
+            click.echo(f"wrote {visible(str(path))}", err=True)
+    if b.interrupted:
+        stop_interrupted(b, came)
+
+
+NATIVE_TUNE_GAMES = 20_000
+"""From so many games a candidate, ``mk tune --engine auto`` plays natively: compiling each candidate
+(half a minute) then costs less than the Python engine's time. Candidates that differ only by card
+costs share one compiled module, so they play natively at any number of games."""
+
+
+@click.command()
+@click.argument("edition", shell_complete=complete.editions)
+@click.option(
+    "--vary",
+    "knobs",
+    multiple=True,
+    required=True,
+    metavar="PATH=LOW..HIGH",
+    help="A number that may change, by its path (cards.ID.cost, cards.ID.roll, cards.ID.effect#N, "
+    "landmarks.ID.cost, options.NAME) and range (repeatable).",
+)
+@click.option(
+    "--target",
+    "targets",
+    multiple=True,
+    default=("seats",),
+    show_default=True,
+    metavar="TARGET",
+    help="seats (each seat and bot near its fair share), card:ID (the card balanced: its owners win as often "
+    "as its non-owners in the same games), pick:ID=LOW..HIGH (the percent of cities that buy it), "
+    "length:MIN..MAX (mean turns), like:EDITION (seats and length as in that edition's games); repeatable, "
+    "their distances add up.",
+)
+@click.option("--trials", default=30, show_default=True, type=click.IntRange(1), help="Candidates to play.")
+@click.option(
+    "--best",
+    "keep",
+    default=3,
+    show_default=True,
+    type=click.IntRange(1),
+    help="Best candidates to re-play on fresh seeds and write.",
+)
+@click.option(
+    "--replay-games",
+    type=click.IntRange(1),
+    help="Games each of the best is re-played on fresh seeds before one is recommended [default: 2 x --games].",
+)
+@click.option(
+    "--out",
+    default="tuned",
+    show_default=True,
+    type=click.Path(file_okay=False, path_type=Path),
+    help="Folder for best-1.yaml ... (and the candidates, under candidates/).",
+)
+@compare_options
+@friendly
+def tune(
+    edition: str,
+    knobs: tuple[str, ...],
+    targets: tuple[str, ...],
+    trials: int,
+    keep: int,
+    replay_games: int | None,
+    out: Path,
+    players: int,
+    games: int,
+    bots: str,
+    seed: int,
+    rotate: bool,
+    jobs: int,
+    max_turns: int,
+    cluster: str | None,
+    fmt: str,
+    report: Path | None,
+    charts: Path | None,
+    engine: str,
+) -> None:
+    """Search the values of some numbers of an edition (costs, amounts, rolls) that bring its games
+    nearest a target, every candidate on the same seeds; re-play the best on fresh seeds, recommend the
+    best that meets the targets there, and write them as extends: files with their figures and intervals
+    (the lab extra)."""
+    from engine.services import tune as tuning
+    from engine.services import tunereport
+
+    data = load_edition(edition).data
+    parsed = [tuning.parse_knob(k, data) for k in knobs]
+    aims = [tuning.parse_target(t, data) for t in targets]
+    setup = Setup(edition, players, tuple(parse_bots(bots, players)), (), (), rotate, max_turns)
+    setup.game()
+    if cluster is not None:
+        cluster_check(cluster)
+    costs_only = all(re.fullmatch(r"cards\.[^.]+\.cost", k.path) for k in parsed)  # one module for all
+    native_ok = engine == "native" or (
+        engine == "auto" and native.available() and (costs_only or games >= NATIVE_TUNE_GAMES)
+    )
+
+    def play(candidate: Setup, n: int, first: int) -> Run:
+        names = [bot_name(b) for b in candidate.bots]
+        if native_ok and native.why_not(candidate.game(), names, first, n) is None:
+            candidate = dataclasses.replace(candidate, engine="native")
+            native.native(candidate.game(), "normal" in names)  # compiled here once, not in every worker
+        elif engine == "native":
+            raise MkError(f"--engine native: {native.why_not(candidate.game(), list(candidate.bots), first, n)}")
+        done = lab_run(candidate, n, first, jobs, cluster=cluster)
+        if done.interrupted:
+            raise KeyboardInterrupt
+        return done
+
+    def progress(trial: Any, total: int) -> None:
+        click.echo(f"trial {trial.number}/{total}: {tunereport.values_text(trial)}: score {trial.score:.5f}", err=True)
+
+    out.mkdir(parents=True, exist_ok=True)
+    with terminated_as_interrupt() as came:
+        found = tuning.search(setup, parsed, aims, trials, games, seed, out, play, progress, keep, replay_games or 0)
+    best = found.replayed or [t for t in found.ranked if not t.priced_out][:keep] or found.ranked[:keep]
+    if found.recommended is not None:  # first: best-1.yaml is the one recommended
+        best = [found.recommended, *(t for t in best if t is not found.recommended)]
+    paths = tuning.write_best(best, setup, out, lambda t: tunereport.describe(t, aims, found, t.replayed is not None))
+    if fmt in ("json", "csv"):
+        rows = [tunereport.row(t, aims, found) for t in found.ranked]
+        files = {t.number: str(p) for t, p in zip(best, paths, strict=True)}
+        for r, t in zip(rows, found.ranked, strict=True):
+            r["file"] = files.get(t.number, "")
+        click.echo(json.dumps(rows, indent=2) if fmt == "json" else tunereport.csv_text(rows))
+    else:
+        _tune_text(edition, found, best, paths, parsed, aims, trials, games, seed)
+    if report is not None or charts is not None:
+        shown = best[0].replayed or best[0].run
+        for path in lab_charts.run_report(
+            shown, f"{edition}, tuned: {tunereport.values_text(best[0])}", report, charts
+        ):
+            click.echo(f"wrote {visible(str(path))}", err=True)
+    if found.interrupted:
+        sys.exit(128 + came[0] if came else 130)
+
+
+def _tune_text(
+    edition: str,
+    found: Any,
+    best: list[Any],
+    paths: list[Path],
+    knobs: list[Any],
+    aims: list[Any],
+    trials: int,
+    games: int,
+    seed: int,
+) -> None:
+    from engine.services import tunereport
+
+    stopped = f" (interrupted after {found.trials})" if found.interrupted else ""
+    space = "every value of the ranges" if found.every else f"{trials} trials of the TPE sampler"
+    click.echo(
+        f"{edition}: {len(found.ranked)} candidates ({space}){stopped}, {games} games each on seeds "
+        f"{seed}..{seed + games - 1}"
+    )
+    if found.replayed:
+        click.echo(
+            f"the best {len(found.replayed)}, re-played on fresh seeds {found.replay_seed}.."
+            f"{found.replay_seed + found.replay_games - 1} ({found.replay_games} games each):"
+        )
+    for rank, (t, p) in enumerate(zip(best, paths, strict=True), 1):
+        click.echo(f"{rank}. {visible(str(p))}: " + tunereport.describe(t, aims, found, t.replayed is not None))
+    click.echo(tunereport.verdict(found))
+    if len(knobs) == 1:  # the evidence: every value tried, in order
+        what = "every value" if found.every else "the values"
+        click.echo(f"{what} of {knobs[0].path} tried (seeds {seed}..{seed + games - 1}):")
+        for t in sorted(found.ranked, key=lambda t: t.values[knobs[0].path]):
+            click.echo("\n".join("  " + line for line in tunereport.describe(t, aims, found).splitlines()))
+
+
+def _label(edition: str, options: tuple[str, ...], variants: tuple[str, ...]) -> str:
+    extra = [f"--variant {v}" for v in variants] + [f"--option {o}" for o in options]
+    return " ".join([edition, *extra])
