@@ -20,7 +20,7 @@ from click.testing import CliRunner
 
 from engine.services.cardstats import WORDS
 from engine.services.lab import GameResult, Run, Setup, Tally, percentile, results, run
-from engine.services.labcompare import compare_data
+from engine.services.labcompare import outcomes
 from engine.services.stats import difference_interval, wilson
 from engine.ui.cli import main
 
@@ -242,12 +242,12 @@ def test_an_edition_against_itself_differs_in_at_most_5_percent_of_comparisons()
                 assert isinstance(r, GameResult)
                 tally.add(r)
             pair.append(Run(setup, tally, (2 * k + part) * games, games))
-        data = compare_data(pair[0], pair[1], "A", "B", independent=True)
+        data = outcomes(pair[0], pair[1], independent=True)
         differ += data["differ"]
         uncorrected += any(q["p"] < 0.05 for q in [*data["seats"], data["length"]])
         # the paired tests on games that happen to be independent: the pairs carry no link, and the
         # tests must then flag as rarely as the unpaired ones
-        as_paired = compare_data(pair[0], pair[1], "A", "B")
+        as_paired = outcomes(pair[0], pair[1])
         assert as_paired["paired"] and not data["paired"]
         paired += as_paired["differ"]
     assert differ <= 0.05 * runs and paired <= 0.05 * runs

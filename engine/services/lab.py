@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import itertools
 import math
+import operator
 import os
 import random
 import signal
@@ -75,6 +76,15 @@ def _game(edition: str, players: int, options: tuple[tuple[str, Any], ...], vari
     if key not in _GAMES:
         _GAMES[key] = new_game(edition, players, dict(options), variants)
     return _GAMES[key]
+
+
+def _seat_sum(has: Any) -> Any:
+    """(game, seat, kind) yes/no summed over the seats (game, kind), a seat at a time (numpy's own sum of
+    booleans over a middle axis costs twice as much)."""
+    out = has[:, 0].astype("int64")
+    for q in range(1, has.shape[1]):
+        out += has[:, q]
+    return out
 
 
 @dataclass(frozen=True)
@@ -178,7 +188,7 @@ class Tally:
     """Whether to keep every game's winner and length (``mk compare`` pairs the games of A and B)."""
     winners: array[int] = field(default_factory=lambda: array("b"))
     """With ``keep``: each game's winning seat (-1: stalled), in game order."""
-    turns: array[int] = field(default_factory=lambda: array("l"))
+    turns: array[int] = field(default_factory=lambda: array("i"))
     """With ``keep``: each game's length in turns, in game order."""
     curve: list[list[int]] = field(default_factory=list)
     """Per turn (the first CURVE_TURNS), of the won games that lasted so long: the winners' coins at the
@@ -211,31 +221,46 @@ class Tally:
         if self.keep:
             self.winners.append(-1 if r.winner is None else r.winner)
             self.turns.append(r.turns)
-        owners: Counter[int] = Counter()  # per card kind: the seats that own one
-        kin: Counter[int] = Counter()  # per card kind: those of them played by the winner's bot
-        same = [] if r.winner is None else [b == r.seats[r.winner] for b in r.seats]
-        for q, row in enumerate(r.bought):
-            for c, k in enumerate(row):
-                if k:
-                    self.copies[c] += k
-                    self.owned[c] += 1
-                    owners[c] += 1
-                    if same and same[q]:
-                        kin[c] += 1
-                    if q == r.winner:
-                        self.owned_won[c] += 1
-        for c in owners:
-            self.bought_games[c] += 1
-        if r.winner is not None:
-            seats = sum(same)
-            for c, m in kin.items():
-                self.split[c][cell(self.players, seats, m, r.bought[r.winner][c] > 0)] += 1
+        self._add_cards(r)
         if r.winner is not None:
             w = r.winner
             for t, coins in enumerate(r.coins):
                 self.curve[0][t] += coins[w]
                 self.curve[1][t] += sum(coins) - coins[w]
                 self.curve[2][t] += 1
+
+    def _add_cards(self, r: GameResult) -> None:
+        """What :meth:`add` counts of the game's cards (the hot part of a Python run's tally)."""
+        copies, owned, owned_won = self.copies, self.owned, self.owned_won
+        winner = r.winner
+        owners: dict[int, int] = {}  # per card kind: the seats that own one
+        for q, row in enumerate(r.bought):
+            won = q == winner
+            for c, k in enumerate(row):
+                if k:
+                    copies[c] += k
+                    owned[c] += 1
+                    owners[c] = owners.get(c, 0) + 1
+                    if won:
+                        owned_won[c] += 1
+        bought_games = self.bought_games
+        for c in owners:
+            bought_games[c] += 1
+        if winner is None:
+            return
+        bot = r.seats[winner]
+        rows = [row for row, b in zip(r.bought, r.seats, strict=True) if b == bot]  # the winner's bot's seats
+        kin = owners
+        if len(rows) < len(r.seats):
+            kin = {}
+            for row in rows:
+                for c, k in enumerate(row):
+                    if k:
+                        kin[c] = kin.get(c, 0) + 1
+        at = cell(self.players, len(rows), 0, False)  # + 2 * owners + whether the winner owns one
+        mine, split = r.bought[winner], self.split
+        for c, m in kin.items():
+            split[c][at + 2 * m + (mine[c] > 0)] += 1
 
     def add_batch(self, b: Batch, setup: Setup) -> None:
         """:meth:`add` for every game of a native batch, with array operations."""
@@ -263,17 +288,25 @@ class Tally:
                 self.bot_seats[bot] += int(these.sum())
                 self.bot_wins[bot] += int((these & (b.winners == q)).sum())
         has = b.bought > 0
+        owners = _seat_sum(has)  # game, kind: the seats that own one
         copies = b.bought.sum(axis=(0, 1)).tolist()
-        owned = has.sum(axis=(0, 1)).tolist()
+        owned = owners.sum(axis=0).tolist()
         winners = np.flatnonzero(won)
-        owned_won = has[winners, b.winners[winners]].sum(axis=0).tolist() if len(winners) else [0] * len(copies)
-        bought_games = has.any(axis=1).sum(axis=0).tolist()
+        winner_has = has[winners, b.winners[winners]]  # won game, kind
+        owned_won = winner_has.sum(axis=0).tolist()
+        bought_games = (owners > 0).sum(axis=0).tolist()
         for c in range(len(copies)):
             self.copies[c] += copies[c]
             self.owned[c] += owned[c]
             self.owned_won[c] += owned_won[c]
             self.bought_games[c] += bought_games[c]
-        self._split_batch(has[winners], b.winners[winners], self._line_ups(b, setup)[winners])
+        kin: Any = owners[winners]  # won game, kind: the owners among the winner's bot's seats
+        kin_seats: Any = n
+        if len(set(setup.bots)) > 1:
+            line_ups = self._line_ups(b, setup)[winners]
+            same = line_ups == line_ups[np.arange(len(winners)), b.winners[winners]][:, None]  # the winner's bot
+            kin, kin_seats = _seat_sum(has[winners] & same[:, :, None]), same.sum(axis=1)[:, None]
+        self._split_batch(kin, kin_seats, winner_has)
         if b.curves is not None and b.curves.shape[1] > 1:
             for row, sums in zip(self.curve, b.curves.tolist(), strict=True):
                 for t, x in enumerate(sums):
@@ -288,26 +321,19 @@ class Tally:
         table = np.array([[names.index(bot) for bot in setup.seats(i)] for i in range(shifts)], dtype=np.int64)
         return table[(b.first + np.arange(len(b))) % shifts]
 
-    def _split_batch(self, has: Any, winners: Any, line_ups: Any) -> None:
-        """:attr:`split` of won games from their cards (game, seat, kind: owned), winners and line-ups."""
+    def _split_batch(self, kin: Any, seats: Any, winner_has: Any) -> None:
+        """:attr:`split` of won games from their owners among the winner's bot's seats (game, kind), those
+        seats (per game, or one number for all) and whether the winner owned one (game, kind)."""
         import numpy as np
 
-        if not len(winners):
+        if not len(kin):
             return
-        games = np.arange(len(winners))
-        same = line_ups == line_ups[games, winners][:, None]  # game, seat: the winner's bot
-        kin = (has & same[:, :, None]).sum(axis=1)  # game, kind: its owners among the winner's bot's seats
-        seats = same.sum(axis=1)[:, None]
-        winner_has = has[games, winners]  # game, kind
-        n, k = self.players, has.shape[2]
+        n, k = self.players, kin.shape[1]
         width = cells(n)
         index = ((seats * (n + 1)) + kin) * 2 + winner_has + width * np.arange(k)
-        counted = kin > 0
-        counts = np.bincount(index[counted], minlength=k * width).reshape(k, width).tolist()
-        for c in range(k):
-            row = self.split[c]
-            for i, x in enumerate(counts[c]):
-                row[i] += x
+        counts = np.bincount(index[kin > 0], minlength=k * width).reshape(k, width).tolist()
+        for row, more in zip(self.split, counts, strict=True):
+            row[:] = map(operator.add, row, more)
 
     @property
     def decided(self) -> int:

@@ -49,7 +49,16 @@ def paired(a: Run, b: Run, independent: bool) -> bool:
 
 def compare_data(a: Run, b: Run, label_a: str, label_b: str, independent: bool = False) -> dict[str, Any]:
     """Two runs side by side (the JSON format): each seat's (and bot's) win rate, the game length, with
-    B - A, its 95% interval and a verdict; the cards; and the cards that changed most."""
+    B - A, its 95% interval and a verdict (:func:`outcomes`); the cards; and the cards that changed most."""
+    cards = compare_cards(a.tally, b.tally)
+    head = {"a": label_a, "b": label_b, "games": [a.tally.games, b.tally.games]}
+    return {**head, **outcomes(a, b, independent), "cards": cards, "drivers": drivers(cards)}
+
+
+def outcomes(a: Run, b: Run, independent: bool = False) -> dict[str, Any]:
+    """The first family of questions: each seat's (and bot's) win rate and the game length in A and in
+    B, with B - A, its 95% interval and a verdict corrected over the family (Holm); whether any differs;
+    the differences a run this size finds with :data:`POWER` chance."""
     ta, tb = a.tally, b.tally
     pairs = paired(a, b, independent)
     seats = _paired_seats(ta, tb) if pairs else _seats(ta, tb)
@@ -60,11 +69,7 @@ def compare_data(a: Run, b: Run, label_a: str, label_b: str, independent: bool =
     family = [*seats, *bots, length]
     for question, flagged in zip(family, holm([r["p"] for r in family]), strict=True):
         question["significant"] = flagged
-    cards = compare_cards(ta, tb)
     return {
-        "a": label_a,
-        "b": label_b,
-        "games": [ta.games, tb.games],
         "seeds": "independent" if independent else "same",
         "paired": pairs,
         "lineup": list(a.setup.bots),
@@ -76,8 +81,6 @@ def compare_data(a: Run, b: Run, label_a: str, label_b: str, independent: bool =
         "bots": bots,
         "length": length,
         "detectable": _detectable(seats, length, len(family)),
-        "cards": cards,
-        "drivers": drivers(cards),
         "stalled": [ta.stalled, tb.stalled],
     }
 
