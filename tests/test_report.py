@@ -131,7 +131,9 @@ def test_the_report_says_a_must_buy_card_is_one(tmp_path: Path) -> None:
     result = CliRunner().invoke(main, [*args, "--report", str(path)])
     assert result.exit_code == 0, result.output
     text = path.read_text(encoding="utf-8")
-    assert re.search(r'<p class="verdict">Gold Mine is a must-buy: in 9\d\.\d% of the winners&#x27; cities', text)
+    assert re.search(
+        r"The cards to look at:</p><ul><li>Gold Mine is a must-buy: in 9\d\.\d% of the winners&#x27; cities", text
+    )
     assert "<table>" in text and "<pre>" not in text  # the figures as tables, whose text wraps
 
 

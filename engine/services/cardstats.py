@@ -185,25 +185,19 @@ def _pct(x: float) -> str:
     return f"{100 * x:.1f}%"
 
 
-def ratio_text(r: dict[str, Any]) -> str:
-    """The odds ratio with its interval, as the tables show it: ``1.99 (1.86-2.13)``."""
+def ratio_text(r: dict[str, Any], words: bool = False) -> str:
+    """The odds ratio with its interval, as the tables show it (``1.99 (1.86-2.13)``), or with
+    ``words`` as a sentence says it (``odds ratio 1.99, 95% interval 1.86-2.13``)."""
     ratio, (low, high) = r["odds_ratio"], r["odds_ratio_ci95"]
     if r["p"] is None:
-        return "-"
+        return "no contrast" if words else "-"
     if ratio is None:
-        return "inf (non-owners never won)"
+        return "the seats without it never won there" if words else "inf (non-owners never won)"
     if ratio == 0:
-        return "0 (owners never won)"
-    return f"{ratio:.2f} ({low:.2f}-{high:.2f})"
-
-
-def _ratio_words(r: dict[str, Any]) -> str:
-    ratio, (low, high) = r["odds_ratio"], r["odds_ratio_ci95"]
-    if ratio is None:
-        return "the seats without it never won there"
-    if ratio == 0:
-        return "its owners never won there"
-    return f"odds ratio {ratio:.2f}, 95% interval {low:.2f}-{high:.2f}"
+        return "its owners never won there" if words else "0 (owners never won)"
+    return (
+        f"odds ratio {ratio:.2f}, 95% interval {low:.2f}-{high:.2f}" if words else f"{ratio:.2f} ({low:.2f}-{high:.2f})"
+    )
 
 
 def evidence(r: dict[str, Any]) -> str:
@@ -217,7 +211,8 @@ def evidence(r: dict[str, Any]) -> str:
     )
     same = (
         f"in the games with owners and non-owners (of the winner's bot), its owners won "
-        f"{_pct(r['same_owners_rate'])} and the seats without it {_pct(r['same_others_rate'])} ({_ratio_words(r)})"
+        f"{_pct(r['same_owners_rate'])} and the seats without it {_pct(r['same_others_rate'])} "
+        f"({ratio_text(r, words=True)})"
     )
     if r["p"] is None:
         same = "no game had both owners and seats without it among the winner bot's seats: nothing to compare"

@@ -258,9 +258,9 @@ class Tally:
                     if k:
                         kin[c] = kin.get(c, 0) + 1
         at = cell(self.players, len(rows), 0, False)  # + 2 * owners + whether the winner owns one
-        mine, split = r.bought[winner], self.split
+        held, split = r.bought[winner], self.split
         for c, m in kin.items():
-            split[c][at + 2 * m + (mine[c] > 0)] += 1
+            split[c][at + 2 * m + (held[c] > 0)] += 1
 
     def add_batch(self, b: Batch, setup: Setup) -> None:
         """:meth:`add` for every game of a native batch, with array operations."""

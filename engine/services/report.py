@@ -333,6 +333,7 @@ body { font-family: system-ui, sans-serif; max-width: 60rem; margin: 2rem auto; 
 h1 { font-size: 1.4rem; overflow-wrap: anywhere; } h2 { font-size: 1.1rem; margin-top: 2rem; }
 p { overflow-wrap: anywhere; }
 .verdict { font-size: 1.05rem; background: #f3f6f8; border-left: 4px solid #2a6f97; padding: .6rem .8rem; }
+.verdict p { margin: 0 0 .3rem; } .verdict ul { margin: 0; padding-left: 1.2rem; } .verdict li { margin: .2rem 0; }
 figure { margin: 1.5rem 0; } figure svg { max-width: 100%; height: auto; }
 figcaption { color: #555; font-size: .9rem; }
 .table { overflow-x: auto; max-width: 100%; }
@@ -359,10 +360,16 @@ def _html_block(block: Block) -> str:
 
 
 def page(
-    title: str, blocks: Sequence[Block], verdicts: Sequence[str], figures: dict[str, Any], captions: dict[str, str]
+    title: str,
+    blocks: Sequence[Block],
+    verdicts: Sequence[str],
+    figures: dict[str, Any],
+    captions: dict[str, str],
+    cards: Sequence[str] = (),
 ) -> str:
-    """One self-contained HTML page: what was played, the verdicts, each figure with its caption, then
-    the text report's blocks (sentences as paragraphs, tables as tables)."""
+    """One self-contained HTML page: what was played, the verdicts (and the cards to look at, a list),
+    each figure with its caption, then the text report's blocks (sentences as paragraphs, tables as
+    tables)."""
     parts = [
         "<!DOCTYPE html>",
         '<html lang="en"><head><meta charset="utf-8">',
@@ -372,6 +379,9 @@ def page(
         _html_block(blocks[0]) if blocks else "",
     ]
     parts += [f'<p class="verdict">{html.escape(v)}</p>' for v in verdicts]
+    if cards:
+        items = "".join(f"<li>{html.escape(c)}</li>" for c in cards)
+        parts.append(f'<div class="verdict"><p>The cards to look at:</p><ul>{items}</ul></div>')
     for name, fig in figures.items():
         parts.append(
             f'<figure id="{name}">{_inline(fig)}<figcaption>{html.escape(captions[name])}</figcaption></figure>'
@@ -399,8 +409,10 @@ def _write(path: Path, text: str) -> None:
 def run_report(r: Run, title: str, report: Path | None, charts: Path | None) -> list[Path]:
     """A run's report page and chart files (as asked); the files written."""
     d = run_data(r, title)
-    verdicts = [seat_advantage(d, r.setup)] + [c["evidence"] for c in card_order(d["cards"]) if c["verdict"] in LOOK_AT]
-    return _emit(title, run_blocks(r, title), verdicts, run_charts(d), RUN_CHARTS, report, charts)
+    cards = [c["evidence"] for c in card_order(d["cards"]) if c["verdict"] in LOOK_AT]
+    return _emit(
+        title, run_blocks(r, title), [seat_advantage(d, r.setup)], run_charts(d), RUN_CHARTS, report, charts, cards
+    )
 
 
 def compare_report(
@@ -421,11 +433,12 @@ def _emit(
     captions: dict[str, str],
     report: Path | None,
     charts: Path | None,
+    cards: Sequence[str] = (),
 ) -> list[Path]:
     written = []
     try:
         if report is not None:
-            _write(report, page(title, blocks, verdicts, figures, captions))
+            _write(report, page(title, blocks, verdicts, figures, captions, cards))
             written.append(report)
         if charts is not None:
             written += write_charts(figures, charts)

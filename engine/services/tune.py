@@ -35,6 +35,7 @@ from engine.core.errors import MkError, UnknownName
 from engine.load.loader import load_edition, new_game
 from engine.services.cardstats import BAND, RARELY, ratio_text
 from engine.services.lab import Run, Setup, run
+from engine.services.stats import holm, two_proportion_p
 
 INSTALL = "pip install 'mk-machikoro[lab]' (from a clone: pip install -e '.[lab]')"
 NUMBER = re.compile(r"(?<![\w.#])\d+(?![\w.])")
@@ -257,9 +258,11 @@ def misses(
     r: Run, targets: Sequence[Target], refs: dict[str, Run] | None = None, guard: Sequence[str] = ()
 ) -> list[str]:
     """What keeps the run from its targets, each in a sentence (none: it meets them all). A seat meets
-    ``seats`` when its interval holds the fair share and is at most :data:`WIDEST` wide; a card meets
-    ``card:`` when it is balanced (cardstats); a ``like:`` seat when its interval holds the edition's
-    rate and is at most :data:`WIDEST` wide, the length when within :data:`LIKE_LENGTH` of the edition's."""
+    ``seats`` when it wins its fair share within chance (the run's verdict, Holm-corrected over the
+    seats) and its interval is at most :data:`WIDEST` wide; a card meets ``card:`` when it is balanced
+    (cardstats); a ``like:`` seat when its win rate is the edition's within chance (Holm-corrected over
+    the seats) and its interval at most :data:`WIDEST` wide, the length when within :data:`LIKE_LENGTH`
+    of the edition's."""
     d = r.tally.report()
     cards = _cards(d)
     fair = d["fair_share"]
@@ -270,14 +273,15 @@ def misses(
             for row in rows:
                 lo, hi = row["ci95"]
                 who = f"seat {row['seat']}" if "seat" in row else f"the {row['bot']} bot"
-                if not lo <= fair <= hi:
+                if row["verdict"] != "fair":  # beyond chance, Holm-corrected over the seats (or the bots)
                     out.append(f"{who} wins {_pct(row['rate'])} ({_pct(lo)}-{_pct(hi)}) against a fair {_pct(fair)}")
                 elif hi - lo > WIDEST:
                     out.append(f"{who}'s interval ({_pct(lo)}-{_pct(hi)}) is too wide to tell: play more games")
         elif t.kind == "card":
             c = cards[t.card]
             if c["verdict"] != "balanced":
-                out.append(f"{c['name']} is {c['verdict']} (odds ratio {ratio_text(c)})")
+                ratio = f" (odds ratio {ratio_text(c)})" if c["p"] is not None else ""
+                out.append(f"{c['name']} is {c['verdict']}{ratio}")
         elif t.kind == "pick":
             c = cards[t.card]
             if not t.low <= c["owned_by"] <= t.high:
@@ -294,9 +298,11 @@ def misses(
 
 def _unlike(d: dict[str, Any], ref: dict[str, Any], edition: str) -> list[str]:
     out = []
-    for s, s0 in zip(d["seats"], ref["seats"], strict=True):
+    seats = list(zip(d["seats"], ref["seats"], strict=True))
+    differ = holm([two_proportion_p(s0["wins"], s0["of"], s["wins"], s["of"]) for s, s0 in seats])
+    for (s, s0), flagged in zip(seats, differ, strict=True):
         lo, hi = s["ci95"]
-        if not lo <= s0["rate"] <= hi:
+        if flagged:
             seat = f"seat {s['seat']} wins {_pct(s['rate'])} ({_pct(lo)}-{_pct(hi)})"
             out.append(f"{seat} against {_pct(s0['rate'])} in {edition}")
         elif hi - lo > WIDEST:
