@@ -29,7 +29,9 @@ results, batches = pickle.load(open(sys.argv[2], "rb"))
 setup = Setup("base", 4, ("normal",) * 4, rotate=True)
 game = setup.game()
 out = []
-for fold, items, games in ((lambda t, r: t.add(r), results, len(results)), (lambda t, b: t.add_batch(b, setup), batches, sum(len(b) for b in batches))):
+folds = [(lambda t, r: t.add(r), results, len(results))]
+folds.append((lambda t, b: t.add_batch(b, setup), batches, sum(len(b) for b in batches)))
+for fold, items, games in folds:
     best = float("inf")
     for _ in range(int(sys.argv[3])):
         tally = Tally(4, game.card_ids, [c.name for c in game.cards])
