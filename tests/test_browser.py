@@ -38,6 +38,9 @@ if CHROMIUM is None:
 
 from playwright.sync_api import Browser, Page, sync_playwright  # noqa: E402
 
+LOBBIES: dict[str, Lobby] = {}
+"""The lobby behind each served address."""
+
 
 @pytest.fixture(scope="module")
 def address(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
@@ -47,6 +50,7 @@ def address(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
         port = probe.getsockname()[1]
     lobby = Lobby(tmp_path_factory.mktemp("saves"))
     app = create_app(lobby, pace=0, rate=100)  # a test clicks faster than people do
+    LOBBIES[f"http://127.0.0.1:{port}"] = lobby
     config = uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning")
     server = uvicorn.Server(config)
     thread = threading.Thread(target=server.run, daemon=True)
@@ -195,3 +199,51 @@ def test_a_card_of_the_market_is_built_by_clicking_it(browser: Browser, address:
     assert page.locator("#player-1 .card.choice").count() == 0  # only what the deciding seat may build
     assert problems == []
     page.close()
+
+
+EVIL = """<!doctype html><html><body><script>
+const target = decodeURIComponent(location.hash.slice(1));
+const form = "edition=base&players=2&seat=human&seat=basic&name=&name=";
+const kind = {"content-type": "application/x-www-form-urlencoded"};
+const done = [];
+const after = what => [() => done.push(what), () => done.push(what)];
+fetch(target + "/tables", {method: "POST", mode: "no-cors", body: form, headers: kind}).then(...after("tables"));
+fetch(target + "/resume", {method: "POST", mode: "no-cors", body: "save=x", headers: kind}).then(...after("resume"));
+const ws = new WebSocket(target.replace("http", "ws") + "/ws/anything");
+ws.onerror = () => done.push("socket refused");
+ws.onopen = () => done.push("socket open");
+window.done = done;
+</script></body></html>"""
+
+
+def test_a_page_of_another_site_cannot_act_on_the_server(browser: Browser, address: str) -> None:
+    """The attack of the issue, in a real browser: a page served from another origin (another port of
+    this machine) sends the lobby's forms with fetch(no-cors) and opens a websocket. No table opens,
+    and the socket is refused."""
+    import http.server
+
+    class Evil(http.server.BaseHTTPRequestHandler):
+        def do_GET(self) -> None:
+            body = EVIL.encode()
+            self.send_response(200)
+            self.send_header("content-type", "text/html")
+            self.send_header("content-length", str(len(body)))
+            self.end_headers()
+            self.wfile.write(body)
+
+        def log_message(self, *_: Any) -> None:
+            pass
+
+    evil = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Evil)
+    threading.Thread(target=evil.serve_forever, daemon=True).start()
+    lobby = LOBBIES[address]
+    before = set(lobby.rooms)
+    page, _problems = new_page(browser)
+    try:
+        page.goto(f"http://127.0.0.1:{evil.server_address[1]}/#{address}")
+        page.wait_for_function("window.done && window.done.length === 3", timeout=20_000)
+        assert sorted(page.evaluate("window.done")) == ["resume", "socket refused", "tables"]
+        assert set(lobby.rooms) == before
+    finally:
+        page.close()
+        evil.shutdown()

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import re
+import urllib.parse
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -25,20 +26,52 @@ from engine.ui.web import MESSAGE_BYTES, create_app
 BUTTON = re.compile(r"data-seat='(\d+)' data-choice='(\d+)'")
 
 
+HERE = "http://127.0.0.1:8000"
+CSRF = re.compile(r"name='csrf' value='([^']+)'")
+
+
+class Client(TestClient):
+    """A browser on this machine: it asks for 127.0.0.1:8000, its websockets say they come from the
+    server's own page, and its forms carry the token of the lobby's page (as a browser's do)."""
+
+    def __init__(self, app: Any) -> None:
+        super().__init__(app, base_url=HERE)
+        self._csrf = ""
+
+    def websocket_connect(self, url: str, *args: Any, **kwargs: Any) -> Any:  # type: ignore[override]
+        kwargs["headers"] = {"origin": HERE, **kwargs.get("headers", {})}
+        full = url if "://" in url else "ws://127.0.0.1:8000" + url  # the test client's own default: testserver
+        return super().websocket_connect(full, *args, **kwargs)
+
+    def post(self, url: Any, *args: Any, **kwargs: Any) -> Any:  # type: ignore[override]
+        data = kwargs.get("data")
+        if isinstance(data, dict) and "csrf" not in data:
+            if not self._csrf:
+                self._csrf = CSRF.findall(self.get("/").text)[0]
+            kwargs["data"] = {**data, "csrf": self._csrf}
+        return super().post(url, *args, **kwargs)
+
+
 @contextmanager
-def served(folder: Path | None = None, rate: float = 10_000, **kwargs: Any) -> Iterator[tuple[TestClient, Lobby]]:
+def served(folder: Path | None = None, rate: float = 10_000, **kwargs: Any) -> Iterator[tuple[Client, Lobby]]:
     lobby = Lobby(folder, **kwargs)
-    with TestClient(create_app(lobby, pace=0, rate=rate)) as client:
+    with Client(create_app(lobby, pace=0, rate=rate)) as client:
         yield client, lobby
+
+
+def keys_of(location: str) -> tuple[str, dict[str, str], str]:
+    """A table's id, its seats' keys and its host key, from the address the lobby sends a browser to."""
+    room = location.split("/t/")[1].split("#")[0]
+    fragment = urllib.parse.parse_qs(location.split("#", 1)[1])
+    keys = dict(part.split(".") for part in fragment.get("seats", [""])[0].split(",") if part)
+    return room, keys, fragment["host"][0]
 
 
 def new_table(client: TestClient, edition: str = "base", seats: tuple[str, ...] = ("human", "basic"), **form: Any):
     data = {"edition": edition, "players": str(len(seats)), "seat": list(seats), "name": ["Ann", "Bob"][: len(seats)]}
     response = client.post("/tables", data={**data, **form}, follow_redirects=False)
     assert response.status_code == 303, response.text
-    where = response.headers["location"]
-    room = where.split("/t/")[1].split("#")[0]
-    keys = dict(part.split(".") for part in where.split("#seats=")[1].split(","))
+    room, keys, _ = keys_of(response.headers["location"])
     return room, keys
 
 
@@ -287,7 +320,7 @@ def test_a_browser_game_is_saved_and_resumes_in_the_terminal_and_back(tmp_path: 
     assert again.session.state.history == played and again.tokens[0] is not None
     with pytest.raises(RoomError, match="already at a table"):
         lobby2.resume(save)
-    with TestClient(create_app(lobby2, pace=0, rate=10_000)) as client2:
+    with Client(create_app(lobby2, pace=0, rate=10_000)) as client2:
         key = {"0": again.tokens[0]}
         with client2.websocket_connect(f"/ws/{again.id}") as ws:
             next_table(ws)
@@ -308,7 +341,7 @@ def test_a_table_opened_from_a_save_plays_on_when_a_screen_comes(tmp_path: Path)
     lobby = Lobby(tmp_path)
     room = lobby.resume(save)  # the first roll is due: nobody has acted at this table yet
     assert room.session.state.history == []
-    with TestClient(create_app(lobby, pace=0, rate=10_000)) as client, client.websocket_connect(f"/ws/{room.id}") as ws:
+    with Client(create_app(lobby, pace=0, rate=10_000)) as client, client.websocket_connect(f"/ws/{room.id}") as ws:
         next_table(ws)
         deadline = time.monotonic() + 10
         while not room.session.human_to_move() and time.monotonic() < deadline:
@@ -409,14 +442,25 @@ def test_mk_serve_listens_on_this_machine_and_warns_before_listening_further(mon
     import uvicorn
 
     calls: list[dict[str, Any]] = []
-    monkeypatch.setattr(uvicorn, "run", lambda app, **kw: calls.append(kw))
+    monkeypatch.setattr(uvicorn, "run", lambda app, **kw: calls.append({"app": app, **kw}))
     runner = CliRunner()
     done = runner.invoke(main, ["serve", "--port", "8123"])
     assert done.exit_code == 0, done.output
     assert "open http://127.0.0.1:8123/" in done.output and "warning" not in done.output
     assert calls[-1]["host"] == "127.0.0.1"
-    done = runner.invoke(main, ["serve", "--host", "0.0.0.0"])
+    done = runner.invoke(main, ["serve", "--host", "0.0.0.0", "--allow-host", "games.example"])
     assert "warning: listening on 0.0.0.0: anyone who can reach this port" in done.output
+    from engine.ui.websecurity import machine_addresses
+
+    guests = machine_addresses()
+    if guests:  # the addresses a guest types, when the system can tell them
+        assert f"guests on your network open http://{guests[0]}:8000/" in done.output
+    assert "open http://127.0.0.1:8000/" in done.output  # this machine's own
+    for name, status in (("games.example", 200), ("other.example", 421), ("127.0.0.1:8000", 200)):
+        assert TestClient(calls[-1]["app"], base_url=f"http://{name}").get("/").status_code == status, name
+    for wrong in ("games.example:80", "a b", ""):
+        refused = runner.invoke(main, ["serve", "--allow-host", wrong])
+        assert refused.exit_code == 2 and "--allow-host" in refused.output, wrong
     done = runner.invoke(main, ["serve", "no-such-file.yaml"])
     assert done.exit_code == 2 and "no-such-file" in done.output
     assert calls[-1]["ws_max_size"] <= 4 * MESSAGE_BYTES
@@ -433,4 +477,4 @@ def test_mk_serve_opens_a_saved_game_at_a_table(tmp_path: Path, monkeypatch: pyt
     done = runner.invoke(main, ["serve", "--resume", str(save)])
     assert done.exit_code == 0, done.output
     assert "Machi Koro, resumed: http://127.0.0.1:8000/t/" in done.output
-    assert "#seats=" not in done.output  # bots only: no seat to hand out, a table to watch
+    assert "#seats=" not in done.output and "#host=" in done.output  # bots only: a table to watch (or close)

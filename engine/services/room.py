@@ -36,7 +36,10 @@ from engine.services.bots import bot_name
 from engine.services.session import HUMAN, GameSession, Menu, SaveInfo, default_name, list_saves, save_lock
 
 TABLES = 50
-"""Tables a server holds at once (each holds a game in memory)."""
+"""Tables a server holds at once (each holds a game in memory); a finished one gives its place up to a
+new one."""
+PER_CLIENT = 5
+"""Unfinished tables one client (an address) may have opened at once."""
 IDLE = 4 * 3600.0
 """Seconds after which a table nobody has acted at is closed (its game stays saved)."""
 NAME_LENGTH = 24
@@ -74,6 +77,14 @@ class Room:
     version: int = 0
     closing: contextlib.ExitStack = field(default_factory=contextlib.ExitStack)
     """What closing the table releases (the lock on its save)."""
+    owner: str = ""
+    """Who opened it (the client's address): how many unfinished tables one client holds is bounded."""
+    host_key: str = field(default_factory=lambda: secrets.token_urlsafe(16))
+    """The secret of the one who opened it: it closes the table from its page."""
+
+    def is_host(self, token: Any) -> bool:
+        """Whether ``token`` is the key of the one who opened the table."""
+        return isinstance(token, str) and hmac.compare_digest(self.host_key.encode(), token.encode())
 
     def seat_of(self, seat: Any, token: Any) -> int:
         """``seat`` when ``token`` is its secret; :class:`RoomError` otherwise (the same answer for a seat
@@ -142,6 +153,7 @@ class Lobby:
         tables: int = TABLES,
         idle: float = IDLE,
         offer_saves: bool = False,
+        per_client: int = PER_CLIENT,
     ):
         self.folder = folder
         self.offer_saves = offer_saves
@@ -149,25 +161,39 @@ class Lobby:
         machine alone reaches offers them: a save is its owner's)."""
         self.editions = dict(editions) if editions is not None else {name: name for name in builtin_editions()}
         self.limit = tables
+        self.per_client = per_client
         self.idle = idle
         self.rooms: dict[str, Room] = {}
 
-    def create(self, spec: TableSpec) -> Room:
-        """A new table; :class:`MkError` for a spec mk cannot play (each problem in words)."""
-        self.sweep()
-        if len(self.rooms) >= self.limit:
-            raise RoomError(f"this server holds {self.limit} tables at most: try again when one ends")
+    def create(self, spec: TableSpec, owner: str = "") -> Room:
+        """A new table opened by ``owner`` (a client's address); :class:`MkError` for a spec mk cannot play
+        or a server (or client) at its limit, each problem in words."""
+        self._room_for(owner)
         ref = self.editions.get(spec.edition) if isinstance(spec.edition, str) else None
         if ref is None:
             raise RoomError(f"choose an edition this server offers: {', '.join(self.editions)}")
         session = _session(spec, ref, self.folder)
-        return self._add(session)
+        return self._add(session, owner=owner)
 
-    def resume(self, path: Path) -> Room:
-        """A saved game (of ``mk play`` or of a table) at a table of its own."""
+    def _room_for(self, owner: str) -> None:
+        """Room for one more table opened by ``owner``: finished tables give their place up (the oldest
+        first); :class:`RoomError` when the server, or this client, holds as many unfinished ones as it may."""
         self.sweep()
-        if len(self.rooms) >= self.limit:
+        playing = [r for r in self.rooms.values() if not r.over]
+        if owner and sum(r.owner == owner for r in playing) >= self.per_client:
+            raise RoomError(
+                f"you have {self.per_client} unfinished tables open here already: finish or close one first"
+            )
+        if len(playing) >= self.limit:
             raise RoomError(f"this server holds {self.limit} tables at most: try again when one ends")
+        for done in sorted((r for r in self.rooms.values() if r.over), key=lambda r: r.touched):
+            if len(self.rooms) < self.limit:
+                break
+            self.close(done.id)
+
+    def resume(self, path: Path, owner: str = "") -> Room:
+        """A saved game (of ``mk play`` or of a table) at a table of its own."""
+        self._room_for(owner)
         if any(r.session.save_path == path for r in self.rooms.values()):
             raise RoomError(f"{path.name} is already at a table here")
         stack = contextlib.ExitStack()
@@ -177,7 +203,7 @@ class Lobby:
         except BaseException:
             stack.close()
             raise
-        return self._add(session, stack)
+        return self._add(session, stack, owner)
 
     def saves(self) -> list[SaveInfo]:
         """The unfinished games of the save folder that a screen may open: not at a table here, not in use."""
@@ -186,17 +212,17 @@ class Lobby:
         here = {r.session.save_path for r in self.rooms.values()}
         return [s for s in list_saves(self.folder) if s.winner is None and not s.in_use and s.path not in here]
 
-    def resume_saved(self, name: Any) -> Room:
+    def resume_saved(self, name: Any, owner: str = "") -> Room:
         """Open the offered save called ``name`` (a file name from :meth:`saves`, never a path)."""
         found = [s.path for s in self.saves() if s.path.name == name]
         if not found:
             raise RoomError("no such saved game here (it may have ended, or be open already)")
-        return self.resume(found[0])
+        return self.resume(found[0], owner)
 
-    def _add(self, session: GameSession, stack: contextlib.ExitStack | None = None) -> Room:
+    def _add(self, session: GameSession, stack: contextlib.ExitStack | None = None, owner: str = "") -> Room:
         room_id = secrets.token_urlsafe(6)
         tokens = [secrets.token_urlsafe(16) if s == HUMAN else None for s in session.seats]
-        room = Room(room_id, session, tokens)
+        room = Room(room_id, session, tokens, owner=owner)
         if stack is not None:
             room.closing = stack
         elif session.save_path is not None:

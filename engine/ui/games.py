@@ -182,6 +182,14 @@ LOOPBACK = ("127.0.0.1", "localhost", "::1")
 )
 @click.option("--tables", default=50, show_default=True, type=click.IntRange(1), help="Tables held at once.")
 @click.option(
+    "--allow-host",
+    "allow",
+    multiple=True,
+    metavar="NAME",
+    help="Also answer to this name (a machine's real name, or a proxy's), besides the address listened on "
+    "and localhost (repeatable).",
+)
+@click.option(
     "--resume",
     "resume_paths",
     multiple=True,
@@ -191,14 +199,20 @@ LOOPBACK = ("127.0.0.1", "localhost", "::1")
 @paths_option
 @friendly
 def serve(
-    editions: tuple[str, ...], host: str, port: int, pace: float, tables: int, resume_paths: tuple[str, ...]
+    editions: tuple[str, ...],
+    host: str,
+    port: int,
+    pace: float,
+    tables: int,
+    allow: tuple[str, ...],
+    resume_paths: tuple[str, ...],
 ) -> None:
     """Tables in a browser: the built-in editions and EDITIONS (edition or house-rule files), against
     bots, hot-seat, or with friends who open a seat's link."""
     try:
         import uvicorn
 
-        from engine.ui.web import create_app
+        from engine.ui.web import create_app, keys_fragment
     except ImportError:
         raise MkError(
             "mk serve needs the serve extra: pip install '.[serve]' in a clone of mk (mk-machikoro[serve] from the "
@@ -206,18 +220,26 @@ def serve(
         ) from None
     from engine.load.loader import builtin_editions, load_edition
     from engine.services.room import Lobby
+    from engine.ui.websecurity import EVERYWHERE, allowed_hosts, host_name, machine_addresses
+
+    for name in allow:
+        if host_name(name) is None or ":" in name.strip("[]").replace("::", ""):
+            raise MkError(f"--allow-host {name!r}: a host name or address, without a port")
 
     offered = {name: name for name in builtin_editions()}
     for ref in editions:
         offered[load_edition(ref).name] = str(Path(ref).resolve())  # checked now, not at a stranger's click
     folder = default_save_path().parent
     lobby = Lobby(folder, offered, tables, offer_saves=host in LOOPBACK)
-    address = f"http://{'[' + host + ']' if ':' in host else host}:{port}/"
+    here = "127.0.0.1" if host in EVERYWHERE else host
+    address = _url(here, port)
+    guests = [_url(a, port) for a in machine_addresses()] if host in EVERYWHERE else []
     for path in resume_paths:
         room = lobby.resume(Path(path).expanduser())
-        held = ",".join(f"{i}.{t}" for i, t in enumerate(room.tokens) if t is not None)
-        click.echo(f"{room.session.edition.name}, resumed: {address}t/{room.id}{f'#seats={held}' if held else ''}")
+        click.echo(f"{room.session.edition.name}, resumed: {address}t/{room.id}#{keys_fragment(room)}")
     click.echo(f"mk serve: open {address} (Ctrl-C stops; games are saved in {folder})")
+    if guests:
+        click.echo(f"mk serve: guests on your network open {' or '.join(guests)}")
     if host not in LOOPBACK:
         click.echo(
             f"mk: warning: listening on {host}: anyone who can reach this port can open tables, watch every "
@@ -228,4 +250,9 @@ def serve(
     from engine.ui.web import MESSAGE_BYTES
 
     # a larger websocket frame is refused before it is read (the server answers smaller ones itself)
-    uvicorn.run(create_app(lobby, pace), host=host, port=port, log_level="warning", ws_max_size=4 * MESSAGE_BYTES)
+    app = create_app(lobby, pace, hosts=allowed_hosts(host, allow), invite=guests[0] if guests else "")
+    uvicorn.run(app, host=host, port=port, log_level="warning", ws_max_size=4 * MESSAGE_BYTES)
+
+
+def _url(host: str, port: int) -> str:
+    return f"http://{'[' + host + ']' if ':' in host else host}:{port}/"

@@ -8,11 +8,12 @@ second on average):
 - screen -> server: ``{"type": "hello", "seats": {"0": TOKEN}}`` (which seats it holds; none: a
   spectator), ``{"type": "act", "seat": 0, "token": TOKEN, "choice": 2, "version": 17}`` (the second
   button of that seat's menu, as version 17 of the table showed it), ``{"type": "undo", "seat": 0,
-  "token": TOKEN}``;
+  "token": TOKEN}``, ``{"type": "close", "token": HOST_KEY}`` (the one who opened the table closes it);
 - server -> screen: ``{"type": "table", "version": 17, "html": ...}`` and ``{"type": "error",
   "message": ...}``.
 
-Anything else is answered with an error and changes nothing.
+Anything else is answered with an error and changes nothing. In front of it all, engine.ui.websecurity
+refuses other hosts' names and other sites' pages, and gives every page its security headers.
 """
 
 from __future__ import annotations
@@ -20,11 +21,13 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import json
+import secrets
 import sys
 import time
 import urllib.parse
 from collections.abc import AsyncIterator
 from dataclasses import dataclass, field
+from html import escape
 from pathlib import Path
 from typing import Any
 
@@ -42,6 +45,7 @@ from engine.services.bots import bot_names
 from engine.services.room import Lobby, Room, RoomError, TableSpec
 from engine.services.session import HUMAN
 from engine.ui import webview
+from engine.ui.websecurity import CSRF_FIELD, Guard, allowed_hosts, csrf_ok
 
 MESSAGE_BYTES = 4096
 """The largest message a screen may send."""
@@ -49,6 +53,10 @@ FORM_BYTES = 16384
 """The largest form the lobby reads."""
 RATE = 10.0
 """Messages a second a screen may send on average (a burst of twice as many is let through)."""
+STALE_FORM = "this form is out of date (or not this server's): it is shown again, send it once more"
+"""What a form without the server's token is answered."""
+GONE = 4000
+"""The code a socket is closed with when its table is gone (the page stops joining again)."""
 SCREENS = 32
 """Screens that may follow one table at once (players and spectators)."""
 STATIC = Path(__file__).with_name("static")
@@ -86,6 +94,10 @@ class Server:
         self.screens: dict[str, set[Screen]] = {}
         self.locks: dict[str, asyncio.Lock] = {}
         self.running: dict[str, asyncio.Task[None]] = {}
+        self.invite = ""
+        """The address a guest uses, for the invitation links ("": the page's own)."""
+        self.csrf = secrets.token_urlsafe(16)
+        """The token the lobby's forms carry (no other site can read it from the lobby's page)."""
 
     def lock(self, room: Room) -> asyncio.Lock:
         return self.locks.setdefault(room.id, asyncio.Lock())
@@ -131,8 +143,9 @@ class Server:
                 await asyncio.sleep(self.pace)
 
     def sweep(self) -> None:
-        for rid in self.lobby.sweep():
-            self.forget(rid)
+        self.lobby.sweep()
+        for rid in {*self.screens, *self.running, *self.locks} - set(self.lobby.rooms):
+            self.forget(rid)  # closed: idle, finished and given up for a new table, or by its host
 
     def forget(self, rid: str) -> None:
         task = self.running.pop(rid, None)
@@ -144,35 +157,49 @@ class Server:
     # -- pages ------------------------------------------------------------------------------
     async def home(self, request: Request) -> Response:
         self.sweep()
-        return HTMLResponse(webview.page("mk", webview.lobby(self.lobby, bot_names())))
+        return HTMLResponse(webview.page("mk", webview.lobby(self.lobby, bot_names(), csrf=self.csrf)))
+
+    def _refused(self, problem: str) -> Response:
+        page = webview.page("mk", webview.lobby(self.lobby, bot_names(), problem, csrf=self.csrf))
+        return HTMLResponse(page, status_code=400)
 
     async def create(self, request: Request) -> Response:
         self.sweep()
         body = await _body(request, FORM_BYTES)
+        if body is not None and not csrf_ok(self.csrf, body.get(CSRF_FIELD, [None])[0]):
+            return self._refused(
+                "this form is out of date (or not this server's): it is shown again, send it once more"
+            )
         try:
             spec = table_spec(body)
-            room = self.lobby.create(spec)
+            room = self.lobby.create(spec, _client(request))
         except MkError as exc:
-            page = webview.page("mk", webview.lobby(self.lobby, bot_names(), str(exc)))
-            return HTMLResponse(page, status_code=400)
+            return self._refused(str(exc))
         return self.seated(room)
 
     async def resume(self, request: Request) -> Response:
         """Open an offered saved game at a table of its own (a file name from the lobby, never a path)."""
         self.sweep()
         body = await _body(request, FORM_BYTES)
+        if body is not None and not csrf_ok(self.csrf, body.get(CSRF_FIELD, [None])[0]):
+            return self._refused(
+                "this form is out of date (or not this server's): it is shown again, send it once more"
+            )
         try:
-            room = self.lobby.resume_saved((body or {}).get("save", [""])[0])
+            room = self.lobby.resume_saved((body or {}).get("save", [""])[0], _client(request))
         except MkError as exc:
-            page = webview.page("mk", webview.lobby(self.lobby, bot_names(), str(exc)))
-            return HTMLResponse(page, status_code=400)
+            return self._refused(str(exc))
         return self.seated(room)
 
     def seated(self, room: Room) -> Response:
-        """The table's page, holding the keys of all its human seats (the one who opened it hands them out)."""
+        """The table's page, holding the keys of all its human seats (the one who opened it hands them out)
+        and the key that closes the table."""
         self.play(room)
-        held = ",".join(f"{i}.{t}" for i, t in enumerate(room.tokens) if t is not None)
-        return RedirectResponse(f"/t/{room.id}" + (f"#seats={held}" if held else ""), status_code=303)
+        return RedirectResponse(f"/t/{room.id}#{keys_fragment(room)}", status_code=303)
+
+    async def colours(self, request: Request) -> Response:
+        """The cards' colours as classes (no style is written into a page: its policy allows none)."""
+        return Response(webview.colour_classes(), media_type="text/css")
 
     async def table_page(self, request: Request) -> Response:
         try:
@@ -182,7 +209,8 @@ class Server:
         humans = [i for i, s in enumerate(room.session.seats) if s == HUMAN]
         body = (
             f"<div id='table'>{webview.table(room, frozenset())}</div>"
-            f"<p id='note' role='status'></p><section id='invite' data-humans='{','.join(map(str, humans))}'></section>"
+            f"<p id='note' role='status'></p><section id='invite' data-humans='{','.join(map(str, humans))}' "
+            f"data-base='{escape(self.invite)}'></section>"
             "<footer><a href='/'>the lobby</a></footer>"
         )
         return HTMLResponse(webview.page(room.session.edition.name, body, room.id))
@@ -194,7 +222,7 @@ class Server:
             room = self.lobby.get(ws.path_params["room"])
         except RoomError as exc:
             await _error(ws, str(exc))
-            await ws.close()
+            await ws.close(code=GONE)
             return
         screens = self.screens.setdefault(room.id, set())
         if len(screens) >= SCREENS:
@@ -234,6 +262,9 @@ class Server:
                 screen.seats = frozenset(room.seat_of(_seat(s), t) for s, t in _seats(message.get("seats")))
                 await self.show(room, screen)
                 return
+            if kind == "close":
+                await self.close(room, message.get("token"))
+                return
             async with self.lock(room):
                 if kind == "act":
                     room.act(message.get("seat"), message.get("token"), message.get("choice"), message.get("version"))
@@ -245,17 +276,45 @@ class Server:
         await self.show(room)
         self.play(room)
 
+    async def close(self, room: Room, token: Any) -> None:
+        """The one who opened the table closes it: its game is saved, every screen told."""
+        if not room.is_host(token):
+            raise RoomError("only the one who opened this table can close it")
+        screens = list(self.screens.get(room.id, ()))
+        self.lobby.close(room.id)
+        self.forget(room.id)
+        for screen in screens:
+            await _error(screen.socket, "the one who opened this table has closed it (its game is saved)")
+            with contextlib.suppress(Exception):
+                await screen.socket.close(code=GONE)
+
+
+KINDS = ("hello", "act", "undo", "close")
+"""The messages a screen may send."""
+
 
 def _message(text: str) -> dict[str, Any]:
     if len(text.encode("utf-8", "surrogatepass")) > MESSAGE_BYTES:
         raise RoomError(f"a message is at most {MESSAGE_BYTES} bytes")
     try:
         message = json.loads(text)
-    except ValueError:
+    except (ValueError, RecursionError):  # [[[[... nested past Python's limit is malformed too
         raise RoomError("a message is a JSON object") from None
-    if not isinstance(message, dict) or message.get("type") not in ("hello", "act", "undo"):
-        raise RoomError("a message is {type: hello, act or undo, ...}")
+    if not isinstance(message, dict) or message.get("type") not in KINDS:
+        raise RoomError("a message is {type: hello, act, undo or close, ...}")
     return message
+
+
+def keys_fragment(room: Room) -> str:
+    """The part of a table's address after ``#`` that holds the keys of its human seats and the key that
+    closes it (a fragment: browsers never send it to a server, nor in a referrer)."""
+    held = ",".join(f"{i}.{t}" for i, t in enumerate(room.tokens) if t is not None)
+    return (f"seats={held}&" if held else "") + f"host={room.host_key}"
+
+
+def _client(request: Request) -> str:
+    """Who sent a request, as the limits count clients: its address."""
+    return request.client.host if request.client is not None else ""
 
 
 def _seats(value: Any) -> list[tuple[Any, Any]]:
@@ -316,15 +375,21 @@ def table_spec(form: dict[str, list[str]] | None) -> TableSpec:
     return TableSpec(one("edition"), tuple(seats), tuple(names), variants, options, int(seed) if seed else None)
 
 
-def create_app(lobby: Lobby, pace: float = 0.6, rate: float = RATE) -> Starlette:
+def create_app(
+    lobby: Lobby, pace: float = 0.6, rate: float = RATE, hosts: frozenset[str] | None = None, invite: str = ""
+) -> Guard:
     """The web application of ``mk serve`` over ``lobby``; bots and dice play ``pace`` seconds apart; a
-    screen may send ``rate`` messages a second."""
+    screen may send ``rate`` messages a second; it answers to the names ``hosts`` (this machine's loopback
+    names by default) and to no other site's pages (engine.ui.websecurity); ``invite``: the address a guest
+    uses (``http://192.168.1.5:8000/``), for the invitation links (none: the page's own)."""
     server = Server(lobby, pace, rate)
+    server.invite = invite
     routes: list[Route | WebSocketRoute | Mount] = [
         Route("/", server.home),
         Route("/tables", server.create, methods=["POST"]),
         Route("/resume", server.resume, methods=["POST"]),
         Route("/t/{room}", server.table_page),
+        Route("/colours.css", server.colours),
         WebSocketRoute("/ws/{room}", server.socket),
         Mount("/static", StaticFiles(directory=STATIC), name="static"),
     ]
@@ -338,4 +403,4 @@ def create_app(lobby: Lobby, pace: float = 0.6, rate: float = RATE) -> Starlette
 
     app = Starlette(routes=routes, lifespan=lifespan)
     app.state.server = server
-    return app
+    return Guard(app, hosts if hosts is not None else allowed_hosts("127.0.0.1"))

@@ -42,18 +42,29 @@ def page(title: str, body: str, room: str = "") -> str:
     return (
         "<!doctype html>\n<html lang='en'><head><meta charset='utf-8'>"
         "<meta name='viewport' content='width=device-width, initial-scale=1'>"
-        f"<title>{escape(title)}</title><link rel='icon' href='data:,'><link rel='stylesheet' href='/static/table.css'>"
+        f"<title>{escape(title)}</title><link rel='icon' href='data:,'>"
+        "<link rel='stylesheet' href='/static/table.css'><link rel='stylesheet' href='/colours.css'>"
         f"<script src='/static/table.js' defer></script></head>"
         f"<body data-room='{escape(room)}'>{body}</body></html>\n"
     )
 
 
+GREY = "#777777"
+"""The colour of a card whose style names none of :data:`_COLOURS`."""
+
+
 def colour(style: str | None) -> str:
-    """A card's colour as CSS, from its style words ("bold blue": blue); grey for any other."""
+    """A card's colour class, from its style words ("bold blue": ``c-blue``); ``c-none`` (grey) for any other."""
     for word in reversed((style or "").split()):
         if word in _COLOURS:
-            return _COLOURS[word]
-    return "#777777"
+            return f"c-{word}"
+    return "c-none"
+
+
+def colour_classes() -> str:
+    """The stylesheet of the colour classes (served as /colours.css)."""
+    rules = [f".c-{name} {{ --c: {css}; }}" for name, css in _COLOURS.items()]
+    return "\n".join([*rules, f".c-none {{ --c: {GREY}; }}"]) + "\n"
 
 
 Pick = tuple[int, int]
@@ -75,7 +86,7 @@ def card_tile(card: Card, edition: Edition, extra: str = "", count: int = 0, pic
     times = f"<span class='count'>x{count}</span>" if count > 1 else ""
     cls, attrs = _pick(pick)
     return (
-        f"<div class='card{cls}'{attrs} style='--c:{colour(card.colour.style)}' title='{escape(text)}'>"
+        f"<div class='card {colour(card.colour.style)}{cls}'{attrs} title='{escape(text)}'>"
         f"<div class='top'><span class='roll'>{escape(roll_numbers(card.roll))}</span>{times}</div>"
         f"<div class='name'>{escape(card.name)}</div>"
         f"<div class='meta'>{escape(icon)} · {escape(coins(card.cost))}</div>"
@@ -280,7 +291,7 @@ def table(room: Room, seats: frozenset[int]) -> str:
     )
 
 
-def lobby(lobby: Lobby, bots: Sequence[str], problem: str = "") -> str:
+def lobby(lobby: Lobby, bots: Sequence[str], problem: str = "", csrf: str = "") -> str:
     """The first page: the tables here, and a form for a new one."""
     rows = "".join(
         f"<li><a href='/t/{escape(rid)}'>{escape(r.session.edition.name)}</a>: "
@@ -298,8 +309,10 @@ def lobby(lobby: Lobby, bots: Sequence[str], problem: str = "") -> str:
     variants = "; ".join(f"{name}: {', '.join(ed.variants)}" for name, ed in offered if ed.variants)
     hint = f"<p class='quiet'>Variants: {escape(variants)}</p>" if variants else ""
     error = f"<p class='error'>{escape(problem)}</p>" if problem else ""
+    token = f"<input type='hidden' name='csrf' value='{escape(csrf)}'>"
     saved = "".join(
-        f"<li><form method='post' action='/resume'><input type='hidden' name='save' value='{escape(info.path.name)}'>"
+        f"<li><form method='post' action='/resume'>{token}"
+        f"<input type='hidden' name='save' value='{escape(info.path.name)}'>"
         f"{escape(Path(info.edition).stem)}: {escape(', '.join(info.players))} · turn {info.turn} "
         "<button type='submit'>Resume</button></form></li>"
         for info in lobby.saves()
@@ -308,7 +321,7 @@ def lobby(lobby: Lobby, bots: Sequence[str], problem: str = "") -> str:
     return (
         "<header><h1>mk: Machi Koro tables</h1></header><main class='lobby'>"
         f"<section><h2>Tables here</h2><ul>{rows or '<li>none yet</li>'}</ul></section>{resume}"
-        f"<section><h2>A new table</h2>{error}<form method='post' action='/tables'>"
+        f"<section><h2>A new table</h2>{error}<form method='post' action='/tables'>{token}"
         f"<label>Edition <select name='edition'>{editions}</select></label> "
         "<label>Players <input name='players' type='number' min='1' max='8' value='2'></label>"
         f"{seats}<label>Variants <input name='variants' placeholder='names, comma-separated'></label>{hint}"

@@ -25,6 +25,7 @@
   let version = -1;
   let socket = null;
   let wait = 500;
+  let gone = false;
 
   function say(text) {
     if (note) note.textContent = text;
@@ -32,7 +33,7 @@
 
   function send(message) {
     if (socket && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message));
-    else say("Not connected: wait a moment.");
+    else if (!gone) say("Not connected: wait a moment.");
   }
 
   function connect() {
@@ -54,7 +55,15 @@
         say(message.message);
       }
     };
-    socket.onclose = function () {
+    socket.onclose = function (event) {
+      if (event.code === 4000) {  // the table is gone: say so (the server's message stays) and stop
+        gone = true;
+        const back = document.createElement("a");
+        back.href = "/";
+        back.textContent = " Back to the lobby.";
+        if (note) note.appendChild(back);
+        return;
+      }
       say("The connection dropped: joining again…");
       setTimeout(connect, wait);
       wait = Math.min(wait * 2, 8000);
@@ -83,16 +92,31 @@
     }
   });
 
+  // the one who opened the table may close it
+  const hostKey = hash.get("host");
+  const footer = document.querySelector("footer");
+  if (hostKey && footer) {
+    const close = document.createElement("button");
+    close.type = "button";
+    close.id = "close-table";
+    close.textContent = "Close this table";
+    close.addEventListener("click", function () {
+      if (window.confirm("Close this table for everyone? Its game is saved.")) send({ type: "close", token: hostKey });
+    });
+    footer.appendChild(close);
+  }
+
   // invitation links: one per seat this page holds, to hand a seat to a friend
   const invite = document.getElementById("invite");
   const held = Object.keys(seats);
+  const base = (invite && invite.dataset.base) || (location.origin + "/");
   if (invite && held.length > 1) {
     const title = document.createElement("h2");
     title.textContent = "Invite a friend to a seat (the link is the seat's key: share it with that person only)";
     invite.appendChild(title);
     for (const seat of held) {
       const line = document.createElement("p");
-      const link = location.origin + location.pathname + "#seats=" + seat + "." + seats[seat];
+      const link = base.replace(/\/$/, "") + location.pathname + "#seats=" + seat + "." + seats[seat];
       line.textContent = "Seat " + (Number(seat) + 1) + ": ";
       const a = document.createElement("a");
       a.href = link;
