@@ -9,6 +9,7 @@ import re
 from pathlib import Path
 
 import pytest
+import yaml
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from starlette.testclient import TestClient
@@ -188,3 +189,52 @@ def test_the_cards_colours_are_classes_of_a_stylesheet() -> None:
             assert f".c-{name} {{ --c: {css}; }}" in sheet.text
         classes = set(re.findall(r"class='card (c-[a-z]+)", client.get(f"/t/{room_id}").text))
         assert classes and all(f".{c} " in sheet.text for c in classes)
+
+
+HOSTILE = "<img src=x onerror=alert(1)>'\"&"
+"""A name that would run a script, close an attribute or start an entity if it were written as markup."""
+HOSTILE_EDITION = {
+    "extends": "base",
+    "edition": "hostile",
+    "name": f"{HOSTILE} edition",
+    "icons": {"gear": {"name": f"{HOSTILE} icon"}},
+    "cards": {"cafe": {"name": f"{HOSTILE} cafe", "text": f"{HOSTILE} text"}},
+    "landmarks": {"train_station": {"name": f"{HOSTILE} station"}},
+}
+
+
+def test_every_template_renders_a_hostile_name_as_text(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every template of engine/ui/templates, filled with names from a hostile edition file and hostile
+    players, problems, hosts and addresses: the name is always text (escaped), never markup."""
+    from engine.ui import websecurity, webview
+
+    rendered: set[str] = set()
+    real = webview.render
+
+    def spying(name: str, **context: object) -> object:
+        rendered.add(name)
+        return real(name, **context)
+
+    monkeypatch.setattr(webview, "render", spying)
+    edition = tmp_path / "hostile.yaml"
+    edition.write_text(yaml.safe_dump(HOSTILE_EDITION), encoding="utf-8")
+    lobby = Lobby(None, {f"{HOSTILE} edition": str(edition)})
+    room = lobby.create(TableSpec(f"{HOSTILE} edition", ("human", "human"), (HOSTILE, HOSTILE)))
+    pages = []
+    for _ in range(6):
+        while room.step():
+            pass
+        pages += [webview.table(room, frozenset({0, 1})), webview.table(room, frozenset())]
+        menu = room.menu()
+        if menu is None:
+            break
+        room.act(menu.player, room.tokens[menu.player], len(menu.choices), room.version)
+    pages.append(webview.table_page(room, [0, 1], f"http://{HOSTILE}/"))
+    pages.append(webview.page(HOSTILE, webview.lobby(lobby, [HOSTILE], problem=HOSTILE, csrf=HOSTILE), HOSTILE))
+    pages.append(webview.gone(HOSTILE))
+    pages.append(websecurity._page(HOSTILE))
+    pages.append(webview.page(HOSTILE, HOSTILE))  # a body that is not markup is text too
+    assert rendered == {p.name for p in webview.TEMPLATES.glob("*.html")} - {"tiles.html"}  # (tiles: macros)
+    text = "".join(str(p) for p in pages)
+    assert text.count("&lt;img src=x onerror=alert(1)&gt;") > 20
+    assert "<img" not in text and "onerror=alert(1)>" not in text

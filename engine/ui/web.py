@@ -27,7 +27,6 @@ import time
 import urllib.parse
 from collections.abc import AsyncIterator
 from dataclasses import dataclass, field
-from html import escape
 from pathlib import Path
 from typing import Any
 
@@ -205,15 +204,9 @@ class Server:
         try:
             room = self.lobby.get(request.path_params["room"])
         except RoomError as exc:
-            return HTMLResponse(webview.page("mk", f"<main><p>{exc}</p><a href='/'>the lobby</a></main>"), 404)
+            return HTMLResponse(webview.gone(str(exc)), 404)
         humans = [i for i, s in enumerate(room.session.seats) if s == HUMAN]
-        body = (
-            f"<div id='table'>{webview.table(room, frozenset())}</div>"
-            f"<p id='note' role='status'></p><section id='invite' data-humans='{','.join(map(str, humans))}' "
-            f"data-base='{escape(self.invite)}'></section>"
-            "<footer><a href='/'>the lobby</a></footer>"
-        )
-        return HTMLResponse(webview.page(room.session.edition.name, body, room.id))
+        return HTMLResponse(webview.table_page(room, humans, self.invite))
 
     # -- the websocket --------------------------------------------------------------------
     async def socket(self, ws: WebSocket) -> None:

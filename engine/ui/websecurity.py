@@ -23,7 +23,6 @@ import ipaddress
 import re
 import socket
 from collections.abc import Awaitable, Callable, Iterable, MutableMapping
-from html import escape
 from typing import Any
 from urllib.parse import urlsplit
 
@@ -150,10 +149,9 @@ class Guard:
         """Why a request is refused (its status and a sentence), or None."""
         name = host_name(host)
         if name is None or name not in self.hosts:
-            shown = escape(host[:80]) or "no name"
             return 421, (
-                f"This server does not answer to {shown}. Open it by an address it listens on, or start it with "
-                f"--allow-host {escape(name or 'NAME')} to serve that name."
+                f"This server does not answer to {host[:80] or 'no name'}. Open it by an address it listens on, "
+                f"or start it with --allow-host {name or 'NAME'} to serve that name."
             )
         origin = headers.get("origin")
         if scope["type"] == "websocket":
@@ -166,14 +164,17 @@ class Guard:
 
 
 async def _refuse(send: Send, status: int, sentence: str) -> None:
-    body = (
-        "<!doctype html>\n<html lang='en'><head><meta charset='utf-8'><title>mk serve</title></head>"
-        f"<body><p>{sentence}</p></body></html>\n"
-    ).encode()
+    body = str(_page(sentence)).encode()
     headers = [(b"content-type", b"text/html; charset=utf-8"), (b"content-length", str(len(body)).encode())]
     headers += [(k.encode(), v.encode()) for k, v in HEADERS.items()]
     await send({"type": "http.response.start", "status": status, "headers": headers})
     await send({"type": "http.response.body", "body": body})
+
+
+def _page(sentence: str) -> str:
+    from engine.ui.webview import render  # the templates' environment, which escapes the sentence
+
+    return str(render("refused.html", sentence=sentence))
 
 
 async def _refuse_socket(receive: Receive, send: Send) -> None:
