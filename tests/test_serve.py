@@ -3,6 +3,7 @@ messages (engine.ui.web, engine.services.room). tests/test_browser.py drives the
 
 from __future__ import annotations
 
+import contextlib
 import json
 import re
 import urllib.parse
@@ -478,3 +479,27 @@ def test_mk_serve_opens_a_saved_game_at_a_table(tmp_path: Path, monkeypatch: pyt
     assert done.exit_code == 0, done.output
     assert "Machi Koro, resumed: http://127.0.0.1:8000/t/" in done.output
     assert "#seats=" not in done.output and "#host=" in done.output  # bots only: a table to watch (or close)
+
+
+def test_a_burst_of_screens_on_one_table_costs_one_drawing_per_change() -> None:
+    """32 screens saying hello 20 times each (a burst that once stalled another table for 2.4 s, each
+    hello drawing the table anew): each version of the table is drawn once per set of seats shown, and
+    another table goes on answering."""
+    with served() as (client, lobby), contextlib.ExitStack() as stack:
+        server = client.app.app.state.server  # type: ignore[attr-defined]
+        room_id, keys = new_table(client, seats=("human", "human"))
+        other_id, other_keys = new_table(client)
+        screens = [stack.enter_context(client.websocket_connect(f"/ws/{room_id}")) for _ in range(32)]
+        for ws in screens:
+            next_table(ws)
+        before = server.drawings
+        for _ in range(20):
+            for i, ws in enumerate(screens):
+                ws.send_json({"type": "hello", "seats": {str(i % 2): keys[str(i % 2)]}})
+        for ws in screens:
+            for _ in range(20):
+                assert next_table(ws)["version"] == lobby.rooms[room_id].version
+        assert server.drawings - before <= 2  # the two seats' views of one version
+        with client.websocket_connect(f"/ws/{other_id}") as ws:
+            ws.send_json({"type": "hello", "seats": other_keys})
+            assert next_table(ws) and next_table(ws)

@@ -93,6 +93,10 @@ class Server:
         self.screens: dict[str, set[Screen]] = {}
         self.locks: dict[str, asyncio.Lock] = {}
         self.running: dict[str, asyncio.Task[None]] = {}
+        self.cache: dict[str, tuple[int, dict[frozenset[int], str]]] = {}
+        """Per table: the version drawn, and its message for each set of seats a screen holds."""
+        self.drawings = 0
+        """Tables drawn since the server started (each costs a few milliseconds of the event loop)."""
         self.invite = ""
         """The address a guest uses, for the invitation links ("": the page's own)."""
         self.csrf = secrets.token_urlsafe(16)
@@ -106,17 +110,29 @@ class Server:
         nothing else changes the game: a bot may be deciding in another thread)."""
         screens = [only] if only is not None else list(self.screens.get(room.id, ()))
         async with self.lock(room):
-            drawn: dict[frozenset[int], str] = {}
-            messages = []
-            for screen in screens:
-                if screen.seats not in drawn:
-                    drawn[screen.seats] = webview.table(room, screen.seats)
-                messages.append(json.dumps({"type": "table", "version": room.version, "html": drawn[screen.seats]}))
+            wanted = {screen.seats for screen in screens}
+            version, cache = self.cache.get(room.id, (-1, {}))
+            if version != room.version or not wanted <= set(cache):  # drawn off the event loop: others go on
+                await asyncio.to_thread(lambda: [self.drawn(room, seats) for seats in wanted])
+            messages = [self.drawn(room, screen.seats) for screen in screens]
         for screen, message in zip(screens, messages, strict=True):
             try:
                 await screen.socket.send_text(message)
             except Exception:  # a screen that went away; its own handler forgets it
                 self.screens.get(room.id, set()).discard(screen)
+
+    def drawn(self, room: Room, seats: frozenset[int]) -> str:
+        """The table message for a screen holding ``seats``, drawn once a version and seats (a burst of
+        screens joining, or of hellos, costs one drawing, not one each)."""
+        version, cache = self.cache.get(room.id, (-1, {}))
+        if version != room.version:
+            cache = {}
+            self.cache[room.id] = (room.version, cache)
+        if seats not in cache:
+            self.drawings += 1
+            html = webview.table(room, seats)
+            cache[seats] = json.dumps({"type": "table", "version": room.version, "html": html})
+        return cache[seats]
 
     def play(self, room: Room) -> None:
         """Let the dice and bots play until a human must decide (one task per table at a time)."""
@@ -143,7 +159,7 @@ class Server:
 
     def sweep(self) -> None:
         self.lobby.sweep()
-        for rid in {*self.screens, *self.running, *self.locks} - set(self.lobby.rooms):
+        for rid in {*self.screens, *self.running, *self.locks, *self.cache} - set(self.lobby.rooms):
             self.forget(rid)  # closed: idle, finished and given up for a new table, or by its host
 
     def forget(self, rid: str) -> None:
@@ -152,6 +168,7 @@ class Server:
             task.cancel()
         self.screens.pop(rid, None)
         self.locks.pop(rid, None)
+        self.cache.pop(rid, None)
 
     # -- pages ------------------------------------------------------------------------------
     async def home(self, request: Request) -> Response:
