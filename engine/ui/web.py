@@ -40,7 +40,7 @@ from starlette.websockets import WebSocket, WebSocketDisconnect
 from engine.core.errors import MkError
 from engine.core.options import parse_option_value
 from engine.core.show import brief
-from engine.services.bots import bot_names
+from engine.services.bots import BOTS
 from engine.services.room import Lobby, Room, RoomError, TableSpec
 from engine.services.session import HUMAN
 from engine.ui import webview
@@ -173,10 +173,11 @@ class Server:
     # -- pages ------------------------------------------------------------------------------
     async def home(self, request: Request) -> Response:
         self.sweep()
-        return HTMLResponse(webview.page("mk", webview.lobby(self.lobby, bot_names(), csrf=self.csrf)))
+        return HTMLResponse(webview.page("mk", webview.lobby(self.lobby, list(BOTS), csrf=self.csrf)))
 
-    def _refused(self, problem: str) -> Response:
-        page = webview.page("mk", webview.lobby(self.lobby, bot_names(), problem, csrf=self.csrf))
+    def _refused(self, problem: str, typed: dict[str, list[str]] | None = None) -> Response:
+        """The lobby again, saying what is wrong, with what was typed still in the form."""
+        page = webview.page("mk", webview.lobby(self.lobby, list(BOTS), problem, self.csrf, typed or {}))
         return HTMLResponse(page, status_code=400)
 
     async def create(self, request: Request) -> Response:
@@ -190,7 +191,7 @@ class Server:
             spec = table_spec(body)
             room = self.lobby.create(spec, _client(request))
         except MkError as exc:
-            return self._refused(str(exc))
+            return self._refused(str(exc), body)
         return self.seated(room)
 
     async def resume(self, request: Request) -> Response:
@@ -373,8 +374,8 @@ def table_spec(form: dict[str, list[str]] | None) -> TableSpec:
         raise RoomError(f"choose who plays each of the {n} seats")
     names += [""] * (n - len(names))
     seed = one("seed")
-    if seed and not (seed.isascii() and seed.isdigit() and len(seed) <= 18):
-        raise RoomError("the seed is a whole number")
+    if seed and not (seed.isascii() and seed.isdigit() and len(seed) <= 20 and int(seed) < 2**64):
+        raise RoomError("the seed is a whole number from 0 to 18446744073709551615 (64 bits)")
     options: dict[str, Any] = {}
     for item in filter(None, (part.strip() for part in one("options").split(","))):
         if "=" not in item:

@@ -275,8 +275,15 @@ def table(room: Room, seats: frozenset[int]) -> Markup:
     )
 
 
-def lobby(lobby: Lobby, bots: Sequence[str], problem: str = "", csrf: str = "") -> Markup:
-    """The first page: the tables here, and a form for a new one (``csrf``: the server's form token)."""
+def lobby(
+    lobby: Lobby,
+    bots: Sequence[str],
+    problem: str = "",
+    csrf: str = "",
+    typed: Mapping[str, Sequence[str]] | None = None,
+) -> Markup:
+    """The first page: the tables here, and a form for a new one (``csrf``: the server's form token;
+    ``typed``: what a refused form held, shown again so that nothing has to be typed twice)."""
     tables = [
         {
             "id": rid,
@@ -297,16 +304,32 @@ def lobby(lobby: Lobby, bots: Sequence[str], problem: str = "", csrf: str = "") 
         }
         for info in lobby.saves()
     ]
+
+    typed = typed or {}
+
+    def one(key: str, default: str = "") -> str:
+        return str((typed.get(key) or [default])[0])[:200]
+
+    chosen, names = list(typed.get("seat", [])), list(typed.get("name", []))
+    seats = [
+        {
+            "kind": chosen[i] if i < len(chosen) else (HUMAN if i == 0 else "basic"),
+            "name": names[i] if i < len(names) else "",
+        }
+        for i in range(8)
+    ]
     return render(
         "lobby.html",
         tables=tables,
         saves=saves,
         csrf=csrf,
         problem=problem,
-        editions=list(lobby.editions),
-        seats=[HUMAN if i == 0 else "basic" for i in range(8)],
+        editions=[{"value": name, "label": ed.name, "chosen": name == one("edition")} for name, ed in offered],
+        players=one("players", "2"),
+        seats=seats,
         kinds=[HUMAN, *bots],
-        variants="; ".join(f"{name}: {', '.join(ed.variants)}" for name, ed in offered if ed.variants),
+        typed={key: one(key) for key in ("variants", "options", "seed")},
+        variants="; ".join(f"{ed.name}: {', '.join(ed.variants)}" for _name, ed in offered if ed.variants),
     )
 
 
