@@ -522,3 +522,32 @@ def test_a_refused_form_keeps_what_was_typed_and_any_64_bit_seed_plays() -> None
         assert big.status_code == 303 and [r.session.seed for r in lobby.rooms.values()] == [2**64 - 1]
         too_big = client.post("/tables", data={**form, "seed": str(2**64)})
         assert too_big.status_code == 400 and "64 bits" in too_big.text
+
+
+def test_seat_links_keep_working_when_a_saved_table_is_opened_again(tmp_path: Path) -> None:
+    """The keys of a saved game's seats are made from the save folder's secret and the save's name: a
+    server started again (a restart) that opens the save gives its seats, and its host, the same keys,
+    so the links the players were sent still work; another save, or a game not saved, gets others."""
+    first = Lobby(tmp_path)
+    room = first.create(TableSpec("base", ("human", "basic", "human"), ("Ann", "", "Cy")))
+    tokens, host, save = list(room.tokens), room.host_key, room.session.save_path
+    assert save is not None and tokens[0] and tokens[2] and tokens[1] is None
+    first.close_all()
+    again = Lobby(tmp_path).resume(save)
+    assert again.tokens == tokens and again.host_key == host
+    other = Lobby(tmp_path).create(TableSpec("base", ("human", "basic"), ("Ann", "")))
+    assert other.tokens[0] not in tokens
+    assert Lobby(None).create(TableSpec("base", ("human", "basic"), ("", ""))).tokens[0] not in tokens
+    assert oct((tmp_path / "serve.key").stat().st_mode & 0o777) == "0o600"
+
+
+def test_mk_play_on_a_save_a_table_holds_says_so(tmp_path: Path) -> None:
+    lobby = Lobby(tmp_path)
+    room = lobby.create(TableSpec("base", ("human", "basic"), ("Ann", "")))
+    save = room.session.save_path
+    assert save is not None
+    room.session.save()
+    done = CliRunner().invoke(main, ["play", "--resume", str(save)])
+    assert done.exit_code == 2 and "is in use by mk serve (process" in done.output
+    assert "close that table, or stop mk serve" in done.output
+    lobby.close_all()

@@ -19,8 +19,11 @@ that is not your seat's key
 
 from __future__ import annotations
 
+import base64
 import contextlib
+import hashlib
 import hmac
+import os
 import re
 import secrets
 import time
@@ -162,6 +165,9 @@ class Lobby:
         self.editions = dict(editions) if editions is not None else {name: name for name in builtin_editions()}
         self.limit = tables
         self.per_client = per_client
+        self.secret = _secret(folder)
+        """What a saved game's seat keys are made from: the same save gets the same keys when it is opened
+        again (by this server or a later one), so that its players' links keep working."""
         self.idle = idle
         self.rooms: dict[str, Room] = {}
 
@@ -197,7 +203,7 @@ class Lobby:
         if any(r.session.save_path == path for r in self.rooms.values()):
             raise RoomError(f"{path.name} is already at a table here")
         stack = contextlib.ExitStack()
-        stack.enter_context(save_lock(path))
+        stack.enter_context(save_lock(path, by="mk serve"))
         try:
             session = GameSession.resume(path)
         except BaseException:
@@ -221,14 +227,23 @@ class Lobby:
 
     def _add(self, session: GameSession, stack: contextlib.ExitStack | None = None, owner: str = "") -> Room:
         room_id = secrets.token_urlsafe(6)
-        tokens = [secrets.token_urlsafe(16) if s == HUMAN else None for s in session.seats]
-        room = Room(room_id, session, tokens, owner=owner)
+        tokens = [self.key(session, str(i)) if s == HUMAN else None for i, s in enumerate(session.seats)]
+        room = Room(room_id, session, tokens, owner=owner, host_key=self.key(session, "host"))
         if stack is not None:
             room.closing = stack
         elif session.save_path is not None:
-            room.closing.enter_context(save_lock(session.save_path))
+            room.closing.enter_context(save_lock(session.save_path, by="mk serve"))
         self.rooms[room_id] = room
         return room
+
+    def key(self, session: GameSession, what: str) -> str:
+        """A secret of 128 bits for a seat (``what``: its number) or the host of a table: made from the
+        server's secret and the save's name when the game is saved (the same every time it is opened),
+        random otherwise."""
+        if session.save_path is None:
+            return secrets.token_urlsafe(16)
+        made = hmac.new(self.secret, f"{session.save_path.name}:{what}".encode(), hashlib.sha256).digest()
+        return base64.urlsafe_b64encode(made[:16]).decode().rstrip("=")
 
     def get(self, room_id: Any) -> Room:
         room = self.rooms.get(room_id) if isinstance(room_id, str) else None
@@ -258,6 +273,33 @@ class Lobby:
     def close_all(self) -> None:
         for rid in list(self.rooms):
             self.close(rid)
+
+
+SECRET = "serve.key"
+"""The file of the save folder that holds the server's secret (made at the first start, readable by its
+owner only)."""
+
+
+def _secret(folder: Path | None) -> bytes:
+    """The secret seat keys are made from: the save folder's (made when missing), or a random one."""
+    if folder is None:
+        return secrets.token_bytes(32)
+    path = folder / SECRET
+    try:
+        data = path.read_bytes()
+        if len(data) >= 32:
+            return data[:32]
+    except OSError:
+        pass
+    made = secrets.token_bytes(32)
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+        with os.fdopen(fd, "wb") as out:
+            out.write(made)
+    except OSError:  # a folder mk cannot write: this server's keys are its own
+        pass
+    return made
 
 
 def _session(spec: TableSpec, ref: str, folder: Path | None) -> GameSession:

@@ -145,26 +145,33 @@ def check_writable(path: Path) -> None:
 
 
 @contextmanager
-def save_lock(path: Path) -> Iterator[None]:
-    """Hold ``path`` for one mk play: a second process that wants the same save is refused with who
-    holds it, instead of both writing it in turn. The lock is a file next to the save
-    (``SAVE.lock``, with the holder's process, host and start); one whose process has ended is
-    taken over."""
+def save_lock(path: Path, by: str = "mk play") -> Iterator[None]:
+    """Hold ``path`` for one mk play (or ``by``: "mk serve"): a second process that wants the same save
+    is refused with who holds it, instead of both writing it in turn. The lock is a file next to the
+    save (``SAVE.lock``, with the holder's program, process, host and start); one whose process has
+    ended is taken over."""
     lock = path.with_name(path.name + ".lock")
     try:
         lock.parent.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
         raise MkError(f"cannot save to {path}: {exc.strerror or exc}") from None
-    ours = {"pid": os.getpid(), "host": socket.gethostname(), "since": time.strftime("%Y-%m-%d %H:%M:%S")}
+    since = time.strftime("%Y-%m-%d %H:%M:%S")
+    ours = {"pid": os.getpid(), "host": socket.gethostname(), "since": since, "by": by}
     for _attempt in range(3):
         try:
             fd = os.open(lock, os.O_CREAT | os.O_EXCL | os.O_WRONLY, 0o644)
         except FileExistsError:
             holder = _lock_holder(lock)
             if holder is not None:
+                user = holder.get("by", "mk play")
+                where = (
+                    " (a table's game: close that table, or stop mk serve, to play it here)"
+                    if user == "mk serve"
+                    else ""
+                )
                 raise MkError(
-                    f"{path} is in use by another mk play (process {holder['pid']} on {holder['host']}, "
-                    f"since {holder['since']}); if that game is gone, delete {lock}"
+                    f"{path} is in use by {'another ' if user == 'mk play' else ''}{user} (process {holder['pid']} "
+                    f"on {holder['host']}, since {holder['since']}){where}; if that game is gone, delete {lock}"
                 ) from None
             lock.unlink(missing_ok=True)  # its process has ended
             continue
