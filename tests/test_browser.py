@@ -48,7 +48,7 @@ def address(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     with socket.socket() as probe:
         probe.bind(("127.0.0.1", 0))
         port = probe.getsockname()[1]
-    lobby = Lobby(tmp_path_factory.mktemp("saves"))
+    lobby = Lobby(tmp_path_factory.mktemp("saves"), per_client=100)  # every test opens tables from here
     app = create_app(lobby, pace=0, rate=100)  # a test clicks faster than people do
     LOBBIES[f"http://127.0.0.1:{port}"] = lobby
     config = uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning")
@@ -151,7 +151,7 @@ def test_a_hostile_message_from_the_page_is_answered_and_changes_nothing(browser
     page, problems = new_page(browser)
     start(page, address, ("human", "basic"))
     page.wait_for_selector("button.choice")
-    before = page.locator("header p").inner_text()
+    before = page.locator("header .turn").inner_text()
     answer: Any = page.evaluate(
         """room => new Promise(done => {
             const ws = new WebSocket("ws://" + location.host + "/ws/" + room);
@@ -165,7 +165,7 @@ def test_a_hostile_message_from_the_page_is_answered_and_changes_nothing(browser
         page.url.split("/t/")[1].split("#")[0],
     )
     assert [m["type"] for m in answer] == ["table", "error", "error"]
-    assert page.locator("header p").inner_text() == before
+    assert page.locator("header .turn").inner_text() == before
     assert problems == []
     page.close()
 
@@ -247,3 +247,113 @@ def test_a_page_of_another_site_cannot_act_on_the_server(browser: Browser, addre
     finally:
         page.close()
         evil.shutdown()
+
+
+def test_the_bar_keeps_the_question_and_the_messages_in_sight(browser: Browser, address: str) -> None:
+    """Scrolled down to the story, the question, its choices and the message line are still on the screen;
+    a refusal (here: chatting too fast) shows there."""
+    page, problems = new_page(browser, 1280, 800)
+    start(page, address, ("human", "basic"))
+    page.wait_for_selector("button.choice")
+    page.evaluate("window.scrollTo(0, document.body.scrollHeight)")
+    box = page.locator(".bar .decision.yours").bounding_box()
+    assert box is not None and 0 <= box["y"] < 800 and box["y"] + box["height"] <= 800
+    page.fill("#chat input", "one")
+    page.press("#chat input", "Enter")
+    page.fill("#chat input", "two")
+    page.press("#chat input", "Enter")  # within a second of the first
+    page.wait_for_function("() => document.querySelector('.bar #note').textContent.includes('slow down')")
+    note = page.locator("#note").bounding_box()
+    assert note is not None and 0 <= note["y"] < 800
+    assert problems == []
+    page.close()
+
+
+def test_the_keyboard_plays_a_hot_seat_game_and_keeps_its_place(browser: Browser, address: str) -> None:
+    """Tab reaches the first choice at once (the bar comes first); after Enter the table is drawn anew and
+    the focus is on the next decision's choice, never lost to the page; the title says whose turn it is."""
+    page, problems = new_page(browser)
+    start(page, address, ("human", "human"))
+    page.wait_for_selector("button.choice")
+    assert page.title().startswith("\u25cf Your turn")
+    tabs = 0
+    while tabs < 12 and not page.evaluate("document.activeElement.matches('button.choice')"):
+        page.keyboard.press("Tab")
+        tabs += 1
+    assert tabs <= 3, tabs  # past the lobby link at most: the choices are first
+    for _ in range(4):
+        version = page.get_attribute("#table", "data-version")
+        page.keyboard.press("Enter")
+        page.wait_for_function(
+            "v => document.querySelector('#table').dataset.version !== v && document.querySelector('button.choice')",
+            arg=version,
+            timeout=20_000,
+        )
+        page.wait_for_timeout(50)
+        assert page.evaluate("document.activeElement.matches('#table .choice, #table button')")
+    assert problems == []
+    page.close()
+
+
+def test_what_changed_flashes_and_the_dice_show_their_faces(browser: Browser, address: str) -> None:
+    page, problems = new_page(browser)
+    start(page, address, ("human", "basic"), "starting_coins=10")
+    page.wait_for_selector("button.choice")
+    face = page.locator(".dice .face").first.inner_text()
+    assert face in "\u2680\u2681\u2682\u2683\u2684\u2685"
+    page.evaluate(  # what the next tables show, whatever the bot's roll does to the coins after
+        """() => { window.seen = []; new MutationObserver(() => {
+            for (const e of document.querySelectorAll("#player-0 .delta, #player-0 .card.flash")) window.seen.push(
+                e.classList.contains("delta") ? e.className + " " + e.textContent : "flash " + e.dataset.card);
+        }).observe(document.getElementById("table"), {childList: true, subtree: true}); }"""
+    )
+    page.locator("button.choice", has_text="Ranch").click()  # a build: a coin goes, a Ranch comes
+    page.wait_for_function("() => window.seen.includes('flash ranch')", timeout=20_000)
+    assert "delta down -1" in page.evaluate("window.seen")
+    assert problems == []
+    page.close()
+
+
+def test_players_chat_and_a_spectator_reads(browser: Browser, address: str) -> None:
+    page, problems = new_page(browser)
+    start(page, address, ("human", "basic"))
+    watcher, watcher_problems = new_page(browser)
+    watcher.goto(page.url.split("#")[0])
+    watcher.wait_for_selector("#table .bar")
+    assert watcher.locator("#chat form").count() == 0  # a spectator reads, and does not write
+    page.fill("#chat input", "<img src=x onerror=alert(1)> good luck")
+    page.press("#chat input", "Enter")
+    for screen in (page, watcher):
+        screen.wait_for_selector("#chat li", timeout=20_000)
+        assert screen.locator("#chat li").inner_text() == "Player 1:<img src=x onerror=alert(1)> good luck"
+        assert screen.locator("#chat img").count() == 0
+    assert problems == [] and watcher_problems == []
+    page.close()
+    watcher.close()
+
+
+def test_the_end_shows_standings_and_another_game_keeps_the_seats(browser: Browser, address: str) -> None:
+    page, problems = new_page(browser)
+    start(page, address, ("human", "human"), "starting_coins=40")
+    first = page.url
+    click_until_over(page)
+    assert page.locator(".standings tr").count() == 3  # a header and a row a player
+    page.click("button.rematch")
+    page.wait_for_url(lambda url: url.split("#")[0] != first.split("#")[0], timeout=20_000)
+    assert page.url.split("#")[1] == first.split("#")[1]  # the same keys, at the new table
+    page.wait_for_selector("button.choice", timeout=20_000)  # and they hold its seats
+    assert page.locator("header .turn").inner_text() in ("Turn 1", "Turn 2")
+    assert problems == []
+    page.close()
+
+
+def test_an_invitation_link_is_copied_with_a_button(browser: Browser, address: str) -> None:
+    context = browser.new_context(viewport={"width": 1280, "height": 800})
+    context.grant_permissions(["clipboard-read", "clipboard-write"], origin=address)
+    page = context.new_page()
+    start(page, address, ("human", "human"))
+    link = page.locator("#invite a").nth(1).get_attribute("href")
+    page.locator("#invite button.copy").nth(1).click()
+    page.wait_for_function("() => document.querySelectorAll('#invite button.copy')[1].textContent === 'Copied'")
+    assert page.evaluate("navigator.clipboard.readText()") == link
+    context.close()

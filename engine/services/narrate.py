@@ -88,6 +88,7 @@ def describe(
     brief: bool = False,
     subject: int | None = None,
     you: bool = False,
+    viewer: int | None = None,
 ) -> str:
     """One sentence for one event, e.g. "Bob's Cafe takes 1 coin from Ann (Ann had 1, 1 forgiven)".
 
@@ -95,10 +96,11 @@ def describe(
     goes without saying ("Ann's Bakery earns 1 coin"), a shortfall is "(all Ann had)"; and player
     ``subject``, the one whose turn the paragraph tells, is the paragraph's subject: "rolls 5",
     "their Bakery earns 1 coin", "Bob's Cafe takes 1 coin from them" (``you``: "your Bakery", "from
-    you", for the person at the keyboard).
+    you", for the person at the keyboard; ``viewer``: that person's seat when the turn is another's,
+    "your Wheat Field earns 1 coin", "takes 1 coin from you").
     """
     name = edition.name_of
-    voice = _Voice(names, subject, you)
+    voice = _Voice(names, subject, you, viewer)
     start, their, them = voice.start, voice.their, voice.them
 
     if isinstance(event, TurnStarted):
@@ -187,13 +189,18 @@ def _won(event: Won, edition: Edition, voice: _Voice) -> str:
     return f"{voice.start(event.player)}has built every landmark and wins!"
 
 
-def paragraph(events: Sequence[Event], edition: Edition, names: Sequence[str], you: bool = False) -> str:
+def paragraph(
+    events: Sequence[Event], edition: Edition, names: Sequence[str], you: bool = False, viewer: int | None = None
+) -> str:
     """A turn (so far) in one paragraph: "Turn 5: Bob: rolls 3; their Cafe takes 1 coin from Ann;
     buys Forest for 3 coins". The turn's player is the subject (``you``: the person at the keyboard,
-    "your Bakery"), everything is said briefly (see :func:`describe`), and a card that takes from
-    several players says so once ("their Stadium takes 2 coins each from Ann and Cem")."""
+    "your Bakery"; ``viewer``: that person's seat, told "your" and "you" in any player's turn), everything
+    is said briefly (see :func:`describe`), and a card that takes from several players says so once
+    ("their Stadium takes 2 coins each from Ann and Cem")."""
     head, *rest = events
     subject = head.player if isinstance(head, TurnStarted) else None
+    if viewer is not None and viewer == subject:
+        you = True
     text = describe(head, edition, names)
     said: list[str] = []
     i = 0
@@ -212,16 +219,18 @@ def paragraph(events: Sequence[Event], edition: Edition, names: Sequence[str], y
                     break
                 group.append(nxt)
         if len(group) > 1:
-            said.append(_takes(group, edition, names, subject, you))  # type: ignore[arg-type]
+            said.append(_takes(group, edition, names, subject, you, viewer))  # type: ignore[arg-type]
         else:
-            said.append(describe(event, edition, names, brief=True, subject=subject, you=you))
+            said.append(describe(event, edition, names, brief=True, subject=subject, you=you, viewer=viewer))
         i += len(group)
     return f"{text}: {'; '.join(said)}" if said else text
 
 
-def _takes(group: list[Transfer], edition: Edition, names: Sequence[str], subject: int | None, you: bool) -> str:
+def _takes(
+    group: list[Transfer], edition: Edition, names: Sequence[str], subject: int | None, you: bool, viewer: int | None
+) -> str:
     """One card taking from several players, in one sentence."""
-    voice = _Voice(names, subject, you)
+    voice = _Voice(names, subject, you, viewer)
     head, tail = _receiver(group[0], edition, voice)
 
     def who(t: Transfer) -> str:
@@ -235,24 +244,32 @@ def _takes(group: list[Transfer], edition: Edition, names: Sequence[str], subjec
 
 
 class _Voice:
-    """How a paragraph names players: its subject (the turn's player) by pronouns, others by name."""
+    """How a paragraph names players: its subject (the turn's player) by pronouns, the viewer (the person
+    at the keyboard, in another's turn) as "your" and "you", others by name."""
 
-    def __init__(self, names: Sequence[str], subject: int | None, you: bool):
+    def __init__(self, names: Sequence[str], subject: int | None, you: bool, viewer: int | None = None):
         self.names = names
         self.subject = subject
         self.you = you
+        self.viewer = viewer if viewer != subject else None
 
     def start(self, p: int) -> str:
         """A sentence's actor, with the space before the verb (nothing for the subject)."""
         return "" if p == self.subject else f"{self.names[p]} "
 
     def their(self, p: int) -> str:
+        if p == self.viewer:
+            return "your"
         return ("your" if self.you else "their") if p == self.subject else f"{self.names[p]}'s"
 
     def them(self, p: int) -> str:
+        if p == self.viewer:
+            return "you"
         return ("you" if self.you else "them") if p == self.subject else self.names[p]
 
     def they(self, p: int) -> str:
+        if p == self.viewer:
+            return "you"
         return ("you" if self.you else "they") if p == self.subject else self.names[p]
 
 

@@ -27,6 +27,7 @@ import os
 import re
 import secrets
 import time
+from collections import deque
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -47,6 +48,12 @@ IDLE = 4 * 3600.0
 """Seconds after which a table nobody has acted at is closed (its game stays saved)."""
 NAME_LENGTH = 24
 """Characters of a player's name."""
+CHAT_LINES = 100
+"""Lines of a table's chat kept (the oldest go)."""
+CHAT_CHARS = 200
+"""Characters of a chat line."""
+CHAT_SECONDS = 1.0
+"""A seat says at most one line a CHAT_SECONDS."""
 
 
 class RoomError(MkError):
@@ -84,6 +91,42 @@ class Room:
     """Who opened it (the client's address): how many unfinished tables one client holds is bounded."""
     host_key: str = field(default_factory=lambda: secrets.token_urlsafe(16))
     """The secret of the one who opened it: it closes the table from its page."""
+    story: dict[tuple[int, int, int], str] = field(default_factory=dict)
+    """The finished turns' paragraphs, made once (by a front end that tells the story)."""
+    chat: deque[dict[str, str]] = field(default_factory=lambda: deque(maxlen=CHAT_LINES))
+    """The table's chat, the newest last: who said it and what."""
+    said: dict[int, float] = field(default_factory=dict)
+    """When each seat last said something (a seat says one line a :data:`CHAT_SECONDS`)."""
+    next_id: str = ""
+    """The table of the rematch, once one is asked for."""
+
+    def holds(self, token: Any) -> int | None:
+        """The seat whose key ``token`` is (-1: the host's key), or None."""
+        if self.is_host(token):
+            return -1
+        for seat, secret in enumerate(self.tokens):
+            if secret is not None and isinstance(token, str) and hmac.compare_digest(secret.encode(), token.encode()):
+                return seat
+        return None
+
+    def say(self, seat: Any, token: Any, text: Any, now: float | None = None) -> dict[str, str]:
+        """A line of chat from seat ``seat`` (holding ``token``); :class:`RoomError` for a line that is not
+        text, too long, empty, or too soon after the seat's last one."""
+        seat = self.seat_of(seat, token)
+        if not isinstance(text, str):
+            raise RoomError("a chat line is text")
+        line = re.sub(r"\s+", " ", "".join(c for c in text if c.isprintable() or c.isspace())).strip()
+        if not line:
+            raise RoomError("say something")
+        if len(line) > CHAT_CHARS:
+            raise RoomError(f"a chat line is at most {CHAT_CHARS} characters")
+        now = time.monotonic() if now is None else now
+        if now - self.said.get(seat, -CHAT_SECONDS) < CHAT_SECONDS:
+            raise RoomError("one line a second: slow down")
+        self.said[seat] = now
+        said = {"who": self.session.names[seat], "text": line}
+        self.chat.append(said)
+        return said
 
     def is_host(self, token: Any) -> bool:
         """Whether ``token`` is the key of the one who opened the table."""
@@ -244,6 +287,30 @@ class Lobby:
             return secrets.token_urlsafe(16)
         made = hmac.new(self.secret, f"{session.save_path.name}:{what}".encode(), hashlib.sha256).digest()
         return base64.urlsafe_b64encode(made[:16]).decode().rstrip("=")
+
+    def rematch(self, room: Room, token: Any, owner: str = "") -> Room:
+        """The same seats at a new game of the same rules, once the game is over, asked by one who holds
+        a seat or the table (their keys stay the same: every link goes on working); asked again, the same
+        new table."""
+        if room.holds(token) is None:
+            raise RoomError("only a player of this table can ask for another game")
+        session = room.session
+        if not (session.over or session.stalled):
+            raise RoomError("the game is not over yet")
+        if room.next_id in self.rooms:
+            return self.rooms[room.next_id]
+        self._room_for(owner)
+        save = None
+        if self.folder is not None:
+            save = self.folder / f"last-game-web-{time.strftime('%Y%m%d-%H%M%S')}-{secrets.token_hex(3)}.jsonl"
+        seed = secrets.randbelow(2**31)
+        again = GameSession(
+            session.game, session.edition_ref, list(session.names), list(session.seats), seed, save_path=save
+        )
+        new = self._add(again, owner=owner or room.owner)
+        new.tokens, new.host_key = list(room.tokens), room.host_key
+        room.next_id = new.id
+        return new
 
     def get(self, room_id: Any) -> Room:
         room = self.rooms.get(room_id) if isinstance(room_id, str) else None

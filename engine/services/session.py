@@ -485,6 +485,16 @@ class GameSession:
         self._undo.append(snapshot)
         self._observe()
 
+    def can_undo(self, player: int) -> bool:
+        """Whether :meth:`undo` would take back a decision of ``player`` now (theirs while they decide, or
+        the one that ended their turn while nothing has happened since)."""
+        if not self._undo:
+            return False
+        snap, _recorder, who, _action = self._undo[-1]
+        if who != player:
+            return False
+        return who == self.state.current_player or len(self.state.history) == len(snap.history) + 1
+
     def undo(self, player: int | None = None) -> Action | None:
         """Take back the deciding seat's last decision, never past a roll or another seat's
         decision; the decision taken back, or None when there is none. With ``player``: that

@@ -8,9 +8,12 @@ second on average):
 - screen -> server: ``{"type": "hello", "seats": {"0": TOKEN}}`` (which seats it holds; none: a
   spectator), ``{"type": "act", "seat": 0, "token": TOKEN, "choice": 2, "version": 17}`` (the second
   button of that seat's menu, as version 17 of the table showed it), ``{"type": "undo", "seat": 0,
-  "token": TOKEN}``, ``{"type": "close", "token": HOST_KEY}`` (the one who opened the table closes it);
-- server -> screen: ``{"type": "table", "version": 17, "html": ...}`` and ``{"type": "error",
-  "message": ...}``.
+  "token": TOKEN}``, ``{"type": "close", "token": HOST_KEY}`` (the one who opened the table closes it),
+  ``{"type": "chat", "seat": 0, "token": TOKEN, "text": ...}`` (a player says something; spectators
+  read), ``{"type": "rematch", "token": KEY}`` (another game, the same seats, once this one is over);
+- server -> screen: ``{"type": "table", "version": 17, "html": ...}``, ``{"type": "chat", "lines":
+  [{"who": ..., "text": ...}]}`` (the lines so far when a screen joins, then each new one),
+  ``{"type": "moved", "room": ID}`` (the rematch's table) and ``{"type": "error", "message": ...}``.
 
 Anything else is answered with an error and changes nothing. In front of it all, engine.ui.websecurity
 refuses other hosts' names and other sites' pages, and gives every page its security headers.
@@ -244,6 +247,8 @@ class Server:
         screens.add(screen)
         try:
             await self.show(room, screen)
+            if room.chat:
+                await screen.socket.send_text(json.dumps({"type": "chat", "lines": list(room.chat)}))
             self.play(room)  # a table opened from a save may wait for dice or a bot
             while True:
                 frame = await ws.receive()
@@ -276,6 +281,13 @@ class Server:
             if kind == "close":
                 await self.close(room, message.get("token"))
                 return
+            if kind == "chat":
+                line = room.say(message.get("seat"), message.get("token"), message.get("text"))
+                await self.tell(room, {"type": "chat", "lines": [line]})
+                return
+            if kind == "rematch":
+                await self.rematch(room, message.get("token"), screen)
+                return
             async with self.lock(room):
                 if kind == "act":
                     room.act(message.get("seat"), message.get("token"), message.get("choice"), message.get("version"))
@@ -286,6 +298,22 @@ class Server:
             return
         await self.show(room)
         self.play(room)
+
+    async def tell(self, room: Room, message: dict[str, Any]) -> None:
+        """Send one message to every screen of a table."""
+        text = json.dumps(message)
+        for screen in list(self.screens.get(room.id, ())):
+            try:
+                await screen.socket.send_text(text)
+            except Exception:  # a screen that went away; its own handler forgets it
+                self.screens.get(room.id, set()).discard(screen)
+
+    async def rematch(self, room: Room, token: Any, screen: Screen) -> None:
+        """Another game, the same seats: every screen of the table is sent to the new one (its keys work there)."""
+        async with self.lock(room):
+            new = self.lobby.rematch(room, token, _address(screen.socket))
+        self.play(new)
+        await self.tell(room, {"type": "moved", "room": new.id})
 
     async def close(self, room: Room, token: Any) -> None:
         """The one who opened the table closes it: its game is saved, every screen told."""
@@ -300,7 +328,7 @@ class Server:
                 await screen.socket.close(code=GONE)
 
 
-KINDS = ("hello", "act", "undo", "close")
+KINDS = ("hello", "act", "undo", "close", "chat", "rematch")
 """The messages a screen may send."""
 
 
@@ -312,7 +340,7 @@ def _message(text: str) -> dict[str, Any]:
     except (ValueError, RecursionError):  # [[[[... nested past Python's limit is malformed too
         raise RoomError("a message is a JSON object") from None
     if not isinstance(message, dict) or message.get("type") not in KINDS:
-        raise RoomError("a message is {type: hello, act, undo or close, ...}")
+        raise RoomError("a message is {type: hello, act, undo, close, chat or rematch, ...}")
     return message
 
 
@@ -321,6 +349,10 @@ def keys_fragment(room: Room) -> str:
     closes it (a fragment: browsers never send it to a server, nor in a referrer)."""
     held = ",".join(f"{i}.{t}" for i, t in enumerate(room.tokens) if t is not None)
     return (f"seats={held}&" if held else "") + f"host={room.host_key}"
+
+
+def _address(ws: WebSocket) -> str:
+    return ws.client.host if ws.client is not None else ""
 
 
 def _client(request: Request) -> str:

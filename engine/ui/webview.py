@@ -15,7 +15,7 @@ import jinja2
 from markupsafe import Markup
 
 from engine.core.edition import Card, Edition, Landmark
-from engine.core.events import Event, TurnStarted
+from engine.core.events import TurnStarted
 from engine.core.show import coins
 from engine.core.state import State
 from engine.load.loader import load_edition
@@ -92,6 +92,7 @@ def card_tile(
     """One card as the tiles template draws it: its colour, roll numbers, name, icon, cost and rule text
     (``count``: copies, or none; ``notes``: lines under it); with ``pick``, clicking it builds it."""
     return {
+        "id": card.id,
         "colour": colour(card.colour.style),
         "pick": pick,
         "text": card.text or effect_text(card.effect.program, edition),
@@ -144,6 +145,7 @@ def city(
         "name": names[p],
         "turn": p == state.player and not state.is_over,
         "you": held,
+        "coin_count": state.coins[p],
         "bot": "" if seat == HUMAN else seat,
         "coins": coins(state.coins[p]),
         "built": state.constructed(p),
@@ -194,17 +196,36 @@ def _left(state: State, j: int) -> bool:
     return copies is None or sum(b[j] for b in state.built) < copies
 
 
+def roll_order(cards: Iterable[Card]) -> list[Card]:
+    """Cards as a market shows them: by their lowest roll number (a card that no roll activates last),
+    then by the highest, then by name: a house rule's card takes its place among the others."""
+    return sorted(cards, key=lambda c: (min(c.roll, default=99), max(c.roll, default=99), c.name))
+
+
 def _pile_row(title: str, cards: Iterable[Card], state: State, picks: Mapping[str, Pick] | None) -> dict[str, Any]:
     ed = state.game.edition
-    tiles = [card_tile(c, ed, [f"{state.supply[c.index]} left"], 0, (picks or {}).get(c.id)) for c in cards]
+    tiles = [card_tile(c, ed, [f"{state.supply[c.index]} left"], 0, (picks or {}).get(c.id)) for c in roll_order(cards)]
     return {"title": title, "cards": tiles}
 
 
-def story(log: Sequence[Event], edition: Edition, names: Sequence[str]) -> list[str]:
-    """The last turns, a paragraph each, the newest last."""
+def story(room: Room, seats: frozenset[int]) -> dict[str, list[str]]:
+    """The game's turns, a paragraph each, the newest last: the last :data:`STORY_TURNS` shown, the rest
+    folded; the one seat the viewer holds is told "your" and "you" ("your Bakery earns 1 coin", "takes
+    1 coin from you"). A finished turn's paragraph is made once for each viewer (kept on the room)."""
+    session = room.session
+    log = session.state.log or []
     starts = [i for i, e in enumerate(log) if isinstance(e, TurnStarted)]
-    turns = [log[a:b] for a, b in zip(starts, [*starts[1:], len(log)], strict=True)][-STORY_TURNS:]
-    return [paragraph(list(t), edition, names) for t in turns if t]
+    you = next(iter(seats)) if len(seats) == 1 else -1
+    lines = []
+    for a, b in zip(starts, [*starts[1:], len(log)], strict=True):
+        key = (a, b, you)
+        line = room.story.get(key) if b < len(log) else None  # the turn under way may still grow
+        if line is None:
+            line = paragraph(list(log[a:b]), session.edition, session.names, viewer=you if you >= 0 else None)
+            if b < len(log):
+                room.story[key] = line
+        lines.append(line)
+    return {"recent": lines[-STORY_TURNS:], "earlier": lines[:-STORY_TURNS]}
 
 
 def decision(room: Room, menu: Menu | None, seats: frozenset[int]) -> dict[str, Any]:
@@ -213,12 +234,16 @@ def decision(room: Room, menu: Menu | None, seats: frozenset[int]) -> dict[str, 
     session = room.session
     state = session.state
     names = session.names
-    out: dict[str, Any] = {"over": None, "waiting": False, "yours": False}
+    out: dict[str, Any] = {"over": None, "waiting": False, "yours": False, "standings": []}
+    out["undo"] = [
+        {"seat": p, "name": names[p]} for p in sorted(seats) if session.can_undo(p) and not (menu and menu.player == p)
+    ]
     if state.is_over:
         assert state.winner is not None
-        return {**out, "over": f"{names[state.winner]} wins!"}
+        return {**out, "over": f"{names[state.winner]} wins!", "standings": standings(state, names)}
     if session.stalled:
-        return {**out, "over": f"The bots played {session.max_turns:,} turns without a winner: the game stops here."}
+        over = f"The bots played {session.max_turns:,} turns without a winner: the game stops here."
+        return {**out, "over": over, "standings": standings(state, names)}
     if menu is None:
         return {**out, "waiting": True}
     out.update({"who": names[menu.player], "question": menu.question, "seat": menu.player})
@@ -226,7 +251,24 @@ def decision(room: Room, menu: Menu | None, seats: frozenset[int]) -> dict[str, 
         return out
     buttons, groups = _buttons(menu, room.session.edition)
     refused = [{"name": u.name, "why": u.refusal.short()} for u in menu.unavailable]
-    return {**out, "yours": True, "buttons": buttons, "groups": groups, "refused": refused}
+    can_undo = session.can_undo(menu.player)
+    return {**out, "yours": True, "buttons": buttons, "groups": groups, "refused": refused, "can_undo": can_undo}
+
+
+def standings(state: State, names: Sequence[str]) -> list[dict[str, Any]]:
+    """The players at the game's end, the winner first, then by landmarks, coins and establishments."""
+    rows = [
+        {
+            "name": names[p],
+            "landmarks": state.constructed(p),
+            "coins": coins(state.coins[p]),
+            "cards": sum(state.cities[p]),
+            "winner": p == state.winner,
+            "key": (p != state.winner, -state.constructed(p), -state.coins[p], -sum(state.cities[p]), p),
+        }
+        for p in range(state.nplayers)
+    ]
+    return sorted(rows, key=lambda r: r["key"])
 
 
 GROUPED = 8
@@ -255,7 +297,6 @@ def table(room: Room, seats: frozenset[int]) -> Markup:
     session = room.session
     state = session.state
     ed = session.edition
-    dice = " + ".join(map(str, state.dice))
     menu = room.menu()
     picks: dict[str, Pick] = {}
     if menu is not None and menu.kind == "build" and menu.player in seats:  # the cards and landmarks are buttons too
@@ -267,12 +308,30 @@ def table(room: Room, seats: frozenset[int]) -> Markup:
     return render(
         "table.html",
         edition=ed.name,
-        head=f"Turn {state.turn}" + (f" · rolled {dice}" if dice else ""),
+        turn=state.turn,
+        dice=[{"value": d, "face": DIE_FACES.get(d, "")} for d in state.dice],
+        whose=_whose(room, seats),
         decision=decision(room, menu, seats),
         cities=cities,
         market=market(state, session.names, picks),
-        story=story(state.log or [], ed, session.names),
+        story=story(room, seats),
+        rematch=state.is_over or session.stalled,
     )
+
+
+DIE_FACES = {1: "\u2680", 2: "\u2681", 3: "\u2682", 4: "\u2683", 5: "\u2684", 6: "\u2685"}
+"""A die's face for each number it shows (a die of more sides shows its number alone)."""
+
+
+def _whose(room: Room, seats: frozenset[int]) -> str:
+    """Whose turn it is, said to the viewer: "Your turn", "Ann's turn"."""
+    state = room.session.state
+    if state.is_over or room.session.stalled:
+        return "The game is over"
+    names = room.session.names
+    if state.player in seats:
+        return "Your turn" + (f" ({names[state.player]})" if len(seats) > 1 else "")
+    return f"{names[state.player]}'s turn"
 
 
 def lobby(

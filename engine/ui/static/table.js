@@ -1,5 +1,6 @@
 // mk serve: follows one table through a websocket and sends which button was pressed.
-// The seats this page plays are in its address: #seats=0.KEY,2.KEY (a hot-seat page holds several).
+// The seats this page plays are in its address: #seats=0.KEY,2.KEY (a hot-seat page holds several),
+// and the key of the one who opened the table: &host=KEY.
 "use strict";
 (function () {
   // the lobby: only as many seats as players
@@ -22,10 +23,13 @@
     const [seat, key] = part.split(".");
     if (key) seats[seat] = key;
   }
+  const hostKey = hash.get("host");
+  const title = document.title;
   let version = -1;
   let socket = null;
   let wait = 500;
   let gone = false;
+  let mine = false;  // whether the table shown asks one of this page's seats to decide
 
   function say(text) {
     if (note) note.textContent = text;
@@ -34,6 +38,145 @@
   function send(message) {
     if (socket && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message));
     else if (!gone) say("Not connected: wait a moment.");
+  }
+
+  // -- what changed since the table before: coins and cards flash, and the coins say by how much
+  function snapshot() {
+    const seen = {};
+    main.querySelectorAll(".player").forEach(function (p) {
+      seen[p.id] = { coins: Number(p.dataset.coins), cards: {} };
+      p.querySelectorAll(".card").forEach(function (c) { seen[p.id].cards[c.dataset.card] = Number(c.dataset.count); });
+    });
+    return seen;
+  }
+
+  const marks = {};  // what flashes, kept for a moment across quick redraws: per player, the coins' change
+  const cardMarks = {};  // and the cards that came
+  const HOLD = 1600;
+  function highlight(before) {
+    const now = Date.now();
+    main.querySelectorAll(".player").forEach(function (p) {
+      const was = before[p.id];
+      if (!was) return;
+      const change = Number(p.dataset.coins) - was.coins;
+      if (change) {
+        const mark = marks[p.id] && marks[p.id].until > now ? marks[p.id] : { delta: 0 };
+        marks[p.id] = { delta: mark.delta + change, until: now + HOLD };
+      }
+      p.querySelectorAll(".card").forEach(function (c) {
+        if (Number(c.dataset.count) > (was.cards[c.dataset.card] || 0)) cardMarks[p.id + " " + c.dataset.card] = now + HOLD;
+      });
+    });
+    for (const id in marks) {
+      const p = document.getElementById(id);
+      if (!p || marks[id].until <= now || !marks[id].delta) continue;
+      const coins = p.querySelector(".coins");
+      const delta = document.createElement("span");
+      delta.className = "delta " + (marks[id].delta > 0 ? "up" : "down");
+      delta.textContent = (marks[id].delta > 0 ? "+" : "") + marks[id].delta;
+      coins.appendChild(delta);
+      coins.classList.add("flash");
+    }
+    for (const key in cardMarks) {
+      if (cardMarks[key] <= now) continue;
+      const [id, card] = key.split(" ");
+      const p = document.getElementById(id);
+      const tile = p && p.querySelector(".card[data-card='" + card + "']");
+      if (tile) tile.classList.add("flash");
+    }
+  }
+
+  // -- keyboard focus stays on the same control across redraws
+  function focusKey() {
+    const el = document.activeElement;
+    if (!el || !main.contains(el)) return null;
+    return { cls: el.classList.contains("undo") ? "undo" : "choice", seat: el.dataset.seat, choice: el.dataset.choice };
+  }
+
+  function refocus(key, wasMine) {
+    let target = null;
+    if (key) {
+      const selector = "." + key.cls + "[data-seat='" + key.seat + "']" + (key.choice ? "[data-choice='" + key.choice + "']" : "");
+      target = main.querySelector(selector) || main.querySelector("button.choice");
+    } else if (mine && !wasMine && (!document.activeElement || document.activeElement === document.body)) {
+      target = main.querySelector("button.choice");  // a new decision of this page's: its first choice
+    }
+    if (target) target.focus({ preventScroll: true });
+  }
+
+  // -- it is your turn: the title says so, and a notification or a sound when asked for
+  let alerts = localStorage.getItem("mk-alerts") === "on";
+  function yourTurn() {
+    document.title = "\u25cf Your turn \u00b7 " + title;
+    if (!alerts) return;
+    if (document.hidden && window.Notification && Notification.permission === "granted") {
+      new Notification("Your turn", { body: title, tag: "mk-" + room });
+    }
+    try {
+      const audio = new (window.AudioContext || window.webkitAudioContext)();
+      const tone = audio.createOscillator();
+      const gain = audio.createGain();
+      tone.frequency.value = 660;
+      gain.gain.value = 0.08;
+      tone.connect(gain).connect(audio.destination);
+      tone.start();
+      tone.stop(audio.currentTime + 0.18);
+    } catch (e) { /* no sound on this browser */ }
+  }
+
+  function showTable(message) {
+    const before = snapshot();
+    const key = focusKey();
+    const wasMine = mine;
+    version = message.version;
+    main.innerHTML = message.html;
+    main.dataset.version = String(version);
+    const bar = main.querySelector(".bar");
+    if (bar && note) bar.appendChild(note);  // the message line stays in the bar, in sight
+    highlight(before);
+    const decision = main.querySelector(".decision.yours");
+    mine = Boolean(decision && seats[decision.querySelector("[data-seat]").dataset.seat]);
+    if (mine && !wasMine) yourTurn();
+    if (!mine) document.title = title;
+    refocus(key, wasMine);
+  }
+
+  // -- the chat: players write, everyone reads
+  const chat = document.getElementById("chat");
+  const lines = chat ? chat.querySelector("ol") : null;
+  function addChat(list) {
+    if (!lines) return;
+    for (const line of list) {
+      const item = document.createElement("li");
+      const who = document.createElement("b");
+      who.textContent = line.who + ":";
+      item.appendChild(who);
+      item.appendChild(document.createTextNode(line.text));
+      lines.appendChild(item);
+    }
+    while (lines.children.length > 100) lines.removeChild(lines.firstChild);
+    lines.scrollTop = lines.scrollHeight;
+  }
+  const held = Object.keys(seats);
+  if (chat && held.length) {
+    const form = document.createElement("form");
+    const input = document.createElement("input");
+    input.name = "say";
+    input.maxLength = 200;
+    input.autocomplete = "off";
+    input.setAttribute("aria-label", "Say something to the table");
+    const go = document.createElement("button");
+    go.type = "submit";
+    go.textContent = "Say";
+    form.appendChild(input);
+    form.appendChild(go);
+    form.addEventListener("submit", function (event) {
+      event.preventDefault();
+      if (!input.value.trim()) return;
+      send({ type: "chat", seat: Number(held[0]), token: seats[held[0]], text: input.value });
+      input.value = "";
+    });
+    chat.appendChild(form);
   }
 
   function connect() {
@@ -47,10 +190,13 @@
     socket.onmessage = function (event) {
       const message = JSON.parse(event.data);
       if (message.type === "table") {
-        version = message.version;
-        main.innerHTML = message.html;
-        main.dataset.version = String(version);
+        showTable(message);
         say("");
+      } else if (message.type === "chat") {
+        addChat(message.lines);
+      } else if (message.type === "moved") {
+        gone = true;
+        location.href = "/t/" + encodeURIComponent(message.room) + location.hash;
       } else if (message.type === "error") {
         say(message.message);
       }
@@ -60,10 +206,11 @@
         gone = true;
         const back = document.createElement("a");
         back.href = "/";
-        back.textContent = " Back to the lobby.";
+        back.textContent = " Back to the lobby (Resume opens a saved game).";
         if (note) note.appendChild(back);
         return;
       }
+      if (gone) return;
       say("The connection dropped: joining again…");
       setTimeout(connect, wait);
       wait = Math.min(wait * 2, 8000);
@@ -77,6 +224,8 @@
       send({ type: "act", seat: seat, token: key, choice: Number(button.dataset.choice), version: version });
     } else if (button.classList.contains("undo")) {
       send({ type: "undo", seat: seat, token: key });
+    } else if (button.classList.contains("rematch")) {
+      send({ type: "rematch", token: hostKey || seats[held[0]] });
     }
   }
   // a choice is a button, or a card or landmark of the table that may be built now
@@ -92,36 +241,65 @@
     }
   });
 
-  // the one who opened the table may close it
-  const hostKey = hash.get("host");
   const footer = document.querySelector("footer");
-  if (hostKey && footer) {
-    const close = document.createElement("button");
-    close.type = "button";
-    close.id = "close-table";
-    close.textContent = "Close this table";
-    close.addEventListener("click", function () {
+  function footerButton(id, text, action) {
+    const button = document.createElement("button");
+    button.type = "button";
+    button.id = id;
+    button.textContent = text;
+    button.addEventListener("click", action);
+    footer.appendChild(button);
+    return button;
+  }
+  if (footer && held.length) {  // a notification and a sound when it becomes your turn
+    const label = function () { return alerts ? "Turn alerts: on" : "Turn alerts: off"; };
+    const toggle = footerButton("alerts", label(), function () {
+      alerts = !alerts;
+      localStorage.setItem("mk-alerts", alerts ? "on" : "off");
+      if (alerts && window.Notification && Notification.permission === "default") Notification.requestPermission();
+      toggle.textContent = label();
+    });
+  }
+  if (hostKey && footer) {  // the one who opened the table may close it
+    footerButton("close-table", "Close this table", function () {
       if (window.confirm("Close this table for everyone? Its game is saved.")) send({ type: "close", token: hostKey });
     });
-    footer.appendChild(close);
   }
 
   // invitation links: one per seat this page holds, to hand a seat to a friend
   const invite = document.getElementById("invite");
-  const held = Object.keys(seats);
   const base = (invite && invite.dataset.base) || (location.origin + "/");
   if (invite && held.length > 1) {
-    const title = document.createElement("h2");
-    title.textContent = "Invite a friend to a seat (the link is the seat's key: share it with that person only)";
-    invite.appendChild(title);
+    const heading = document.createElement("h2");
+    heading.textContent = "Invite a friend to a seat (the link is the seat's key: share it with that person only)";
+    invite.appendChild(heading);
     for (const seat of held) {
       const line = document.createElement("p");
+      line.className = "invite-line";
       const link = base.replace(/\/$/, "") + location.pathname + "#seats=" + seat + "." + seats[seat];
-      line.textContent = "Seat " + (Number(seat) + 1) + ": ";
+      line.appendChild(document.createTextNode("Seat " + (Number(seat) + 1) + ": "));
       const a = document.createElement("a");
       a.href = link;
       a.textContent = link;
       line.appendChild(a);
+      const copy = document.createElement("button");
+      copy.type = "button";
+      copy.className = "copy";
+      copy.textContent = "Copy";
+      copy.addEventListener("click", function () {
+        const done = function () { copy.textContent = "Copied"; };
+        if (navigator.clipboard && window.isSecureContext) {
+          navigator.clipboard.writeText(link).then(done, function () { say("Copy the link by hand: the browser refused."); });
+        } else {  // an address of the network is not a secure context: select the link for the person to copy
+          const range = document.createRange();
+          range.selectNodeContents(a);
+          const selection = window.getSelection();
+          selection.removeAllRanges();
+          selection.addRange(range);
+          say("The link is selected: copy it (Ctrl+C).");
+        }
+      });
+      line.appendChild(copy);
       invite.appendChild(line);
     }
   }
