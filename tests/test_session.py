@@ -136,7 +136,7 @@ def test_a_card_that_pays_its_builder_says_so() -> None:
     )
     s.advance()
     labels = {c.action.choice: c.label for c in s.menu().choices}
-    assert labels["loan_office"] == "Loan Office (it pays you 5 coins)"
+    assert labels["loan_office"] == "Loan Office (pays you 5 coins)"
     s.choose(Action("build", "loan_office"))
     assert "A buys Loan Office and gets 5 coins" in [describe(e, s.edition, s.names) for e in s.events()]
 

@@ -166,3 +166,16 @@ def _error(ws: object) -> str:
     while message["type"] != "error":
         message = ws.receive_json()  # type: ignore[attr-defined]
     return str(message["message"])
+
+
+def test_a_tile_and_its_button_say_a_negative_price_alike() -> None:
+    """Millionaire's Row's Loan Office costs -5: building it pays you 5 coins, on its tile as on its button
+    (tests/test_session.py reads the button: "Loan Office (pays you 5 coins)")."""
+    from engine.load.loader import load_edition
+
+    edition = load_edition("millionaires_row")
+    card = next(c for c in edition.cards if c.id == "loan_office")
+    tile = webview.card_tile(card, edition)
+    assert card.cost == -5 and tile["cost"] == "pays you 5 coins"
+    html = str(webview.render("tiles.html"))  # the macros alone draw nothing
+    assert html == ""

@@ -35,7 +35,7 @@ from typing import Any, ClassVar
 from dsl.runtime import Pending
 from engine.core.edition import Edition
 from engine.core.errors import RecordError
-from engine.core.show import coins
+from engine.core.show import coins, price
 from engine.core.state import ADD_NO, ADD_YES, KEEP, NO_SWAP, Action, State
 from engine.core.tables import Tables
 
@@ -179,7 +179,7 @@ class Build(Decision):
         if choice is None:
             return "build nothing"
         cost = state.build_cost(choice)
-        return f"{state.game.edition.name_of(choice)} ({coins(cost) if cost >= 0 else f'it pays you {coins(-cost)}'})"
+        return f"{state.game.edition.name_of(choice)} ({price(cost)})"
 
     def basic(self, state: State, rng: random.Random) -> Action:
         """The cheapest affordable landmark not built, else a random affordable establishment, else nothing."""

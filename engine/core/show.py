@@ -41,6 +41,15 @@ def brief(value: Any, most: int = 40) -> str:
     return f"{text[: most - 1]}… ({size})"
 
 
+def price(cost: int) -> str:
+    """What building something costs, in words; a negative cost is what it pays its builder.
+
+    >>> price(3), price(-5)
+    ('3 coins', 'pays you 5 coins')
+    """
+    return coins(cost) if cost >= 0 else f"pays you {coins(-cost)}"
+
+
 def coins(n: int) -> str:
     """An amount of coins in words.
 

@@ -16,7 +16,7 @@ from markupsafe import Markup
 
 from engine.core.edition import Card, Edition, Landmark
 from engine.core.events import TurnStarted
-from engine.core.show import coins
+from engine.core.show import coins, price
 from engine.core.state import State
 from engine.load.loader import load_edition
 from engine.services.narrate import effect_text, paragraph
@@ -100,7 +100,7 @@ def card_tile(
         "count": count,
         "name": card.name,
         "icon": edition.icons.get(card.icon or "", card.icon or ""),
-        "cost": coins(card.cost),
+        "cost": price(card.cost),
         "notes": list(notes),
     }
 
