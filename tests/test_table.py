@@ -177,5 +177,3 @@ def test_a_tile_and_its_button_say_a_negative_price_alike() -> None:
     card = next(c for c in edition.cards if c.id == "loan_office")
     tile = webview.card_tile(card, edition)
     assert card.cost == -5 and tile["cost"] == "pays you 5 coins"
-    html = str(webview.render("tiles.html"))  # the macros alone draw nothing
-    assert html == ""
