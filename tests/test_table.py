@@ -9,10 +9,10 @@ import time
 from pathlib import Path
 
 import pytest
+from test_serve import new_table, next_table, served
 
 from engine.services.room import CHAT_CHARS, CHAT_LINES, Lobby, Room, RoomError, TableSpec
 from engine.ui import webview
-from tests.test_serve import new_table, next_table, served
 
 ROOT = Path(__file__).resolve().parent.parent
 GOLD = str(ROOT / "tests" / "editions" / "gold_rush.yaml")

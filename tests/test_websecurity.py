@@ -14,12 +14,12 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from starlette.testclient import TestClient
 from starlette.websockets import WebSocketDisconnect
+from test_serve import HERE, keys_of, new_table, next_table, served
 
 from engine.services.room import Lobby, RoomError, TableSpec
 from engine.services.session import GameSession
 from engine.ui.web import GONE, create_app
 from engine.ui.websecurity import HEADERS, allowed_hosts, host_name, same_origin
-from tests.test_serve import HERE, keys_of, new_table, next_table, served
 
 SPEC = TableSpec("base", ("human", "basic"), ("Ann", "Bob"))
 FORM = {"edition": "base", "players": "2", "seat": ["human", "basic"], "name": ["Ann", ""]}

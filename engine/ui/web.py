@@ -99,7 +99,7 @@ class Server:
         self.cache: dict[str, tuple[int, dict[frozenset[int], str]]] = {}
         """Per table: the version drawn, and its message for each set of seats a screen holds."""
         self.drawings = 0
-        """Tables drawn since the server started (each costs a few milliseconds of the event loop)."""
+        """Tables drawn since the server started (each costs a few milliseconds, in a worker thread)."""
         self.invite = ""
         """The address a guest uses, for the invitation links ("": the page's own)."""
         self.csrf = secrets.token_urlsafe(16)
@@ -187,9 +187,7 @@ class Server:
         self.sweep()
         body = await _body(request, FORM_BYTES)
         if body is not None and not csrf_ok(self.csrf, body.get(CSRF_FIELD, [None])[0]):
-            return self._refused(
-                "this form is out of date (or not this server's): it is shown again, send it once more"
-            )
+            return self._refused(STALE_FORM, body)
         try:
             spec = table_spec(body)
             room = self.lobby.create(spec, _client(request))
@@ -202,9 +200,7 @@ class Server:
         self.sweep()
         body = await _body(request, FORM_BYTES)
         if body is not None and not csrf_ok(self.csrf, body.get(CSRF_FIELD, [None])[0]):
-            return self._refused(
-                "this form is out of date (or not this server's): it is shown again, send it once more"
-            )
+            return self._refused(STALE_FORM, body)
         try:
             room = self.lobby.resume_saved((body or {}).get("save", [""])[0], _client(request))
         except MkError as exc:
