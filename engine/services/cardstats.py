@@ -120,7 +120,6 @@ def _row(c: CardCounts, players: int, games: int, decided: int) -> dict[str, Any
     others_won = decided - c.owned_won
     odds = contrast(players, c.split)
     split = c.split
-    every = sum(split[cell(players, k, k, w)] for k in range(1, players + 1) for w in (True, False))
     mixed = _mixed(players)  # the same games and bot, with owners and non-owners
     own_games = sum(m * (split[cell(players, k, m, True)] + split[cell(players, k, m, False)]) for k, m in mixed)
     own_won = sum(split[cell(players, k, m, True)] for k, m in mixed)
@@ -150,7 +149,6 @@ def _row(c: CardCounts, players: int, games: int, decided: int) -> dict[str, Any
         "same_games": {"owners": own_games, "owners_won": own_won, "others": other_games, "others_won": other_won},
         "same_owners_rate": rate(own_won, own_games),
         "same_others_rate": rate(other_won, other_games),
-        "every_seat_games": every,
         "odds_ratio": _finite(odds.ratio),
         "odds_ratio_ci95": [_finite(odds.low), _finite(odds.high)] if odds.informative else [None, None],
         "p": odds.p if odds.informative else None,

@@ -341,7 +341,7 @@ def compare_blocks(data: dict[str, Any]) -> list[Block]:
     return out
 
 
-def card_order(cards: Sequence[dict[str, Any]], driving: Sequence[dict[str, Any]]) -> list[dict[str, Any]]:
+def compare_order(cards: Sequence[dict[str, Any]], driving: Sequence[dict[str, Any]]) -> list[dict[str, Any]]:
     """The cards behind the difference first (in :func:`drivers`' order), then the others by name."""
     rank = {d["card"]: i for i, d in enumerate(driving)}
     return sorted(cards, key=lambda c: (rank.get(c["card"], len(rank)), c["name"]))
@@ -356,7 +356,7 @@ def _card_blocks(cards: Sequence[dict[str, Any]]) -> list[Block]:
     ]
     heads = ["card", "A: cities", "B: cities", "B - A", "A: odds ratio", "B: odds ratio", "in A", "in B", "verdict"]
     rows = []
-    for c in card_order(cards, drivers(cards)):
+    for c in compare_order(cards, drivers(cards)):
         x, y = c["a"], c["b"]
         if c["status"] != "both":
             cells = [_pct(x["owned_by"]) if x else c["status"], _pct(y["owned_by"]) if y else c["status"], ""]

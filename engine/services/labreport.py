@@ -173,6 +173,7 @@ def card_blocks(cards: Sequence[dict[str, Any]]) -> list[Block]:
     worth a look."""
     if not cards:
         return []
+    ordered = card_order(cards)
     out: list[Block] = [
         "cards: owners against the seats without one in the same games (an owner: a seat that bought one; "
         "owners won, others won: in the games that had both; the odds ratio: how many times the owners' odds "
@@ -192,10 +193,10 @@ def card_blocks(cards: Sequence[dict[str, Any]]) -> list[Block]:
             _pct(c["same_others_rate"]),
             ratio_text(c),
         ]
-        for c in card_order(cards)
+        for c in ordered
     ]
     out.append(Table(heads, rows, [False, False, True, True, True, True, True, True]))
-    look = [c for c in card_order(cards) if c["verdict"] in LOOK_AT]
+    look = [c for c in ordered if c["verdict"] in LOOK_AT]
     out += [f"- {c['evidence']}" for c in look]
     return out
 

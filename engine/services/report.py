@@ -17,8 +17,7 @@ from typing import Any
 from engine.core.errors import MkError
 from engine.services.cardstats import BAND
 from engine.services.lab import Run
-from engine.services.labcompare import card_order as card_order_compare
-from engine.services.labcompare import compare_blocks, compare_data, verdict_sentence
+from engine.services.labcompare import compare_blocks, compare_data, compare_order, verdict_sentence
 from engine.services.labreport import LOOK_AT, Block, Table, card_order, run_blocks, run_data, seat_advantage
 from engine.services.stats import wilson
 
@@ -252,7 +251,7 @@ def _compare_difference(plt: Any, c: dict[str, Any]) -> Any:
 
 
 def _compare_cards(plt: Any, c: dict[str, Any]) -> Any:
-    cards = card_order_compare(c["cards"], c["drivers"])
+    cards = compare_order(c["cards"], c["drivers"])
     fig, (left, right) = plt.subplots(
         1, 2, sharey=True, figsize=(7.6, 0.34 * len(cards) + 1.8), gridspec_kw={"width_ratios": [1, 1.3]}
     )

@@ -198,20 +198,31 @@ def _cards(d: dict[str, Any]) -> dict[str, dict[str, Any]]:
     return {c["card"]: c for c in d["cards"]}
 
 
+Figures = dict[str, Any]
+"""A run's figures (Tally.report), read by the targets."""
+
+
+def _reports(refs: dict[str, Run] | None) -> dict[str, Figures]:
+    return {edition: ref.tally.report() for edition, ref in (refs or {}).items()}
+
+
 def score(r: Run, targets: Sequence[Target], refs: dict[str, Run] | None = None, guard: Sequence[str] = ()) -> float:
     """How far the run is from the targets (0: on them): squared distances in units of :data:`UNIT`,
     with their uncertainty where a rate is estimated, added up; a guarded card that is priced out adds
     its distance below cardstats.RARELY."""
-    d = r.tally.report()
+    return _score(r.tally.report(), targets, _reports(refs), guard)
+
+
+def _score(d: Figures, targets: Sequence[Target], refs: dict[str, Figures], guard: Sequence[str]) -> float:
     cards = _cards(d)
-    total = sum(_distance(t, d, cards, refs or {}) for t in targets)
+    total = sum(_distance(t, d, cards, refs) for t in targets)
     for card in guard:
         below = max(0.0, RARELY - cards[card]["owned_by"]) if card in cards else RARELY
         total += (below / RARELY * UNIT) ** 2
     return total
 
 
-def _distance(t: Target, d: dict[str, Any], cards: dict[str, dict[str, Any]], refs: dict[str, Run]) -> float:
+def _distance(t: Target, d: Figures, cards: dict[str, dict[str, Any]], refs: dict[str, Figures]) -> float:
     fair = d["fair_share"]
     if t.kind == "seats":
         rows = d["seats"] + (d["bots"] if len(d["bots"]) > 1 else [])
@@ -230,7 +241,7 @@ def _distance(t: Target, d: dict[str, Any], cards: dict[str, dict[str, Any]], re
         mean = float(d["length"]["mean"])
         off = t.low - mean if mean < t.low else mean - t.high if mean > t.high else 0.0
         return (off / max(t.high, 1.0)) ** 2
-    ref = refs[t.edition].tally.report()
+    ref = refs[t.edition]
     seats = [
         (s["rate"] - s0["rate"]) ** 2
         + s["rate"] * (1 - s["rate"]) / max(1, s["of"])
@@ -243,7 +254,10 @@ def _distance(t: Target, d: dict[str, Any], cards: dict[str, dict[str, Any]], re
 
 def priced_out(r: Run, guard: Sequence[str]) -> list[str]:
     """The guarded cards this run prices out of the game, each in a sentence."""
-    cards = _cards(r.tally.report())
+    return _priced_out(_cards(r.tally.report()), guard)
+
+
+def _priced_out(cards: dict[str, dict[str, Any]], guard: Sequence[str]) -> list[str]:
     out = []
     for card in guard:
         c = cards.get(card)
@@ -263,10 +277,13 @@ def misses(
     (cardstats); a ``like:`` seat when its win rate is the edition's within chance (Holm-corrected over
     the seats) and its interval at most :data:`WIDEST` wide, the length when within :data:`LIKE_LENGTH`
     of the edition's."""
-    d = r.tally.report()
+    return _misses(r.tally.report(), targets, _reports(refs), guard)
+
+
+def _misses(d: Figures, targets: Sequence[Target], refs: dict[str, Figures], guard: Sequence[str]) -> list[str]:
     cards = _cards(d)
     fair = d["fair_share"]
-    out = priced_out(r, guard)
+    out = _priced_out(cards, guard)
     for t in targets:
         if t.kind == "seats":
             rows = d["seats"] + (d["bots"] if len(d["bots"]) > 1 else [])
@@ -292,11 +309,11 @@ def misses(
             if not t.low <= mean <= t.high:
                 out.append(f"the mean length is {mean:.1f} turns, outside {t.low:.0f}..{t.high:.0f}")
         else:
-            out += _unlike(d, (refs or {})[t.edition].tally.report(), t.edition)
+            out += _unlike(d, refs[t.edition], t.edition)
     return out
 
 
-def _unlike(d: dict[str, Any], ref: dict[str, Any], edition: str) -> list[str]:
+def _unlike(d: Figures, ref: Figures, edition: str) -> list[str]:
     out = []
     seats = list(zip(d["seats"], ref["seats"], strict=True))
     differ = holm([two_proportion_p(s0["wins"], s0["of"], s["wins"], s["of"]) for s, s0 in seats])
@@ -414,6 +431,7 @@ def search(
     done: list[Trial] = []
     try:
         found.refs = _references(setup, targets, games, seed, play)
+        refs = _reports(found.refs)  # each reference's figures made once, not once a candidate
         seen: dict[tuple[int, ...], Trial] = {}
         asked = ((v, None) for v in every) if every is not None else _sampled(knobs, data, trials, seed)
         for number, (values, tell) in enumerate(asked, 1):
@@ -423,14 +441,15 @@ def search(
                 text = yaml.safe_dump(candidate(parent, data, values, f"{data['name']} (tune trial {number})"))
                 path.write_text(text, encoding="utf-8")
                 played = play(dataclasses.replace(setup, edition=str(path.resolve())), games, seed)  # any cwd
+                d = played.tally.report()
                 seen[key] = Trial(
                     number,
                     values,
-                    score(played, targets, found.refs, guard),
+                    _score(d, targets, refs, guard),
                     played,
                     path,
-                    misses(played, targets, found.refs, guard),
-                    priced_out(played, guard),
+                    _misses(d, targets, refs, guard),
+                    _priced_out(_cards(d), guard),
                 )
             trial = dataclasses.replace(seen[key], number=number)
             if tell is not None:
@@ -468,11 +487,13 @@ def _replay(
     chosen = [t for t in found.ranked if not t.priced_out][:best]
     seed, games = found.replay_seed, found.replay_games
     try:
-        refs = found.replay_refs = _references(setup, targets, games, seed, play)
+        found.replay_refs = _references(setup, targets, games, seed, play)
+        refs = _reports(found.replay_refs)
         for t in chosen:
             t.replayed = play(dataclasses.replace(setup, edition=str(t.path.resolve())), games, seed)
-            t.replayed_score = score(t.replayed, targets, refs, guard)
-            t.replayed_misses = misses(t.replayed, targets, refs, guard)
+            d = t.replayed.tally.report()
+            t.replayed_score = _score(d, targets, refs, guard)
+            t.replayed_misses = _misses(d, targets, refs, guard)
             found.replayed.append(t)
     except KeyboardInterrupt:
         found.interrupted = True

@@ -26,6 +26,8 @@ from collections.abc import Awaitable, Callable, Iterable, MutableMapping
 from typing import Any
 from urllib.parse import urlsplit
 
+from engine.ui.webview import render
+
 Scope = MutableMapping[str, Any]
 Message = MutableMapping[str, Any]
 Receive = Callable[[], Awaitable[Message]]
@@ -172,9 +174,7 @@ async def _refuse(send: Send, status: int, sentence: str) -> None:
 
 
 def _page(sentence: str) -> str:
-    from engine.ui.webview import render  # the templates' environment, which escapes the sentence
-
-    return str(render("refused.html", sentence=sentence))
+    return str(render("refused.html", sentence=sentence))  # the templates' environment escapes the sentence
 
 
 async def _refuse_socket(receive: Receive, send: Send) -> None:
