@@ -26,7 +26,7 @@ from collections.abc import Awaitable, Callable, Iterable, MutableMapping
 from typing import Any
 from urllib.parse import urlsplit
 
-from engine.ui.webview import render
+from engine.ui import webview
 
 Scope = MutableMapping[str, Any]
 Message = MutableMapping[str, Any]
@@ -174,7 +174,7 @@ async def _refuse(send: Send, status: int, sentence: str) -> None:
 
 
 def _page(sentence: str) -> str:
-    return str(render("refused.html", sentence=sentence))  # the templates' environment escapes the sentence
+    return str(webview.render("refused.html", sentence=sentence))  # the templates' environment escapes the sentence
 
 
 async def _refuse_socket(receive: Receive, send: Send) -> None:
