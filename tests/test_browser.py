@@ -357,3 +357,33 @@ def test_an_invitation_link_is_copied_with_a_button(browser: Browser, address: s
     page.wait_for_function("() => document.querySelectorAll('#invite button.copy')[1].textContent === 'Copied'")
     assert page.evaluate("navigator.clipboard.readText()") == link
     context.close()
+
+
+def test_a_player_who_leaves_is_replaced_and_the_host_changes_the_bot(browser: Browser, address: str) -> None:
+    host, problems = new_page(browser)
+    start(host, address, ("human", "human"))
+    assert host.locator("#seating").is_visible() and host.locator("#leave-table").count() == 0
+    guest, guest_problems = new_page(browser)
+    guest.goto(host.locator("#invite a").nth(1).get_attribute("href") or "")
+    guest.wait_for_selector("#chat form")
+    assert guest.locator("#seating").is_hidden()  # only the host hands seats over
+    guest.once("dialog", lambda dialog: dialog.accept())
+    guest.click("#leave-table")
+    guest.wait_for_function("() => !location.hash.includes('seats=')", timeout=20_000)
+    assert "played by the normal bot" in guest.locator("#note").inner_text()
+    assert guest.locator("#chat form").count() == 0 and guest.locator("#leave-table").count() == 0
+    host.wait_for_selector("#player-1 .badge.bot", timeout=20_000)
+    assert host.locator("#player-1 .badge.bot").inner_text() == "normal bot"
+    host.click("#seating summary")
+    host.select_option("#seat-to-hand", "1")
+    host.select_option("#bot-to-play", "hard")
+    host.click("#hand-over")
+    host.wait_for_function(
+        "() => document.querySelector('#player-1 .badge.bot').textContent === 'hard bot'", timeout=20_000
+    )
+    guest.reload()  # the old link holds nothing now
+    guest.wait_for_selector("#table .bar")
+    assert guest.locator("#chat form").count() == 0
+    assert problems == [] and guest_problems == []
+    host.close()
+    guest.close()

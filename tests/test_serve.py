@@ -495,6 +495,10 @@ def test_a_burst_of_screens_on_one_table_costs_one_drawing_per_change() -> None:
         screens = [stack.enter_context(client.websocket_connect(f"/ws/{room_id}")) for _ in range(32)]
         for ws in screens:
             next_table(ws)
+        for i in (0, 1):  # both seats held: nobody is away (which is a change the screens are shown)
+            screens[i].send_json({"type": "hello", "seats": {str(i): keys[str(i)]}})
+            for ws in screens:
+                next_table(ws)
         before = server.drawings
         for _ in range(20):
             for i, ws in enumerate(screens):

@@ -22,6 +22,12 @@ def bot_rng(seed: int) -> random.Random:
     return random.Random(seed + (1 << 64))
 
 
+def seat_rng(seed: int, seat: int, after: int) -> random.Random:
+    """The generator of a bot that takes a seat over after ``after`` actions of the game: derived from the
+    game seed, the seat and the moment, apart from every other generator of the game."""
+    return random.Random(f"mk-seat:{seed}:{seat}:{after}")
+
+
 def play(
     state: State,
     agents: Sequence[Bot],

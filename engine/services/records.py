@@ -101,6 +101,11 @@ class Recorder:
             if state.is_over:
                 self.lines.append({"winner": state.winner, "turns": turn})
 
+    def seat(self, state: State, seat: int, plays: str) -> None:
+        """Seat ``seat`` is played by ``plays`` (a bot's name) from this moment on: a line of its own,
+        before the line of the turn it happens in (``after``: the actions of the game so far)."""
+        self.lines.append({"seat": seat, "plays": plays, "after": len(state.history)})
+
     def partial(self, state: State) -> dict[str, Any] | None:
         """The actions of the turn in progress (for saves), or None."""
         if state.is_over or len(state.history) == self._mark:
@@ -260,6 +265,23 @@ def feed_line(state: State, line: Any, where: str, one_turn: bool, **how: Any) -
         raise RecordError(f"{where}: {exc}") from None
 
 
+def seat_change(line: dict[str, Any], state: State, where: str) -> tuple[int, str, int]:
+    """A seat line's seat, who plays it from then on, and after how many actions of the game; RecordError
+    for a line that is not one (a seat that does not exist, a moment already past)."""
+    seat, plays, after = line.get("seat"), line.get("plays"), line.get("after")
+    if type(seat) is not int or not 0 <= seat < state.nplayers:
+        raise RecordError(f"{where}: a seat line's 'seat' is a player's number, not {brief(seat)}", "MK503")
+    if not isinstance(plays, str):
+        raise RecordError(f"{where}: a seat line's 'plays' is a bot's name, not {brief(plays)}", "MK503")
+    if type(after) is not int or after < len(state.history):
+        raise RecordError(
+            f"{where}: a seat line's 'after' counts the game's actions so far ({len(state.history)} or more), "
+            f"not {brief(after)}",
+            "MK503",
+        )
+    return seat, plays, after
+
+
 def replay_game(lines: list[dict[str, Any]], base: Path | None = None, name: str = "record") -> State:
     """Re-run one game; raise :class:`RecordError` at the first difference."""
     try:
@@ -276,6 +298,9 @@ def replay_game(lines: list[dict[str, Any]], base: Path | None = None, name: str
             continue
         if "partial" in line:
             feed_line(state, line["partial"], where, one_turn=False)
+            continue
+        if "plays" in line:  # who plays a seat changed (a save of mk serve): the moves are in the turn lines
+            seat_change(line, state, where)
             continue
         if state.is_over:
             raise RecordError(f"{where}: the game is already over")

@@ -54,6 +54,8 @@ CHAT_CHARS = 200
 """Characters of a chat line."""
 CHAT_SECONDS = 1.0
 """A seat says at most one line a CHAT_SECONDS."""
+STAND_IN = "normal"
+"""The bot that plays the seat of a player who leaves (the host may hand it to another)."""
 
 
 class RoomError(MkError):
@@ -99,6 +101,11 @@ class Room:
     """When each seat last said something (a seat says one line a :data:`CHAT_SECONDS`)."""
     next_id: str = ""
     """The table of the rematch, once one is asked for."""
+    away: frozenset[int] = frozenset()
+    """The human seats no screen holds now (a front end that knows its screens says so): the host may
+    hand them to a bot."""
+    former: dict[int, str] = field(default_factory=dict)
+    """The keys of seats a bot has taken over (a screen that still holds one is told so)."""
 
     def holds(self, token: Any) -> int | None:
         """The seat whose key ``token`` is (-1: the host's key), or None."""
@@ -140,6 +147,37 @@ class Room:
         if secret is None or not isinstance(token, str) or not hmac.compare_digest(secret.encode(), token.encode()):
             raise RoomError("that is not your seat's key")
         return number
+
+    def handed_over(self, seat: Any, token: Any) -> bool:
+        """Whether ``token`` was the key of seat ``seat`` before a bot took it over."""
+        old = self.former.get(seat) if type(seat) is int else None
+        return old is not None and isinstance(token, str) and hmac.compare_digest(old.encode(), token.encode())
+
+    def replace(self, token: Any, seat: Any, bot: Any) -> int:
+        """The host (holding ``token``) hands seat ``seat`` to the bot ``bot``: a player who dropped, or
+        a bot the host wants stronger or weaker; the seat."""
+        if not self.is_host(token):
+            raise RoomError("only the one who opened this table can hand a seat to a bot")
+        if type(seat) is not int or not 0 <= seat < len(self.tokens):
+            raise RoomError(f"choose a seat from 1 to {len(self.tokens)}")
+        if not isinstance(bot, str) or len(bot) > 40:
+            raise RoomError("choose a bot by its name")
+        return self._hand_over(seat, bot)
+
+    def leave(self, seat: Any, token: Any) -> int:
+        """The player of seat ``seat`` (holding ``token``) leaves: :data:`STAND_IN` plays on for them."""
+        return self._hand_over(self.seat_of(seat, token), STAND_IN)
+
+    def _hand_over(self, seat: int, bot: str) -> int:
+        if self.over or self.session.stalled:
+            raise RoomError("the game is over")
+        self.session.hand_over(seat, bot)
+        old = self.tokens[seat]
+        if old is not None:
+            self.former[seat] = old
+        self.tokens[seat] = None
+        self.changed()
+        return seat
 
     def menu(self) -> Menu | None:
         """The decision a human seat faces now, or None (dice or a bot are due, or the game is over)."""
@@ -285,8 +323,8 @@ class Lobby:
         random otherwise."""
         if session.save_path is None:
             return secrets.token_urlsafe(16)
-        made = hmac.new(self.secret, f"{session.save_path.name}:{what}".encode(), hashlib.sha256).digest()
-        return base64.urlsafe_b64encode(made[:16]).decode().rstrip("=")
+        made = hmac.new(self.secret, f"{session.keys or session.save_path.name}:{what}".encode(), hashlib.sha256)
+        return base64.urlsafe_b64encode(made.digest()[:16]).decode().rstrip("=")
 
     def rematch(self, room: Room, token: Any, owner: str = "") -> Room:
         """The same seats at a new game of the same rules, once the game is over, asked by one who holds
@@ -304,11 +342,11 @@ class Lobby:
         if self.folder is not None:
             save = self.folder / f"last-game-web-{time.strftime('%Y%m%d-%H%M%S')}-{secrets.token_hex(3)}.jsonl"
         seed = secrets.randbelow(2**31)
-        again = GameSession(
-            session.game, session.edition_ref, list(session.names), list(session.seats), seed, save_path=save
-        )
+        first = session.keys or (session.save_path.name if session.save_path is not None else None)
+        names, seats = list(session.names), list(session.seats)
+        again = GameSession(session.game, session.edition_ref, names, seats, seed, save_path=save, keys=first)
         new = self._add(again, owner=owner or room.owner)
-        new.tokens, new.host_key = list(room.tokens), room.host_key
+        new.tokens, new.host_key = list(room.tokens), room.host_key  # (the same as made from ``first``)
         room.next_id = new.id
         return new
 

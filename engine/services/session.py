@@ -46,9 +46,17 @@ from engine.core.state import CHANCE, Action, State
 from engine.load import files
 from engine.load.loader import load_edition
 from engine.services.bots import Bot, bot_name, make_bot
-from engine.services.driver import MAX_TURNS, bot_rng
+from engine.services.driver import MAX_TURNS, bot_rng, seat_rng
 from engine.services.narrate import action_label, ask
-from engine.services.records import RECORD, Recorder, feed_line, read_lines, split_games, start_from_header
+from engine.services.records import (
+    RECORD,
+    Recorder,
+    feed_line,
+    read_lines,
+    seat_change,
+    split_games,
+    start_from_header,
+)
 
 HUMAN = "human"
 
@@ -347,6 +355,7 @@ class GameSession:
         seed: int,
         first_player: int = 0,
         save_path: Path | None = None,
+        keys: str | None = None,
     ):
         if len(names) != game.nplayers or len(seats) != game.nplayers:
             raise MkError(f"a game of {game.nplayers} players needs {game.nplayers} names and seats")
@@ -368,6 +377,11 @@ class GameSession:
         self.agents: list[Bot | None] = [None if s == HUMAN else make_bot(s, bots) for s in seats]
         self.state = game.new_state(first_player=first_player, seed=seed)
         self.recorder = Recorder(self.state, edition_ref, self.names, seed, self.seats)
+        self.keys = keys
+        """What a table's seat keys are made from, when not the save's name (a rematch keeps its first
+        game's keys): kept in the save's header."""
+        if keys is not None:
+            self.recorder.lines[0]["keys"] = keys
         self.max_turns = MAX_TURNS
         """Bots alone stop playing at this turn (an edition nobody can win would otherwise go on for ever)."""
         self._seen = 0
@@ -513,6 +527,23 @@ class GameSession:
         self._seen = min(self._seen, len(state.log))
         return action
 
+    def hand_over(self, seat: int, bot: str) -> str:
+        """From now on the bot ``bot`` plays seat ``seat`` (its player left, or their screen dropped); its
+        registered name. Written to the record (a line of its own), so a resume hands the seat over at the
+        same moment; no undo reaches back past it."""
+        name = bot_name(bot)
+        if type(seat) is not int or not 0 <= seat < len(self.seats):
+            raise MkError(f"there is no seat {seat!r} at this game")
+        if self.over:
+            raise MkError("the game is over")
+        self.seats[seat] = name
+        self.agents[seat] = make_bot(name, seat_rng(self.seed, seat, len(self.state.history)))
+        self._undo.clear()
+        self.recorder.seat(self.state, seat, name)
+        if self.save_path is not None:
+            self.save()
+        return name
+
     # -- saves ----------------------------------------------------------------------
     def save(self, path: Path | None = None) -> Path:
         """Write the record so far (and the turn in progress) atomically; returns where."""
@@ -541,9 +572,38 @@ class GameSession:
         if type(seed) is not int:
             raise RecordError(f"{path}: the save has no seed", "MK503")
         assert isinstance(probe.game, Game)
-        session = cls(probe.game, str(head["edition"]), names, seats, seed, probe.player, save_path or path)
+        keys = head.get("keys")
+        session = cls(
+            probe.game,
+            str(head["edition"]),
+            names,
+            seats,
+            seed,
+            probe.player,
+            save_path or path,
+            keys if isinstance(keys, str) and keys else None,
+        )
+        session.save_path = None  # nothing is written while the save is read
+        due: list[tuple[int, str, int]] = []  # seats whose player changes, at a moment still to come
+
+        def hand_over_due(state: State) -> None:
+            while due and due[0][2] == len(state.history):
+                seat, plays, _after = due.pop(0)
+                try:
+                    session.hand_over(seat, plays)
+                except MkError as exc:
+                    raise RecordError(f"{path}: seat {seat + 1}: {exc}", "MK503") from None
+
+        def observe(state: State) -> None:
+            session.recorder.observe(state)
+            hand_over_due(state)
+
         for n, line in enumerate(rest, 2):
             if "winner" in line:
+                continue
+            if "plays" in line:
+                due.append(seat_change(line, session.state, f"{path}: line {n}"))
+                hand_over_due(session.state)
                 continue
             partial = "partial" in line
             feed_line(
@@ -553,8 +613,11 @@ class GameSession:
                 one_turn=not partial,
                 dice=session.rng,
                 agents=session.agents,
-                observe=session.recorder.observe,
+                observe=observe,
             )
+        if due:
+            raise RecordError(f"{path}: a seat line's moment (after {due[0][2]} actions) never came", "MK503")
+        session.save_path = save_path or path
         session.events()  # what happened before the save is not news
         return session
 

@@ -10,10 +10,14 @@ second on average):
   button of that seat's menu, as version 17 of the table showed it), ``{"type": "undo", "seat": 0,
   "token": TOKEN}``, ``{"type": "close", "token": HOST_KEY}`` (the one who opened the table closes it),
   ``{"type": "chat", "seat": 0, "token": TOKEN, "text": ...}`` (a player says something; spectators
-  read), ``{"type": "rematch", "token": KEY}`` (another game, the same seats, once this one is over);
+  read), ``{"type": "rematch", "token": KEY}`` (another game, the same seats, once this one is over),
+  ``{"type": "leave", "seat": 0, "token": TOKEN}`` (the player goes: the stand-in bot plays on for them),
+  ``{"type": "replace", "token": HOST_KEY, "seat": 0, "bot": "hard"}`` (the host hands a seat to a bot:
+  a player who dropped, or a bot to change);
 - server -> screen: ``{"type": "table", "version": 17, "html": ...}``, ``{"type": "chat", "lines":
   [{"who": ..., "text": ...}]}`` (the lines so far when a screen joins, then each new one),
-  ``{"type": "moved", "room": ID}`` (the rematch's table) and ``{"type": "error", "message": ...}``.
+  ``{"type": "moved", "room": ID}`` (the rematch's table), ``{"type": "seat", "seat": 0, "message": ...}``
+  (a bot plays that seat now: its key no longer acts) and ``{"type": "error", "message": ...}``.
 
 Anything else is answered with an error and changes nothing. In front of it all, engine.ui.websecurity
 refuses other hosts' names and other sites' pages, and gives every page its security headers.
@@ -96,10 +100,13 @@ class Server:
         self.screens: dict[str, set[Screen]] = {}
         self.locks: dict[str, asyncio.Lock] = {}
         self.running: dict[str, asyncio.Task[None]] = {}
-        self.cache: dict[str, tuple[int, dict[frozenset[int], str]]] = {}
-        """Per table: the version drawn, and its message for each set of seats a screen holds."""
+        self.cache: dict[str, tuple[tuple[int, frozenset[int]], dict[frozenset[int], str]]] = {}
+        """Per table: what was drawn (its version and the seats that were away), and its message for each
+        set of seats a screen holds."""
         self.drawings = 0
         """Tables drawn since the server started (each costs a few milliseconds, in a worker thread)."""
+        self.telling: set[asyncio.Task[None]] = set()
+        """The tables being sent after a screen went (kept until sent)."""
         self.invite = ""
         """The address a guest uses, for the invitation links ("": the page's own)."""
         self.csrf = secrets.token_urlsafe(16)
@@ -114,8 +121,8 @@ class Server:
         screens = [only] if only is not None else list(self.screens.get(room.id, ()))
         async with self.lock(room):
             wanted = {screen.seats for screen in screens}
-            version, cache = self.cache.get(room.id, (-1, {}))
-            if version != room.version or not wanted <= set(cache):  # drawn off the event loop: others go on
+            drawn, cache = self.cache.get(room.id, ((-1, frozenset()), {}))
+            if drawn != (room.version, room.away) or not wanted <= set(cache):  # off the event loop: others go on
                 await asyncio.to_thread(lambda: [self.drawn(room, seats) for seats in wanted])
             messages = [self.drawn(room, screen.seats) for screen in screens]
         for screen, message in zip(screens, messages, strict=True):
@@ -127,10 +134,10 @@ class Server:
     def drawn(self, room: Room, seats: frozenset[int]) -> str:
         """The table message for a screen holding ``seats``, drawn once a version and seats (a burst of
         screens joining, or of hellos, costs one drawing, not one each)."""
-        version, cache = self.cache.get(room.id, (-1, {}))
-        if version != room.version:
+        drawn, cache = self.cache.get(room.id, ((-1, frozenset()), {}))
+        if drawn != (room.version, room.away):
             cache = {}
-            self.cache[room.id] = (room.version, cache)
+            self.cache[room.id] = ((room.version, room.away), cache)
         if seats not in cache:
             self.drawings += 1
             html = webview.table(room, seats)
@@ -223,7 +230,7 @@ class Server:
         except RoomError as exc:
             return HTMLResponse(webview.gone(str(exc)), 404)
         humans = [i for i, s in enumerate(room.session.seats) if s == HUMAN]
-        return HTMLResponse(webview.table_page(room, humans, self.invite))
+        return HTMLResponse(webview.table_page(room, humans, self.invite, list(BOTS)))
 
     # -- the websocket --------------------------------------------------------------------
     async def socket(self, ws: WebSocket) -> None:
@@ -262,6 +269,18 @@ class Server:
             pass  # the page went away (closed, reloaded, the connection dropped)
         finally:
             self.screens.get(room.id, set()).discard(screen)
+            if self.lobby.rooms.get(room.id) is room and self.mark_away(room):  # the others see the seat away
+                task = asyncio.get_running_loop().create_task(self.show(room))  # (this handler may be cancelled)
+                self.telling.add(task)
+                task.add_done_callback(self.telling.discard)
+
+    def mark_away(self, room: Room) -> bool:
+        """Note which human seats no screen holds now (:attr:`Room.away`); whether that changed."""
+        held = frozenset().union(*(screen.seats for screen in self.screens.get(room.id, ())))
+        away = frozenset(i for i, token in enumerate(room.tokens) if token is not None) - held
+        changed = away != room.away
+        room.away = away
+        return changed
 
     async def handle(self, room: Room, screen: Screen, text: str) -> None:
         """One message from a screen; a problem is answered with an error and changes nothing."""
@@ -271,8 +290,15 @@ class Server:
             message = _message(text)
             kind = message["type"]
             if kind == "hello":
-                screen.seats = frozenset(room.seat_of(_seat(s), t) for s, t in _seats(message.get("seats")))
-                await self.show(room, screen)
+                claimed = [(_seat(s), t) for s, t in _seats(message.get("seats"))]
+                gone = [s for s, t in claimed if room.handed_over(s, t)]
+                screen.seats = frozenset(room.seat_of(s, t) for s, t in claimed if s not in gone)
+                if self.mark_away(room) and screen in self.screens.get(room.id, ()):
+                    await self.show(room)  # every screen: a seat is held now, or no longer
+                else:
+                    await self.show(room, screen)
+                if gone:
+                    raise RoomError(_played_by(room, gone))
                 return
             if kind == "close":
                 await self.close(room, message.get("token"))
@@ -283,6 +309,19 @@ class Server:
                 return
             if kind == "rematch":
                 await self.rematch(room, message.get("token"), screen)
+                return
+            if kind in ("replace", "leave"):
+                async with self.lock(room):
+                    if kind == "replace":
+                        seat = room.replace(message.get("token"), message.get("seat"), message.get("bot"))
+                    else:
+                        seat = room.leave(message.get("seat"), message.get("token"))
+                for other in self.screens.get(room.id, ()):
+                    other.seats -= {seat}
+                self.mark_away(room)
+                await self.show(room)
+                await self.tell(room, {"type": "seat", "seat": seat, "message": _played_by(room, [seat])})
+                self.play(room)
                 return
             async with self.lock(room):
                 if kind == "act":
@@ -324,7 +363,7 @@ class Server:
                 await screen.socket.close(code=GONE)
 
 
-KINDS = ("hello", "act", "undo", "close", "chat", "rematch")
+KINDS = ("hello", "act", "undo", "close", "chat", "rematch", "replace", "leave")
 """The messages a screen may send."""
 
 
@@ -336,8 +375,14 @@ def _message(text: str) -> dict[str, Any]:
     except (ValueError, RecursionError):  # [[[[... nested past Python's limit is malformed too
         raise RoomError("a message is a JSON object") from None
     if not isinstance(message, dict) or message.get("type") not in KINDS:
-        raise RoomError("a message is {type: hello, act, undo, close, chat or rematch, ...}")
+        raise RoomError("a message is {type: hello, act, undo, close, chat, rematch, replace or leave, ...}")
     return message
+
+
+def _played_by(room: Room, seats: list[int]) -> str:
+    """Who plays the seats a bot has taken over, in a sentence."""
+    session = room.session
+    return "; ".join(f"{session.names[s]}'s seat is played by the {session.seats[s]} bot now" for s in seats)
 
 
 def keys_fragment(room: Room) -> str:

@@ -20,7 +20,7 @@ from engine.core.show import coins, price
 from engine.core.state import State
 from engine.load.loader import load_edition
 from engine.services.narrate import effect_text, paragraph
-from engine.services.room import Lobby, Room
+from engine.services.room import STAND_IN, Lobby, Room
 from engine.services.session import HUMAN, Menu
 from engine.ui.views import roll_numbers
 
@@ -115,7 +115,13 @@ def landmark_tile(
 
 
 def city(
-    state: State, p: int, names: Sequence[str], seat: str, held: bool, picks: Mapping[str, Pick] | None = None
+    state: State,
+    p: int,
+    names: Sequence[str],
+    seat: str,
+    held: bool,
+    picks: Mapping[str, Pick] | None = None,
+    away: bool = False,
 ) -> dict[str, Any]:
     """A player's place at the table: name, coins, landmarks, and every establishment they own."""
     g, ed = state.game, state.game.edition
@@ -147,6 +153,7 @@ def city(
         "you": held,
         "coin_count": state.coins[p],
         "bot": "" if seat == HUMAN else seat,
+        "away": away and seat == HUMAN,
         "coins": coins(state.coins[p]),
         "built": state.constructed(p),
         "needed": g.win_count,
@@ -302,7 +309,15 @@ def table(room: Room, seats: frozenset[int]) -> Markup:
     if menu is not None and menu.kind == "build" and menu.player in seats:  # the cards and landmarks are buttons too
         picks = {c.action.choice: (menu.player, i) for i, c in enumerate(menu.choices, 1) if c.action.choice}
     cities = [
-        city(state, p, session.names, session.seats[p], p in seats, picks if menu and p == menu.player else None)
+        city(
+            state,
+            p,
+            session.names,
+            session.seats[p],
+            p in seats,
+            picks if menu and p == menu.player else None,
+            p in room.away,
+        )
         for p in range(state.nplayers)
     ]
     return render(
@@ -392,14 +407,18 @@ def lobby(
     )
 
 
-def table_page(room: Room, humans: Sequence[int], invite: str) -> Markup:
+def table_page(room: Room, humans: Sequence[int], invite: str, bots: Sequence[str] = ()) -> Markup:
     """A table's page before its websocket joins: the table as a spectator sees it, the note line, the
-    invitation links' place (``invite``: the address guests use) and the way back."""
+    invitation links' place (``invite``: the address guests use), the host's way to hand a seat to one
+    of ``bots``, and the way back."""
     body = render(
         "table_page.html",
         table=table(room, frozenset()),
         humans=",".join(map(str, humans)),
         invite=invite,
+        seating=[{"seat": i, "name": name} for i, name in enumerate(room.session.names)],
+        bots=bots,
+        stand_in=STAND_IN,
     )
     return page(room.session.edition.name, body, room.id)
 

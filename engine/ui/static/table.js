@@ -173,7 +173,8 @@
     form.addEventListener("submit", function (event) {
       event.preventDefault();
       if (!input.value.trim()) return;
-      send({ type: "chat", seat: Number(held[0]), token: seats[held[0]], text: input.value });
+      const first = Object.keys(seats)[0];
+      if (first !== undefined) send({ type: "chat", seat: Number(first), token: seats[first], text: input.value });
       input.value = "";
     });
     chat.appendChild(form);
@@ -194,6 +195,12 @@
         say("");
       } else if (message.type === "chat") {
         addChat(message.lines);
+      } else if (message.type === "seat") {  // a bot plays that seat now: this page no longer holds it
+        if (seats[message.seat] !== undefined) {
+          delete seats[message.seat];
+          keepSeats();
+        }
+        say(message.message);
       } else if (message.type === "moved") {
         gone = true;
         location.href = "/t/" + encodeURIComponent(message.room) + location.hash;
@@ -217,6 +224,20 @@
     };
   }
 
+  function keepSeats() {  // the address says which seats this page holds (a reload must not claim a seat given up)
+    const held = Object.keys(seats).map(function (s) { return s + "." + seats[s]; }).join(",");
+    const next = new URLSearchParams();
+    if (held) next.set("seats", held);
+    if (hostKey) next.set("host", hostKey);
+    history.replaceState(null, "", location.pathname + location.search + "#" + next.toString());
+    if (!held && chat) {
+      const form = chat.querySelector("form");
+      if (form) form.remove();
+    }
+    const leave = document.getElementById("leave-table");
+    if (!held && leave) leave.remove();
+  }
+
   function press(button) {
     const seat = Number(button.dataset.seat);
     const key = seats[seat];
@@ -225,7 +246,7 @@
     } else if (button.classList.contains("undo")) {
       send({ type: "undo", seat: seat, token: key });
     } else if (button.classList.contains("rematch")) {
-      send({ type: "rematch", token: hostKey || seats[held[0]] });
+      send({ type: "rematch", token: hostKey || seats[Object.keys(seats)[0]] });
     }
   }
   // a choice is a button, or a card or landmark of the table that may be built now
@@ -258,6 +279,21 @@
       localStorage.setItem("mk-alerts", alerts ? "on" : "off");
       if (alerts && window.Notification && Notification.permission === "default") Notification.requestPermission();
       toggle.textContent = label();
+    });
+  }
+  if (footer && held.length && !hostKey) {  // a player who goes: a bot plays on for them
+    footerButton("leave-table", "Leave this table", function () {
+      if (!window.confirm("Leave this table? A bot plays on for you and this page's link stops working.")) return;
+      for (const seat of Object.keys(seats)) send({ type: "leave", seat: Number(seat), token: seats[seat] });
+    });
+  }
+  const seating = document.getElementById("seating");
+  if (hostKey && seating) {  // the one who opened the table hands a seat to a bot
+    seating.hidden = false;
+    document.getElementById("hand-over").addEventListener("click", function () {
+      const seat = Number(document.getElementById("seat-to-hand").value);
+      const bot = document.getElementById("bot-to-play").value;
+      send({ type: "replace", token: hostKey, seat: seat, bot: bot });
     });
   }
   if (hostKey && footer) {  // the one who opened the table may close it
