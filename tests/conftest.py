@@ -7,9 +7,12 @@ from pathlib import Path
 import pytest
 from hypothesis import settings
 
-# hypothesis keeps no example database in the working folder (tests write only to temporary folders)
-settings.register_profile("mk", database=None)
-settings.load_profile("mk")
+# hypothesis keeps no example database in the working folder (tests write only to temporary folders).
+# Two profiles: ci (the default: each test's own number of examples) and dev, a fifth of them, for a quick
+# run while working (``pytest -m "not slow" --hypothesis-profile dev``; tests/examples.py scales them).
+settings.register_profile("ci", database=None, max_examples=100)
+settings.register_profile("dev", database=None, max_examples=20)
+settings.load_profile("ci")
 
 ROOT = Path(__file__).resolve().parent.parent
 TESTS = ROOT / "tests"

@@ -24,6 +24,7 @@ def played(edition: str, players: int, bots: list[str], seed: int) -> State:
     return state
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("edition", sorted(builtin_editions()))
 def test_normal_and_hard_finish_every_edition_and_repeat_exactly(edition: str) -> None:
     g = new_game(edition, 2)

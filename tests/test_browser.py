@@ -38,6 +38,8 @@ if CHROMIUM is None:
 
 from playwright.sync_api import Browser, Page, sync_playwright  # noqa: E402
 
+pytestmark = pytest.mark.slow  # a browser each: the full run's (CI's), not the quick one's
+
 LOBBIES: dict[str, Lobby] = {}
 """The lobby behind each served address."""
 

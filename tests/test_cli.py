@@ -57,6 +57,7 @@ def test_validate_github_format(snapshot) -> None:
     assert rooted(result.stdout) == snapshot
 
 
+@pytest.mark.slow
 def test_validate_valid_files() -> None:
     files = sorted((ROOT / "editions").rglob("*.yaml"))  # every edition and every example house rule
     assert any(f.parent.name == "house-rules" for f in files) and any(f.stem == "mk2" for f in files)

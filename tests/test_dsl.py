@@ -7,6 +7,7 @@ import traceback
 import types
 
 import pytest
+from examples import examples
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from hypothesis.extra.lark import from_lark
@@ -324,7 +325,7 @@ WORDS = [
 ]
 
 
-@settings(max_examples=600, deadline=None)
+@settings(max_examples=examples(600), deadline=None)
 @given(st.lists(st.sampled_from(WORDS), max_size=14), st.booleans())
 def test_fuzz_token_soup(words: list[str], landmark: bool) -> None:
     """Any word salad either fails to parse at a position, or compiles, or is refused with a code."""
@@ -346,7 +347,7 @@ def test_fuzz_token_soup(words: list[str], landmark: bool) -> None:
         assert compiled.program == program
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=examples(200), deadline=None)
 @given(st.text(max_size=40))
 def test_fuzz_arbitrary_text(text: str) -> None:
     try:
@@ -465,7 +466,7 @@ def test_a_chain_may_follow_if_then() -> None:
     assert (poor.coins, rich.coins) == ([3], [15])
 
 
-@settings(max_examples=400, deadline=None, suppress_health_check=list(HealthCheck))
+@settings(max_examples=examples(400), deadline=None, suppress_health_check=list(HealthCheck))
 @given(from_lark(_lark(), start="program"), st.booleans())
 def test_every_program_the_grammar_allows_compiles_or_is_refused_with_a_code(text: str, landmark: bool) -> None:
     """Programs generated from the grammar itself: each one compiles, or is refused with a located code.

@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 import yaml
+from examples import examples
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -44,7 +45,7 @@ def mangled_edition(draw: st.DrawFn) -> str:
     return "\n".join(lines)
 
 
-@settings(max_examples=250, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(250), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(mangled_edition())
 def test_mangled_editions_load_or_give_located_problems(text: str) -> None:
     try:
@@ -64,7 +65,7 @@ JSON_VALUES = st.recursive(
 )
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=examples(150), deadline=None)
 @given(
     st.lists(
         st.dictionaries(
@@ -100,7 +101,7 @@ SCENARIO_KEYS = ["edition", "players", "options", "variants", "start", "steps", 
 LEAKS = ("TypeError", "KeyError", "AttributeError", "ValueError", "IndexError", "Traceback")
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=examples(200), deadline=None)
 @given(
     st.dictionaries(st.sampled_from(SCENARIO_KEYS), JSON_VALUES, max_size=6),
     st.lists(

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -33,6 +34,11 @@ def setups() -> list[tuple[str, tuple[str, ...], int]]:
             for players in range(ed.min_players, ed.max_players + 1):
                 out.append((name, variants, players))
     return out
+
+
+def cases() -> list[Any]:
+    """The setups as test cases: four players and more are slow (the quick run plays up to three)."""
+    return [pytest.param(*case, marks=[pytest.mark.slow] if case[2] >= 4 else []) for case in setups()]
 
 
 def card_counts(state: State) -> list[int]:
@@ -82,7 +88,7 @@ def check_step(state: State, before: list[int], logged: int) -> None:
             assert state.legal_actions()
 
 
-@pytest.mark.parametrize(("edition", "variants", "players"), setups(), ids=lambda v: Path(str(v)).stem)
+@pytest.mark.parametrize(("edition", "variants", "players"), cases(), ids=lambda v: Path(str(v)).stem)
 def test_random_play_invariants(edition: str, variants: tuple[str, ...], players: int) -> None:
     game = new_game(edition, players, variants=variants)
     lengths = []

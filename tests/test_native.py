@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import dataclasses
 import json
+import os
 import random
 import tempfile
 from collections.abc import Iterator
@@ -21,6 +22,7 @@ import numpy as np
 import pytest
 import yaml
 from click.testing import CliRunner
+from examples import examples
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
@@ -48,7 +50,13 @@ BOTS = list(native.BOTS)
 
 @pytest.fixture(scope="session")
 def native_cache(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """One cache of compiled modules for the session (each test still has its own HOME)."""
+    """One cache of compiled modules for the run (each test still has its own HOME): with pytest -n, the
+    workers share it, in the run's own temporary folder (a module is written atomically, numba's cache
+    too), so an edition is compiled once a run, not once a worker."""
+    if os.environ.get("PYTEST_XDIST_WORKER"):
+        shared = tmp_path_factory.getbasetemp().parent / "native-cache"
+        shared.mkdir(exist_ok=True)
+        return shared
     return tmp_path_factory.mktemp("native-cache")
 
 
@@ -59,7 +67,7 @@ def compiled(native_cache: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[No
 
 
 # -- the generator ------------------------------------------------------------------------------
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=examples(40), deadline=None)
 @given(st.integers(0, 2**63 - 1 - mt.LANES), st.integers(0, mt.LANES - 1), st.integers(2, 60))
 def test_the_generator_is_cpythons(first: int, lane: int, length: int) -> None:
     """Seeded from an integer (a game's dice: its seed; its bots: its seed + 2**64), ``random()`` and
@@ -217,6 +225,7 @@ def test_games_beyond_64_bits_are_played_by_python(monkeypatch: pytest.MonkeyPat
     assert lab.native_record(setup, first, first) == lines
 
 
+@pytest.mark.slow
 # -- compiled ----------------------------------------------------------------------------------------
 @pytest.mark.parametrize(
     "args",
@@ -242,6 +251,7 @@ def test_simulate_reports_the_same_on_either_engine(args: list[str], compiled: N
     assert reports[0] == reports[1] == reports[2]
 
 
+@pytest.mark.slow
 def test_auto_falls_back_to_python_and_says_why(compiled: None) -> None:
     result = CliRunner().invoke(
         main, ["simulate", "--games", "1", "--bots", "hard", "--format", "json", "--engine", "auto", "--max-turns", "3"]
@@ -414,7 +424,10 @@ def house_rules(draw: st.DrawFn) -> str:
     return HouseRule(draw).text()
 
 
-@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])
+@pytest.mark.slow
+@settings(
+    max_examples=examples(150), deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much]
+)
 @given(house_rules(), st.integers(2, 4), st.lists(st.sampled_from(BOTS), min_size=4, max_size=4))
 def test_random_house_rules_play_the_same_and_replay(text: str, players: int, bots: list[str]) -> None:
     """Any house rule the checker accepts (built from every construct of the language) plays the same

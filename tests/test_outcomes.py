@@ -7,6 +7,7 @@ import dataclasses
 import random
 
 import pytest
+from examples import examples
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -113,7 +114,7 @@ def question_pool() -> list[State]:
 POOL = question_pool()
 
 
-@settings(max_examples=400, deadline=None)
+@settings(max_examples=examples(400), deadline=None)
 @given(st.sampled_from(range(len(POOL))), st.lists(st.tuples(KINDS, ANY), min_size=1, max_size=3))
 def test_apply_takes_anything_and_refuses_or_advances(which: int, attempts: list[tuple[object, object]]) -> None:
     """Whatever is passed to ``apply``, the answer is an advance or an IllegalAction, never a crash."""

@@ -8,9 +8,12 @@ import sys
 import zipfile
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parent.parent
 
 
+@pytest.mark.slow
 def test_wheel_contains_data_and_runs(tmp_path: Path) -> None:
     dist = tmp_path / "dist"
     subprocess.run(
@@ -23,6 +26,9 @@ def test_wheel_contains_data_and_runs(tmp_path: Path) -> None:
     assert "engine/_data/editions/base.yaml" in names
     assert "engine/_data/schema/edition.schema.json" in names
     assert "dsl/effect.lark" in names
+    licence = [n for n in names if n.endswith(".dist-info/licenses/LICENSE") or n.endswith(".dist-info/LICENSE")]
+    assert licence, sorted(n for n in names if "dist-info" in n)  # the MIT licence the metadata names
+    assert "MIT License" in zipfile.ZipFile(wheel).read(licence[0]).decode()
     # installed on its own (dependencies from this environment), away from the source tree
     target = tmp_path / "site"
     subprocess.run(
@@ -59,3 +65,14 @@ def test_the_distribution_name_and_the_extras() -> None:
     assert not any(req.split("[")[0].strip() in ("mk", DISTRIBUTION) for req in extras["test"])
     result = CliRunner().invoke(main, ["--version"], prog_name="mk")
     assert result.exit_code == 0 and result.output.startswith("mk, version ")
+
+
+def test_the_pre_commit_example_names_the_release_of_this_version() -> None:
+    """The hook's example and docs/editions.md pin ``rev: vVERSION`` of this version (a tag of the release)."""
+    import re
+    import tomllib
+
+    version = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["version"]
+    for path in (ROOT / ".pre-commit-hooks.yaml", ROOT / "docs" / "editions.md"):
+        revs = re.findall(r"rev: (\S+)", path.read_text())
+        assert revs and set(revs) == {f"v{version}"}, (path, revs)

@@ -21,6 +21,7 @@ from click.testing import CliRunner
 from rich.console import Console
 
 from engine.core.errors import MkError
+from engine.core.show import brief
 from engine.core.state import Action
 from engine.load.loader import new_game
 from engine.services.session import GameSession, save_lock, start_session
@@ -65,6 +66,7 @@ def screen(text: str, save: Path) -> str:
     return ANSI.sub("", text.replace("\r\n", "\n").replace(str(save), "<save>"))
 
 
+@pytest.mark.slow
 def test_a_full_game_against_a_bot_to_the_end(tmp_path: Path) -> None:
     save = tmp_path / "game.jsonl"
     child = spawn("--seed", "12", "--names", "Ann", save=save)
@@ -148,6 +150,7 @@ def test_bad_input_is_explained_and_asked_again(tmp_path: Path) -> None:
     child.expect(pexpect.EOF)
 
 
+@pytest.mark.slow
 def test_save_quit_and_resume(tmp_path: Path) -> None:
     save = tmp_path / "g.jsonl"
     child = spawn("--seed", "8", "--names", "Ann", save=save)
@@ -157,7 +160,7 @@ def test_save_quit_and_resume(tmp_path: Path) -> None:
     child.expect(PROMPT)
     other = tmp_path / "copy.jsonl"
     child.sendline(f"save {other}")
-    child.expect(f"Saved to {re.escape(str(other))}.")
+    child.expect(f"Saved to\\s+{re.escape(str(other))}.")  # the screen may wrap a long path onto a line of its own
     child.sendline("quit")
     child.expect(f"Game saved. Resume it with:\r\n  mk play --resume {re.escape(str(save))}\r\n")
     child.expect(pexpect.EOF)
@@ -224,7 +227,7 @@ def test_a_save_of_a_changed_edition_is_refused(tmp_path: Path) -> None:
     child = spawn("--resume", str(save), save=save)
     child.expect(pexpect.EOF)
     said = " ".join(child.before.split())  # as one line, however the terminal wrapped it
-    assert f"the edition file '{edition}' has changed since this game was recorded" in said
+    assert f"the edition file {brief(str(edition), 80)} has changed since this game was recorded" in said
     assert "put the edition file back as it was" in said and f"start again with mk play --edition {edition}" in said
 
 
@@ -439,6 +442,7 @@ class Screen:
         return "\n".join(self.screen.display)
 
 
+@pytest.mark.slow
 def test_the_story_since_your_last_decision_stays_on_an_80x24_screen(tmp_path: Path) -> None:
     """Four players: after every answer, each turn played since (your roll and income, every bot's
     turn) is still on the screen at the next build question, above the players' lines and the menu."""

@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
+from examples import examples
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -137,6 +138,7 @@ def test_harbor_records_keep_effect_rolls_and_added_totals_and_replay(tmp_path: 
     assert "add_to_roll" in kinds and effect_rolls > 0
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     ("edition", "kinds"),
     [
@@ -183,7 +185,7 @@ JSON = st.recursive(
 HEADER_KEYS = ["record", "version", "edition", "edition_hash", "options", "players", "seed", "first_player", "seats"]
 
 
-@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(300), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(
     st.dictionaries(st.sampled_from(HEADER_KEYS), JSON, max_size=4), st.sets(st.sampled_from(HEADER_KEYS), max_size=2)
 )

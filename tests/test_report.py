@@ -137,6 +137,7 @@ def test_the_report_says_a_must_buy_card_is_one(tmp_path: Path) -> None:
     assert "<table>" in text and "<pre>" not in text  # the figures as tables, whose text wraps
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(CHROMIUM is None and os.environ.get("MK_BROWSER") != "required", reason="Chromium is not installed")
 def test_the_reports_fit_a_700_pixel_screen(tmp_path: Path) -> None:
     """At 700 pixels wide, the text wraps: the page never scrolls sideways (a wide table scrolls in its box)."""
@@ -158,6 +159,7 @@ def test_the_reports_fit_a_700_pixel_screen(tmp_path: Path) -> None:
         browser.close()
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(CHROMIUM is None and os.environ.get("MK_BROWSER") != "required", reason="Chromium is not installed")
 def test_the_report_opens_in_chromium_offline_without_an_error(tmp_path: Path) -> None:
     assert CHROMIUM is not None, "MK_BROWSER=required, but Chromium is not installed (apt-get install chromium)"

@@ -7,6 +7,7 @@ import tempfile
 from pathlib import Path
 
 import pytest
+from examples import examples
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -155,7 +156,7 @@ START = st.fixed_dictionaries(
 )
 
 
-@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(150), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(START, st.lists(st.fixed_dictionaries({"roll": VALUE}) | st.fixed_dictionaries({"build": VALUE}), max_size=3))
 def test_a_scenario_setup_of_any_shape_runs_or_gets_a_located_code(
     start: dict[str, object], steps: list[object]
@@ -170,7 +171,7 @@ def test_a_scenario_setup_of_any_shape_runs_or_gets_a_located_code(
 
 
 @pytest.mark.parametrize("edition", ["base", "fussball", "harbor", "millionaires_row", "deluxe", "mk2"])
-@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(25), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(data=st.data())
 def test_cards_placed_in_start_cities_come_out_of_the_supply(edition: str, data: st.DataObject) -> None:
     """docs/scenarios.md: a start's cities take their cards (beyond the starting ones) out of the supply,

@@ -7,6 +7,7 @@ import tempfile
 from pathlib import Path
 
 import pytest
+from examples import examples
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -292,7 +293,7 @@ JSON_VALUE = st.recursive(
 )
 
 
-@settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(120), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.integers(0, 20), st.text(max_size=12), JSON_VALUE)
 def test_a_mangled_save_resumes_or_gets_an_mk_error(line: int, key: str, value: object) -> None:
     with tempfile.TemporaryDirectory() as folder:

@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 import yaml
 from click.testing import CliRunner
+from examples import examples
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -139,7 +140,7 @@ SHAPED = st.builds(
 )
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(st.text(max_size=60) | SHAPED)
 def test_any_vary_text_is_a_knob_or_a_sentence(text: str) -> None:
     """--vary reads what a user types: a knob, or an MkError saying what is wrong, never a traceback."""
@@ -260,6 +261,7 @@ def test_the_card_target_wants_a_balanced_card_not_its_owners_at_the_fair_share(
     assert tune.score(balanced, target) < tune.score(everyone, target)
 
 
+@pytest.mark.slow
 def test_tune_finds_a_fair_price_for_a_must_buy_card(tmp_path: Path) -> None:
     """The fixture's Gold Mine costs 1 and is a must-buy; asked for seats and length like base's and the
     card in 20-80% of cities, mk tune says so of the price 1 and recommends a price whose re-played

@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 import yaml
+from examples import examples
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from starlette.testclient import TestClient
@@ -161,7 +162,7 @@ def test_a_deeply_nested_message_is_answered_as_malformed(text: str) -> None:
             assert next_table(ws)["html"]
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(st.text(max_size=120))
 def test_any_host_or_origin_is_read_without_a_crash(text: str) -> None:
     name = host_name(text)
