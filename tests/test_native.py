@@ -262,6 +262,37 @@ def test_auto_falls_back_to_python_and_says_why(compiled: None) -> None:
     assert refused.exit_code != 0 and "--engine native: the native engine has no hard bot" in refused.output
 
 
+def test_auto_plays_a_short_run_in_python_rather_than_compile(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A few games cost less in Python than a first compile: auto says so and compiles nothing."""
+    monkeypatch.setenv("MK_NATIVE_CACHE", str(tmp_path / "cold"))
+    result = CliRunner().invoke(
+        main, ["simulate", "--games", "30", "--bots", "basic", "--format", "json", "--engine", "auto"]
+    )
+    assert result.exit_code == 0, result.output
+    assert json.loads(result.stdout)["engine"] == "python"
+    assert "less than compiling the native engine for them (about 30 s, once)" in result.stderr
+    assert (
+        "--engine native compiles it" in result.stderr and "compiling the native engine for this" not in result.stderr
+    )
+    assert not list((tmp_path / "cold").glob("**/*.nbi"))  # nothing was compiled
+
+
+def test_compiling_pays_back_by_the_last_compile_measured(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("MK_NATIVE_CACHE", str(tmp_path))
+    game = new_game(load_edition("base"), 2)
+    assert build.compile_seconds() == build.COMPILE_SECONDS  # nothing measured yet
+    assert native.pays_back(game, False, 29.0) is not None and native.pays_back(game, False, 31.0) is None
+    for text, expected in (("4.5", 4.5), ("not a number", build.COMPILE_SECONDS), ("-3", build.COMPILE_SECONDS)):
+        (tmp_path / build.MEASURED).write_text(text)
+        assert build.compile_seconds() == expected
+    (tmp_path / build.MEASURED).write_text("6")
+    assert "take about 2 s with the Python engine" in str(native.pays_back(game, False, 2.0))
+    assert "(about 6 s, once)" in str(native.pays_back(game, False, 0.5))
+    assert "take under a second" in str(native.pays_back(game, False, 0.5)) and native.pays_back(game, False, 6) is None
+    monkeypatch.setattr(build, "cached", lambda game, normal: True)  # compiled already: nothing to pay back
+    assert native.pays_back(game, False, 0.001) is None
+
+
 # -- random house rules ----------------------------------------------------------------------------
 ICONS = ["wheat", "cow", "bread", "cup", "gear", "factory", "fruit", "tower"]
 COLOURS = ["red", "blue", "green", "purple"]

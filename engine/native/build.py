@@ -21,6 +21,21 @@ from engine.native.template import work_array
 
 _LOADED: dict[str, ModuleType] = {}
 
+COMPILE_SECONDS = 30.0
+"""What a first compile of a game's module is expected to cost before one has been measured on this
+machine (12 to 49 s on a 2-core machine, 2026-12-02)."""
+MEASURED = "compile-seconds"
+"""The file of the cache folder that keeps the last first compile's seconds."""
+
+
+def compile_seconds() -> float:
+    """What a first compile is expected to cost: the last one measured here, else :data:`COMPILE_SECONDS`."""
+    try:
+        measured = float((cache_dir() / MEASURED).read_text(encoding="ascii"))
+    except (OSError, ValueError):
+        return COMPILE_SECONDS
+    return measured if 0 < measured < 3600 else COMPILE_SECONDS
+
 
 def cache_dir() -> Path:
     """Where native modules are kept: ``$MK_NATIVE_CACHE``, else ``$XDG_CACHE_HOME/mk/native``."""
@@ -114,6 +129,10 @@ def load(game: Game, normal: bool = True) -> Native:
         spec.loader.exec_module(module)
         _warm(module, game)
         _LOADED[name] = module
+        if not cached:  # what the next decision to compile expects (engine.native.play.pays_back)
+            with_tmp = folder / f"{MEASURED}.{os.getpid()}.tmp"
+            with_tmp.write_text(f"{time.perf_counter() - start:.3f}", encoding="ascii")
+            os.replace(with_tmp, folder / MEASURED)
     return Native(module, path, text, time.perf_counter() - start, cached, game)
 
 

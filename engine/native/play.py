@@ -49,6 +49,23 @@ def why_not(game: Game, bots: list[str], seed: int = 0, games: int = 1) -> str |
     return None
 
 
+def pays_back(game: Game, normal: bool, python_seconds: float) -> str | None:
+    """None when compiling ``game``'s module (with ``normal`` bots or not) costs less than the Python
+    engine's ``python_seconds`` for the run (always, once it is compiled); otherwise why not, in words."""
+    from engine.native.build import cached, compile_seconds
+
+    if cached(game, normal):
+        return None
+    expected = compile_seconds()
+    if python_seconds >= expected:
+        return None
+    took = "under a second" if python_seconds < 1 else f"about {python_seconds:,.0f} s"
+    return (
+        f"these games take {took} with the Python engine, less than compiling the native engine for them "
+        f"(about {expected:,.0f} s, once)"
+    )
+
+
 def explain(game: Game, exc: Unsupported) -> str:
     """The reason, at its place in the edition's file (``file:line:column: ...``) when it has one."""
     if exc.path is None:

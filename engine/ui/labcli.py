@@ -7,6 +7,7 @@ import json
 import os
 import re
 import sys
+import time
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import IO, Any
@@ -127,9 +128,14 @@ def run_lab(
         return lab_run(setup, games, seed, jobs, progress=bar.update, **common)
 
 
-def choose_engine(setup: Setup, engine: str, seed: int, games: int) -> Setup:
+SAMPLE_GAMES = 8
+"""Games ``--engine auto`` plays with the Python engine to tell whether compiling would pay back."""
+
+
+def choose_engine(setup: Setup, engine: str, seed: int, games: int, jobs: int = 1) -> Setup:
     """The setup with the engine that plays it: ``native`` when asked for (an error when it cannot),
-    ``auto``: native when numba is installed and it can play the games, else Python (saying why)."""
+    ``auto``: native when numba is installed, it can play the games and the run is long enough to pay
+    for a first compile (measured on a few games), else Python (saying why)."""
     if engine == "python" or (engine == "auto" and not native.available()):
         return setup
     game = setup.game()
@@ -141,6 +147,15 @@ def choose_engine(setup: Setup, engine: str, seed: int, games: int) -> Setup:
         click.echo(f"note: {why}; the Python engine plays these games", err=True)
         return setup
     normal = "normal" in bots
+    if engine == "auto" and not native_build.cached(game, normal):
+        sample = min(games, SAMPLE_GAMES)
+        start = time.perf_counter()
+        lab_run(setup, sample, seed, 1)
+        python_seconds = (time.perf_counter() - start) / sample * games / max(1, jobs)
+        short = native.pays_back(game, normal, python_seconds)
+        if short is not None:
+            click.echo(f"note: {short}: the Python engine plays them (--engine native compiles it)", err=True)
+            return setup
     if not native_build.cached(game, normal):
         click.echo("compiling the native engine for this game (once: it is kept for the next run) ...", err=True)
     native.native(game, normal)
@@ -198,7 +213,7 @@ def simulate(
         raise MkError("--record writes the games in one process: use it with --jobs 1 and no --cluster")
     if cluster is not None:
         cluster_check(cluster)  # said before anything is compiled
-    setup = choose_engine(setup, engine, seed, games)
+    setup = choose_engine(setup, engine, seed, games, jobs)
     handle = open(record, "w", encoding="utf-8") if record else None  # noqa: SIM115 - closed below
     try:
         with terminated_as_interrupt() as came:
@@ -306,7 +321,7 @@ def compare(
     if cluster is not None:
         cluster_check(cluster)  # said before anything is compiled
     if engine != "python":  # both on one engine: the same games
-        chosen = [choose_engine(s, engine, seed, games) for s in setups]
+        chosen = [choose_engine(s, engine, seed, games, jobs) for s in setups]
         if all(s.engine == "native" for s in chosen):
             setups = chosen
     if setups[0] == setups[1] and not independent:
