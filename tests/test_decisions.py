@@ -5,6 +5,7 @@ the agents' numbering, with words for each answer and a basic bot's answer among
 from __future__ import annotations
 
 import random
+import re
 from collections import Counter
 from pathlib import Path
 
@@ -122,3 +123,20 @@ def test_the_kinds_statements_ask_are_the_kinds_declared_as_asked_by_effects() -
     from dsl.analysis import ASKED
 
     assert {k for k, d in DECISIONS.items() if d.effect and not d.chance} == ASKED
+
+
+def test_the_native_log_codes_are_the_registrys_and_each_is_one_kind() -> None:
+    """engine.core.decisions declares each kind's code in the native engine's log; the generated module
+    reads them from there (no number of its own), and a roll's dice (the code less one) meet no other."""
+    from engine.core.decisions import TURN_LOG
+    from engine.load.loader import load_edition, new_game
+    from engine.native.generate import source
+
+    codes = [d.log_code for d in DECISIONS.values()]
+    dice = [d.log_code - 1 for d in DECISIONS.values() if d.chance]
+    assert len(set(codes + dice + [TURN_LOG])) == len(codes) + len(dice) + 1
+    text = source(new_game(load_edition("harbor"), 3))
+    for kind, d in DECISIONS.items():
+        assert f"\nLOG_{kind.upper()} = {d.log_code}\n" in text
+    assert f"\nLOG_TURN = {TURN_LOG}\n" in text
+    assert not re.search(r"log2\(S, -?\d", text) and not re.search(r"roll_into\([^)]*, -?\d+\)", text)

@@ -40,6 +40,8 @@ from engine.core.state import ADD_NO, ADD_YES, KEEP, NO_SWAP, Action, State
 from engine.core.tables import Tables
 
 YES_NO = ("yes", "no")
+TURN_LOG = -5
+"""The native engine's log code of a turn's start (its value: twice the player, plus 1 for an extra turn)."""
 Where = tuple[tuple[Any, ...], Any, str]
 """An id a scenario step names: (where in the step, the id, ``card``, ``landmark`` or both)."""
 Entries = tuple[list[tuple[int, ...]], list[dict[str, Any]]]
@@ -62,6 +64,9 @@ class Decision:
     about: ClassVar[str | None] = None
     """The question when the asking statement has an amount (``{amount}`` in words)."""
     yes_no: ClassVar[bool] = False
+    log_code: ClassVar[int]
+    """Its code in the native engine's log (engine.native: each entry is a code and a value; a roll's dice
+    follow it, each under the code less one)."""
 
     # -- the game -------------------------------------------------------------------
     def present(self, edition: Edition) -> bool:
@@ -155,6 +160,7 @@ def _relative(game: Tables) -> range:
 
 class Build(Decision):
     kind = "build"
+    log_code = 0
     question = "What do you build?"
 
     def present(self, edition: Edition) -> bool:
@@ -194,6 +200,7 @@ class Build(Decision):
 
 class Dice(Decision):
     kind = "dice"
+    log_code = 1
     question = "How many dice do you roll?"
     step = False
 
@@ -227,6 +234,7 @@ def _check_dice(value: Any, count: int | None, sides: int) -> bool:
 
 class Roll(Decision):
     kind = "roll"
+    log_code = -1
     question = "Roll the dice."
     chance = True
 
@@ -249,6 +257,7 @@ class Roll(Decision):
 
 class Reroll(Decision):
     kind = "reroll"
+    log_code = 2
     question = "Keep the roll or re-roll?"
 
     def present(self, edition: Edition) -> bool:
@@ -296,6 +305,7 @@ class Reroll(Decision):
 
 class AddToRoll(Decision):
     kind = "add_to_roll"
+    log_code = 3
     question = "Add to the dice total?"
     yes_no = True
 
@@ -328,6 +338,7 @@ class AddToRoll(Decision):
 
 class EffectRoll(Decision):
     kind = "effect_roll"
+    log_code = -3
     question = "Roll the dice for the effect."
     chance = True
     effect = True
@@ -348,6 +359,7 @@ class EffectRoll(Decision):
 
 class Target(Decision):
     kind = "target"
+    log_code = 4
     question = "Which player pays you?"
     effect = True
     about = "who pays you {amount}?"
@@ -381,6 +393,7 @@ class Target(Decision):
 
 class Swap(Decision):
     kind = "swap"
+    log_code = 5
     question = "Swap establishments?"
     effect = True
 
@@ -468,6 +481,7 @@ class Swap(Decision):
 
 class Demolish(Decision):
     kind = "demolish"
+    log_code = 6
     question = "Which of your landmarks do you demolish?"
     effect = True
 
@@ -492,6 +506,7 @@ class Demolish(Decision):
 
 class Invest(Decision):
     kind = "invest"
+    log_code = 7
     question = "Invest a coin?"
     effect = True
     yes_no = True
@@ -519,6 +534,7 @@ class Invest(Decision):
 
 class Give(Decision):
     kind = "give"
+    log_code = 8
     question = "What do you give, and to whom?"
     effect = True
 
@@ -587,6 +603,7 @@ class Give(Decision):
 
 class Renovate(Decision):
     kind = "renovate"
+    log_code = 9
     question = "Which kind closes for renovation?"
     effect = True
 
@@ -618,6 +635,7 @@ class Renovate(Decision):
 
 class Activate(Decision):
     kind = "activate"
+    log_code = 10
     question = "Activate all your copies of a kind?"
     effect = True
 

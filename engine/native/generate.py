@@ -15,6 +15,7 @@ from dsl.compiler import Symbols, select
 from dsl.emit import Block
 from dsl.limits import AMOUNT, DICE
 from dsl.parser import parse_amount, parse_condition
+from engine.core.decisions import DECISIONS, TURN_LOG
 from engine.core.game import Game
 from engine.native import markets
 from engine.native.effects import ARGS, Context, EffectCode, Unsupported
@@ -226,6 +227,8 @@ class _Module:
             f"MAXADDS = {self.max_adds}",
             f"MAXHOOKS = {self.max_hooks}",
             "AFTER_INCOME, BEFORE_BUILD, AFTER_BUILD, END_OF_TURN = 0, 1, 2, 3",
+            f"LOG_TURN = {TURN_LOG}",
+            *(f"LOG_{d.kind.upper()} = {d.log_code}" for d in DECISIONS.values()),  # engine.core.decisions
         ]
         at = 0
         for name, size in self.layout():

@@ -374,7 +374,7 @@ def n_swap(S, o, excluded):
                     if gain > best_gain:
                         best = (give * NC + take) * NP + q
                         best_gain = gain
-    log2(S, 5, best)
+    log2(S, LOG_SWAP, best)
     if best >= 0:
         swap(S, o, best // NP // NC, best // NP % NC, best % NP)
 """

@@ -10,6 +10,7 @@ import importlib.util
 from typing import TYPE_CHECKING, Any
 
 from engine.core.actions import Action
+from engine.core.decisions import DECISIONS, TURN_LOG
 from engine.core.errors import MkError
 from engine.core.game import Game
 
@@ -162,57 +163,59 @@ def logged(game: Game, bots: list[str], seed: int, max_turns: int) -> tuple[list
 
 
 def _turns(game: Game, log: Any) -> list[tuple[int, int, bool, list[Action]]]:
-    """The log's actions, turn by turn: (turn, player, extra, actions)."""
+    """The log's actions, turn by turn: (turn, player, extra, actions); the codes are engine.core.decisions'."""
     n = game.nplayers
     out: list[tuple[int, int, bool, list[Action]]] = []
     k = 0
     while k < len(log):
         code, value = int(log[k][0]), int(log[k][1])
         k += 1
-        if code == -5:
+        if code == TURN_LOG:
             out.append((len(out) + 1, value // 2, bool(value % 2), []))
             continue
         acts = out[-1][3]
-        if code in (-1, -3):  # dice: the count, then each die
+        kind = LOGGED[code]
+        if DECISIONS[kind].chance:  # dice: the count, then each die
             dice = tuple(int(log[k + d][1]) for d in range(value))
             k += value
-            acts.append(Action("roll" if code == -1 else "effect_roll", dice))
+            acts.append(Action(kind, dice))
         else:
-            acts.append(_answer(game, n, code, value))
+            acts.append(_answer(game, n, kind, value))
     return out
 
 
-def _answer(game: Game, n: int, code: int, value: int) -> Action:
+LOGGED = {d.log_code: kind for kind, d in DECISIONS.items()}
+"""The decision kind of each code of the native log."""
+
+
+def _answer(game: Game, n: int, kind: str, value: int) -> Action:
+    """A decision as the native log holds it: ``kind`` and its answer as a number."""
     cards, lms = game.card_ids, game.landmark_ids
     nl, nc = game.nlandmarks, game.ncards
-    if code == 0:
+    if kind == "build":
         choice: Any = None if value == 0 else lms[value - 1] if value <= nl else cards[value - 1 - nl]
-        return Action("build", choice)
-    if code == 1:
-        return Action("dice", value)
-    if code == 2:
-        return Action("reroll", value or "keep")
-    if code == 3:
-        return Action("add_to_roll", "yes" if value else "no")
-    if code == 4:
-        return Action("target", value)
-    if code == 5:
+        return Action(kind, choice)
+    if kind in ("dice", "target"):
+        return Action(kind, value)
+    if kind == "reroll":
+        return Action(kind, value or "keep")
+    if kind in ("add_to_roll", "invest"):
+        return Action(kind, "yes" if value else "no")
+    if kind == "swap":
         if value < 0:
-            return Action("swap", None)
+            return Action(kind, None)
         give, rest = divmod(value, nc * n)
         take, other = divmod(rest, n)
-        return Action("swap", (cards[give], cards[take], other))
-    if code == 6:
-        return Action("demolish", lms[value])
-    if code == 7:
-        return Action("invest", "yes" if value else "no")
-    if code == 8:
-        return Action("give", (cards[value // n], value % n))
-    if code == 9:
-        return Action("renovate", cards[value])
-    if code == 10:
-        return Action("activate", None if value < 0 else cards[value])
-    raise AssertionError(f"unknown log code {code}")
+        return Action(kind, (cards[give], cards[take], other))
+    if kind == "demolish":
+        return Action(kind, lms[value])
+    if kind == "give":
+        return Action(kind, (cards[value // n], value % n))
+    if kind == "renovate":
+        return Action(kind, cards[value])
+    if kind == "activate":
+        return Action(kind, None if value < 0 else cards[value])
+    raise AssertionError(f"the native log holds no {kind} decision")
 
 
 def _state(game: Game, m: Any, row: Any) -> dict[str, Any]:

@@ -167,7 +167,7 @@ def roll_into(S, at, count, code):
 @jit
 def effect_roll(S, count):
     if S[EFFSET] == 0:
-        S[EFFSUM] = roll_into(S, EFFDIE, count, -3)
+        S[EFFSUM] = roll_into(S, EFFDIE, count, LOG_EFFECT_ROLL)
         S[EFFSET] = count
     return S[EFFSUM]
 
@@ -272,7 +272,7 @@ def ask_target(S, o):
             q = (S[PLAYER] + i) % NP
             if q != o and (t < 0 or S[COINS + q] > S[COINS + t]):
                 t = q
-    log2(S, 4, t)
+    log2(S, LOG_TARGET, t)
     return t
 
 
@@ -312,7 +312,7 @@ def ask_swap(S, o, excluded):
         n_swap(S, o, excluded)
         return
     if S[SEATS + o] != 0:
-        log2(S, 5, -1)
+        log2(S, LOG_SWAP, -1)
         return
     m = 1
     for i in range(1, NP):
@@ -323,7 +323,7 @@ def ask_swap(S, o, excluded):
                 m += swaps_taking(S, o, q, take, gives)
     k = pick(S, m)
     if k == 0:
-        log2(S, 5, -1)
+        log2(S, LOG_SWAP, -1)
         return
     k -= 1
     for i in range(1, NP):
@@ -339,7 +339,7 @@ def ask_swap(S, o, excluded):
             for give in range(NC):
                 if S[CITY + o * NC + give] and not excluded[give] and swap_ok(S, o, q, give, take):
                     if k == 0:
-                        log2(S, 5, (give * NC + take) * NP + q)
+                        log2(S, LOG_SWAP, (give * NC + take) * NP + q)
                         swap(S, o, give, take, q)
                         return
                     k -= 1
@@ -370,7 +370,7 @@ def ask_demolish(S, o):
                     best = j
                     best_cost = cost
             k += 1
-    log2(S, 6, best)
+    log2(S, LOG_DEMOLISH, best)
     return best
 
 
@@ -379,7 +379,7 @@ def ask_invest(S, o, amount):
     if S[COINS + o] < (amount if amount > 1 else 1):
         return -1
     yes = 1 if S[SEATS + o] != 0 else (1 if pick(S, 2) == 0 else 0)
-    log2(S, 7, yes)
+    log2(S, LOG_INVEST, yes)
     return yes
 
 
@@ -408,7 +408,7 @@ def ask_give(S, o, excluded, previous):
             qa, qb = S[CHOICES + 3 * i + 1], S[CHOICES + 3 * k + 1]
             if S[COST + ca] < S[COST + cb] or (S[COST + ca] == S[COST + cb] and S[COINS + qa] < S[COINS + qb]):
                 k = i
-    log2(S, 8, S[CHOICES + 3 * k + 0] * NP + S[CHOICES + 3 * k + 1])
+    log2(S, LOG_GIVE, S[CHOICES + 3 * k + 0] * NP + S[CHOICES + 3 * k + 1])
     return S[CHOICES + 3 * k + 0] * NP + S[CHOICES + 3 * k + 1]
 
 
@@ -438,7 +438,7 @@ def ask_renovate(S, o, excluded):
             if t > best:
                 best = t
                 k = i
-    log2(S, 9, S[CHOICES + 3 * k + 0])
+    log2(S, LOG_RENOVATE, S[CHOICES + 3 * k + 0])
     return S[CHOICES + 3 * k + 0]
 
 
@@ -460,7 +460,7 @@ def ask_activate(S, o, allowed):
             if S[CITY + o * NC + S[CHOICES + 3 * i + 0]] > S[CITY + o * NC + S[CHOICES + 3 * k + 0]]:
                 k = i
     c = -1 if k == 0 else S[CHOICES + 3 * k + 0]
-    log2(S, 10, c)
+    log2(S, LOG_ACTIVATE, c)
     return c
 """
 

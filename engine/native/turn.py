@@ -58,7 +58,7 @@ def add_add(S, p, a):
 # ---- the turn (engine.core.state) ------------------------------------------------------------------
 @jit
 def roll(S, ndice):
-    S[TOTAL] = roll_into(S, DIE, ndice, -1)
+    S[TOTAL] = roll_into(S, DIE, ndice, LOG_ROLL)
     S[NROLLED] = ndice
 
 
@@ -258,7 +258,7 @@ def build(S, p, code):
 def start_turn(S, p, extra):
     S[PLAYER] = p
     S[TURN] += 1
-    log2(S, -5, 2 * p + extra)
+    log2(S, LOG_TURN, 2 * p + extra)
     S[EXTRA] = extra
     S[REROLLED] = 0
     S[NROLLED] = 0
@@ -288,7 +288,7 @@ def roll_phase(S, p):
             ndice = n_dice(S, p)
         else:
             ndice = S[MAXDICE + p]
-        log2(S, 1, ndice)
+        log2(S, LOG_DICE, ndice)
     else:
         ndice = 1
     if RECEIPTS:
@@ -304,7 +304,7 @@ def roll_phase(S, p):
             else:
                 k = 0 if S[SEATS + p] != 0 else pick(S, 1 + S[MAXDICE + p])
                 again = k
-            log2(S, 2, again)
+            log2(S, LOG_REROLL, again)
             if again:
                 S[REROLLED] = 1
                 roll(S, again)
@@ -315,7 +315,7 @@ def roll_phase(S, p):
                     yes = n_add(S, p, ADD_AMOUNT[a])
                 else:
                     yes = 1 if S[SEATS + p] != 0 else 1 - pick(S, 2)
-                log2(S, 3, yes)
+                log2(S, LOG_ADD_TO_ROLL, yes)
                 if yes:
                     S[TOTAL] += ADD_AMOUNT[a]
     if RECEIPTS:
@@ -336,7 +336,7 @@ def turn(S):
         m = stage_hooks(S, p, AFTER_INCOME, BEFORE_BUILD, 0)
     run_hooks(S, p, m)
     code = choose_build(S, p)
-    log2(S, 0, code)
+    log2(S, LOG_BUILD, code)
     if code == 0:
         S[BUILTNOTHING] = 1
         m = stage_hooks(S, p, AFTER_BUILD, END_OF_TURN, 0)
