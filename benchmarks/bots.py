@@ -19,7 +19,7 @@ from __future__ import annotations
 import argparse
 import time
 
-from engine.services.lab import Setup, run, wilson
+from engine.services.lab.run import Setup, run, wilson
 
 EDITIONS = ["base", "fussball", "harbor", "millionaires_row", "deluxe", "mk2"]
 MATCHUPS = [
@@ -49,8 +49,8 @@ def decision_times(edition: str, games: int = 3) -> tuple[float, float]:
 
     from engine.core.state import CHANCE
     from engine.load.loader import new_game
-    from engine.services.bots import make_bot
-    from engine.services.driver import bot_rng
+    from engine.services.play.driver import bot_rng
+    from engine.services.players.bots import make_bot
 
     game = new_game(edition, 4)
     times: list[float] = []

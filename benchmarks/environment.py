@@ -19,7 +19,7 @@ import time
 import numpy as np
 
 from engine.load.loader import builtin_editions, new_game
-from engine.services.driver import simulate
+from engine.services.play.driver import simulate
 from engine.ui.environment import env
 
 

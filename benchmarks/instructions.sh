@@ -8,7 +8,7 @@ cd "$(dirname "$0")/.."
 count() {
   valgrind --tool=callgrind --callgrind-out-file=/dev/null python - "$1" <<'PY' 2>&1 | awk '/Collected/ {print $4}'
 import sys
-from engine.services.driver import simulate
+from engine.services.play.driver import simulate
 from engine.load.loader import new_game
 simulate(new_game("base", 4), ["basic"] * 4, int(sys.argv[1]), seed=0)
 PY

@@ -16,7 +16,7 @@ import tempfile
 import time
 
 from engine.native.play import available
-from engine.services.lab import Setup, run
+from engine.services.lab.run import Setup, run
 
 ROWS = [
     # label, edition, bots, engine, games

@@ -5,7 +5,7 @@
     python benchmarks/native.py --compile          # and each edition's compile time, first and cached
 
 Every row plays the same seeded games on both engines through ``mk simulate``'s code path
-(engine.services.lab.run), best of ``--repeat`` runs each, the two engines' runs interleaved so
+(engine.services.lab.run.run), best of ``--repeat`` runs each, the two engines' runs interleaved so
 that the machine's load weighs on both alike. Issue 23's targets: base with basic bots at least 30
 times the Python engine (and 55,000 games a second); Machi Koro 2 with random bots at least as fast
 as the Rust simulator dario-wat/machi-koro-sim (a build is at ``../shared/peers``, run pinned to the
@@ -27,7 +27,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from engine.services.lab import Setup, run
+from engine.services.lab.run import Setup, run
 
 PEER = Path(__file__).resolve().parents[1] / ".." / "shared" / "peers" / "machi-koro-sim"
 ROWS = [

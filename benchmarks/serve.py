@@ -23,7 +23,7 @@ import time
 import uvicorn
 import websockets
 
-from engine.services.room import Lobby, TableSpec
+from engine.services.play.room import Lobby, TableSpec
 from engine.ui.web import create_app
 
 

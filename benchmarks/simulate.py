@@ -16,7 +16,7 @@ import platform
 import statistics
 
 from engine.load.loader import new_game
-from engine.services.driver import simulate
+from engine.services.play.driver import simulate
 
 
 def main() -> None:

@@ -24,7 +24,7 @@ HERE = Path(__file__).resolve().parent.parent
 MEASURE = r"""
 import pickle, sys, time
 sys.path.insert(0, sys.argv[1])
-from engine.services.lab import Setup, Tally
+from engine.services.lab.run import Setup, Tally
 results, batches = pickle.load(open(sys.argv[2], "rb"))
 setup = Setup("base", 4, ("normal",) * 4, rotate=True)
 game = setup.game()
@@ -52,7 +52,7 @@ def main() -> None:
     args = parser.parse_args()
     sys.path.insert(0, str(HERE))
     from engine.native.play import available
-    from engine.services.lab import Setup, native_results, play_one
+    from engine.services.lab.run import Setup, native_results, play_one
 
     setup = Setup("base", 4, ("normal",) * 4, rotate=True)
     results = [play_one(setup, i, i) for i in range(args.games)]

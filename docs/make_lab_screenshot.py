@@ -12,8 +12,8 @@ from pathlib import Path
 
 from playwright.sync_api import sync_playwright
 
-from engine.services.lab import Setup, run
-from engine.services.report import run_report
+from engine.services.lab.charts import run_report
+from engine.services.lab.run import Setup, run
 
 DOCS = Path(__file__).resolve().parent
 ARGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run"]

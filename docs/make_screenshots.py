@@ -16,7 +16,7 @@ from pathlib import Path
 import uvicorn
 from playwright.sync_api import sync_playwright
 
-from engine.services.room import Lobby
+from engine.services.play.room import Lobby
 from engine.ui.web import create_app
 
 DOCS = Path(__file__).resolve().parent

@@ -26,7 +26,7 @@ from dsl.limits import AMOUNT
 class Runtime(Protocol):
     """Everything compiled effects read and do: the generated code uses nothing else. Implemented by
     ``engine.core.state.State`` (the game; the methods are in ``engine.core.effects``) and
-    ``engine.services.strategy.Probe`` (a bot valuing a card, which changes nothing); mypy checks
+    ``engine.services.players.strategy.Probe`` (a bot valuing a card, which changes nothing); mypy checks
     both against it. Players are seat numbers; ``source`` is the id of the card or landmark whose
     effect acts (the events name it); ``c`` is a card's index in the edition's tables."""
 

@@ -10,10 +10,10 @@ from click.testing import CliRunner
 from engine.core.cardmodel import BANK, Payment, card_model
 from engine.core.state import BUILD, CHANCE, Action, State
 from engine.load.loader import builtin_editions, new_game
-from engine.services import strategy
-from engine.services.bots import BOTS, make_bot
-from engine.services.driver import bot_rng, play
-from engine.services.strategy import Builder, Plan, Valuer
+from engine.services.play.driver import bot_rng, play
+from engine.services.players import strategy
+from engine.services.players.bots import BOTS, make_bot
+from engine.services.players.strategy import Builder, Plan, Valuer
 from engine.ui.cli import main
 
 

@@ -16,7 +16,7 @@ from typing import Any
 import pytest
 import uvicorn
 
-from engine.services.room import Lobby
+from engine.services.play.room import Lobby
 from engine.ui.web import create_app
 
 CHROMIUM = os.environ.get("MK_CHROMIUM") or shutil.which("chromium") or shutil.which("chromium-browser")

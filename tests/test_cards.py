@@ -16,11 +16,10 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from engine.services import cardstats
-from engine.services.lab import GameResult, Run, Setup, Tally, run
-from engine.services.labcompare import compare_data, compare_text
-from engine.services.labreport import run_text
-from engine.services.stats import (
+from engine.services.lab import cards as cardstats
+from engine.services.lab.compare import compare_data, compare_text
+from engine.services.lab.run import GameResult, Run, Setup, Tally, run
+from engine.services.lab.stats import (
     ALPHA,
     detectable,
     mantel_haenszel,
@@ -31,6 +30,7 @@ from engine.services.stats import (
     two_proportion_p,
     wilson,
 )
+from engine.services.lab.words import run_text
 from engine.ui.cli import main
 
 ROOT = Path(__file__).resolve().parent.parent

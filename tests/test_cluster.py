@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from engine.services import cluster
+from engine.services.lab import cluster
 from engine.ui.cli import main
 
 distributed = pytest.importorskip("distributed", reason="the cluster extra (dask[distributed]) is not installed")
@@ -137,7 +137,7 @@ def test_a_file_the_workers_cannot_read_is_said(scheduler: str, tmp_path: Path) 
     """The workers load the edition from its path: one they cannot read fails the run with a sentence."""
     path = tmp_path / "mine.yaml"
     path.write_text("extends: base\nname: Mine\n", encoding="utf-8")
-    from engine.services.lab import Setup, run
+    from engine.services.lab.run import Setup, run
 
     setup = Setup(str(path), 2, ("basic", "basic"))
     setup.game()

@@ -14,9 +14,9 @@ import pytest
 from engine.core.decisions import DECISIONS
 from engine.core.state import Action, State
 from engine.load.loader import builtin_editions, new_game
-from engine.services.agents import Codec, decision_kinds
-from engine.services.feed import decision_action, decision_choice, feed
-from engine.services.narrate import action_label, ask
+from engine.services.play.feed import decision_action, decision_choice, feed
+from engine.services.play.narrate import action_label, ask
+from engine.services.players.agents import Codec, decision_kinds
 
 ROOT = Path(__file__).resolve().parent.parent
 EDITIONS: list[str | Path] = [*builtin_editions(), ROOT / "editions/house-rules/convention_center.yaml"]

@@ -16,7 +16,7 @@ import yaml
 from engine.core.errors import CODES
 from engine.core.options import SPECS, OptionError, Options, OptionSpec
 from engine.core.reasons import Why
-from engine.services.scenario import run_file
+from engine.services.check.scenario import run_file
 
 ROOT = Path(__file__).resolve().parent.parent
 

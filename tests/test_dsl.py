@@ -93,7 +93,7 @@ def test_take_constant_is_fast_path() -> None:
     ],
 )
 def test_the_compiler_says_whether_an_activation_reads_the_roller(text: str, reads: bool) -> None:
-    # bots value a card once for every roller when it does not (engine.services.strategy)
+    # bots value a card once for every roller when it does not (engine.services.players.strategy)
     assert compile_(text).reads_roller is reads
 
 

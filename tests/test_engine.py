@@ -12,8 +12,8 @@ from engine.core.game import Game
 from engine.core.reasons import Why
 from engine.core.state import CHANCE, TERMINAL, Action
 from engine.load.loader import new_game
-from engine.services.bots import random_bot
-from engine.services.driver import bot_rng, play
+from engine.services.play.driver import bot_rng, play
+from engine.services.players.bots import random_bot
 
 
 def test_new_game_waits_for_one_die() -> None:

@@ -18,7 +18,7 @@ from dsl.limits import AMOUNT
 from engine.core.errors import IllegalAction, UnknownName
 from engine.core.state import Action
 from engine.load.loader import builtin_editions, load_edition
-from engine.services.records import replay_file
+from engine.services.play.records import replay_file
 from engine.ui.environment import MkEnv, env
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -11,7 +11,7 @@ import jsonschema
 from click.testing import CliRunner
 
 from engine.core.errors import CODES, Problem
-from engine.services.formats import escape_data, escape_property, github, render, shown_path
+from engine.services.check.formats import escape_data, escape_property, github, render, shown_path
 from engine.ui.cli import main
 
 ROOT = Path(__file__).resolve().parent.parent

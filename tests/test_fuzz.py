@@ -13,8 +13,8 @@ from hypothesis import strategies as st
 
 from engine.core.errors import EditionError, RecordError
 from engine.load.loader import load_edition, load_text, new_game
-from engine.services.records import replay_game, split_games
-from engine.services.scenario import run_file
+from engine.services.check.scenario import run_file
+from engine.services.play.records import replay_game, split_games
 
 ROOT = Path(__file__).resolve().parent.parent
 SOURCES = {

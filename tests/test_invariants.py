@@ -12,8 +12,8 @@ import pytest
 from engine.core.events import Built, Event, Invested, Transfer
 from engine.core.state import CHANCE, State
 from engine.load.loader import builtin_editions, load_edition, new_game
-from engine.services.bots import random_bot
-from engine.services.driver import bot_rng
+from engine.services.play.driver import bot_rng
+from engine.services.players.bots import random_bot
 
 GAMES_PER_SETUP = 100
 TURN_BOUND = 3000

@@ -18,10 +18,10 @@ import pexpect
 import pytest
 from click.testing import CliRunner
 
-from engine.services.cardstats import WORDS
-from engine.services.lab import GameResult, Run, Setup, Tally, percentile, results, run
-from engine.services.labcompare import outcomes
-from engine.services.stats import difference_interval, wilson
+from engine.services.lab.cards import WORDS
+from engine.services.lab.compare import outcomes
+from engine.services.lab.run import GameResult, Run, Setup, Tally, percentile, results, run
+from engine.services.lab.stats import difference_interval, wilson
 from engine.ui.cli import main
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -374,7 +374,7 @@ def test_a_broken_pool_noticed_at_submit_ends_the_run_cleanly(monkeypatch: pytes
     """A worker's death may show first when the next chunk is submitted, not when one is awaited."""
     from concurrent.futures.process import BrokenProcessPool
 
-    import engine.services.lab as lab
+    import engine.services.lab.run as lab
 
     class Pool(lab.ProcessPoolExecutor):
         submitted = 0

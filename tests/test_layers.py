@@ -79,6 +79,32 @@ def test_imports_only_go_down() -> None:
     assert upward == []
 
 
+SERVICES = {
+    "engine.services.players": 0,
+    "engine.services.play": 1,
+    "engine.services.check": 2,
+    "engine.services.lab": 2,
+}
+"""The services' subpackages by rank: bots and agents <- a game played <- the author's checks, the lab
+(these two side by side: neither imports the other)."""
+
+
+def service(module: str) -> str | None:
+    return next((p for p in SERVICES if module == p or module.startswith(p + ".")), None)
+
+
+def test_the_services_subpackages_import_only_down() -> None:
+    services = [m for m in GRAPH if m.startswith("engine.services.")]
+    assert services and all(service(m) for m in services)  # every service is in a subpackage
+    wrong = [
+        f"{m} imports {t}"
+        for m in services
+        for t in sorted(GRAPH[m])
+        if service(t) is not None and service(t) != service(m) and SERVICES[service(t)] >= SERVICES[service(m)]  # type: ignore[index]
+    ]
+    assert wrong == []
+
+
 def test_no_import_circle() -> None:
     # Tarjan's strongly connected components; any component of two or more is a circle
     index: dict[str, int] = {}
@@ -116,7 +142,7 @@ def test_no_import_circle() -> None:
 
 def test_the_checks_see_real_edges() -> None:
     assert "engine.core.state" in RUNTIME["engine.core.game"]
-    assert "engine.load.loader" in RUNTIME["engine.services.validate"]
+    assert "engine.load.loader" in RUNTIME["engine.services.check.validate"]
     assert "engine.core.tables" in GRAPH["engine.core.state"]
     assert "engine.core.game" not in GRAPH["engine.core.state"]
     assert "engine.core.state" in GRAPH["engine.core.decisions"]

@@ -36,8 +36,8 @@ from engine.native.build import Native, interpreted, result_arrays
 from engine.native.effects import Unsupported
 from engine.native.generate import MT_STAGE, MT_WORDS, source
 from engine.native.template import work_array
-from engine.services import lab
-from engine.services.records import iter_replays
+from engine.services.lab import run as lab
+from engine.services.play.records import iter_replays
 from engine.ui.cli import main
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -16,7 +16,7 @@ from engine.core.game import Game
 from engine.core.reasons import Refusal, Why
 from engine.core.state import Action, State
 from engine.load.loader import load_edition, new_game
-from engine.services.bots import make_bot
+from engine.services.players.bots import make_bot
 
 
 def at_build(coins: int = 3, **setup: object) -> State:

@@ -14,8 +14,8 @@ from click.testing import CliRunner
 from engine.core.errors import EditionError
 from engine.load import files
 from engine.load.loader import load_edition
-from engine.services.records import replay_file
-from engine.services.scenario import run_file
+from engine.services.check.scenario import run_file
+from engine.services.play.records import replay_file
 from engine.ui.cli import main
 
 HOUSE = "extends: base\nname: House\nvariants:\n  rich: {starting_coins: 10}\n"

@@ -24,7 +24,7 @@ from engine.core.errors import MkError
 from engine.core.show import brief
 from engine.core.state import Action
 from engine.load.loader import new_game
-from engine.services.session import GameSession, save_lock, start_session
+from engine.services.play.session import GameSession, save_lock, start_session
 from engine.ui.cli import main
 from engine.ui.terminal import Terminal
 
@@ -596,7 +596,7 @@ def run_terminal(session: GameSession, answers: list[str], width: int = 80) -> s
 def test_a_cards_rule_text_is_never_cut_and_cities_show_roll_numbers(tmp_path: Path) -> None:
     """Under the whole table (the first decision) every build shows its rule text whole, wrapped at
     spaces; a city lists each card with its activation numbers."""
-    from engine.services.narrate import effect_text
+    from engine.services.play.narrate import effect_text
 
     session = start_session("harbor", 2, 1, ["basic"], ["Ann"], seed=3, save_path=tmp_path / "s.jsonl")
     text = run_terminal(session, ["quit"])
@@ -655,7 +655,7 @@ def test_long_messages_break_between_words_only() -> None:
 
 def test_rule_words_people_say() -> None:
     from engine.load.loader import load_edition
-    from engine.services.narrate import effect_text
+    from engine.services.play.narrate import effect_text
 
     mk2 = load_edition("mk2")
     assert mk2.rules is not None

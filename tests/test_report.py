@@ -16,10 +16,10 @@ from click.testing import CliRunner
 
 from engine.native import play as native
 from engine.native.build import Native, interpreted
-from engine.services import lab
-from engine.services.labcompare import compare_data
-from engine.services.labreport import run_data
-from engine.services.report import COMPARE_CHARTS, RUN_CHARTS, close_all, compare_charts, run_charts
+from engine.services.lab import run as lab
+from engine.services.lab.charts import COMPARE_CHARTS, RUN_CHARTS, close_all, compare_charts, run_charts
+from engine.services.lab.compare import compare_data
+from engine.services.lab.words import run_data
 from engine.ui.cli import main
 
 pytest.importorskip("matplotlib", reason="the lab extra (matplotlib) is not installed")

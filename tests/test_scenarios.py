@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 
 from engine.core.errors import CODES
 from engine.load.loader import new_game
-from engine.services.scenario import run_file
+from engine.services.check.scenario import run_file
 
 SCENARIOS = sorted((Path(__file__).parent / "scenarios").rglob("*.yaml"))
 

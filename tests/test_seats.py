@@ -13,9 +13,9 @@ from test_serve import new_table, next_table, served
 from engine.core.errors import MkError, RecordError
 from engine.core.state import Action
 from engine.load.loader import default_edition, new_game
-from engine.services.records import replay_file
-from engine.services.room import STAND_IN, Lobby, RoomError, TableSpec
-from engine.services.session import GameSession
+from engine.services.play.records import replay_file
+from engine.services.play.room import STAND_IN, Lobby, RoomError, TableSpec
+from engine.services.play.session import GameSession
 
 
 def _session(save: Path, seed: int = 11) -> GameSession:

@@ -1,5 +1,5 @@
 """mk serve, through its protocol: the lobby, a table's screens, seats held by secrets, and bad
-messages (engine.ui.web, engine.services.room). tests/test_browser.py drives the same in Chromium."""
+messages (engine.ui.web, engine.services.play.room). tests/test_browser.py drives the same in Chromium."""
 
 from __future__ import annotations
 
@@ -21,8 +21,8 @@ from markupsafe import escape
 from starlette.testclient import TestClient
 
 from engine.load.loader import builtin_editions, load_edition
-from engine.services.room import Lobby, Room, RoomError, TableSpec
-from engine.services.session import GameSession
+from engine.services.play.room import Lobby, Room, RoomError, TableSpec
+from engine.services.play.session import GameSession
 from engine.ui.cli import main
 from engine.ui.web import MESSAGE_BYTES, create_app
 

@@ -16,8 +16,8 @@ from engine.core.events import Built, Rolled, Transfer, TurnStarted
 from engine.core.reasons import Why
 from engine.core.state import Action, State
 from engine.load.loader import new_game
-from engine.services.narrate import describe, paragraph
-from engine.services.session import GameSession, start_session
+from engine.services.play.narrate import describe, paragraph
+from engine.services.play.session import GameSession, start_session
 
 
 def hot_seat(tmp_path: Path, seed: int = 4) -> GameSession:
@@ -319,7 +319,7 @@ def test_a_save_sweeps_the_temporary_files_of_dead_processes(tmp_path: Path) -> 
     import subprocess
     import sys
 
-    from engine.services.session import atomic_write
+    from engine.services.play.session import atomic_write
 
     gone = subprocess.run([sys.executable, "-c", "import os; print(os.getpid())"], capture_output=True, text=True)
     dead = int(gone.stdout)

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from test_serve import new_table, next_table, served
 
-from engine.services.room import CHAT_CHARS, CHAT_LINES, Lobby, Room, RoomError, TableSpec
+from engine.services.play.room import CHAT_CHARS, CHAT_LINES, Lobby, Room, RoomError, TableSpec
 from engine.ui import webview
 
 ROOT = Path(__file__).resolve().parent.parent

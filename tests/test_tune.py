@@ -19,8 +19,10 @@ from hypothesis import strategies as st
 
 from engine.core.errors import MkError
 from engine.load.loader import load_edition
-from engine.services import cardstats, tune, tunereport
-from engine.services.lab import Run, Setup, Tally, run
+from engine.services.lab import cards as cardstats
+from engine.services.lab import tune
+from engine.services.lab import tunewords as tunereport
+from engine.services.lab.run import Run, Setup, Tally, run
 from engine.ui.cli import main
 
 pytest.importorskip("optuna", reason="the lab extra (optuna) is not installed")

@@ -17,8 +17,8 @@ from starlette.testclient import TestClient
 from starlette.websockets import WebSocketDisconnect
 from test_serve import HERE, keys_of, new_table, next_table, served
 
-from engine.services.room import Lobby, RoomError, TableSpec
-from engine.services.session import GameSession
+from engine.services.play.room import Lobby, RoomError, TableSpec
+from engine.services.play.session import GameSession
 from engine.ui.web import GONE, create_app
 from engine.ui.websecurity import HEADERS, allowed_hosts, host_name, same_origin
 

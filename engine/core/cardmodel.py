@@ -7,7 +7,7 @@ An activation's amount is known three ways, from fastest to slowest:
 - a *linear* effect (``gain 3 * count(icon(cow))``, ``take 2 from each other``):
   payments of a constant plus so much per copy of some cards the owner has, read from the AST;
 - anything else (conditions, coins, effect dice): the compiled function itself, run on a probe
-  (:class:`engine.services.strategy.Probe`) that records coins instead of moving them.
+  (:class:`engine.services.players.strategy.Probe`) that records coins instead of moving them.
 """
 
 from __future__ import annotations
@@ -24,11 +24,11 @@ from dsl import ast
 from engine.core.tables import Tables
 
 HORIZON = 8
-"""Rounds over which a build's extra income is counted against its cost (engine.services.strategy)."""
+"""Rounds over which a build's extra income is counted against its cost (engine.services.players.strategy)."""
 BLEND = 0.5
 """How much a card's worth counts with the dice its buyer rolls now (the rest: with the best dice for it)."""
 REFRESH = 8
-"""A plan is worked out afresh from the game at least every so many builds (engine.services.strategy.Builder;
+"""A plan is worked out afresh from the game at least every so many builds (engine.services.players.strategy.Builder;
 the native bot reads the same three numbers)."""
 
 BANK, ROLLER, EACH, CHOSEN = range(4)

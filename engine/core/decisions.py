@@ -8,7 +8,7 @@ everything the rest of mk needs to know about the kind:
   (``actions``) and whether an answer is one of them (``check``);
 - records (docs/records.md): how an answer is written (``to_record``) and read back (``from_record``);
 - scenarios (docs/scenarios.md): how a step writes it (``step``) and the ids a step names (``names``);
-- learning agents (engine.services.agents): every answer a game of an edition may ever have, players
+- learning agents (engine.services.players.agents): every answer a game of an edition may ever have, players
   counted from the decider (``numbered``), made a seat again (``to_seat``), and its name (``name``);
 - words: the ``question`` a player is asked, the ``prompt`` with what is at stake, the ``label`` of
   each answer, and how a scenario's message shows an answer (``show``);

@@ -1,6 +1,6 @@
 """Events the engine logs: everything that happened, in order, with its reason.
 
-The log is data; :mod:`engine.services.narrate` turns it into sentences.
+The log is data; :mod:`engine.services.play.narrate` turns it into sentences.
 """
 
 from __future__ import annotations

@@ -1,10 +1,11 @@
-"""The ``normal`` bot in the native engine (engine.services.bots.normal_bot): its plans per seat
-(engine.services.strategy.Builder and Plan, kept in the state array's work space), its builds, dice,
+"""The ``normal`` bot in the native engine (engine.services.players.bots.normal_bot): its plans per seat
+(engine.services.players.strategy.Builder and Plan, kept in the state array's work space), its builds, dice,
 re-rolls, amounts added to the total and swaps. Its floats live in the same cells as the integers
 (``F = S.view(np.float64)``); the valuation is engine.native.valuation's."""
 
 NORMAL = r"""
-# ---- the normal bot (engine.services.bots.normal_bot; Builder and Plan of engine.services.strategy) ----
+# ---- the normal bot (engine.services.players.bots.normal_bot;
+# Builder and Plan of engine.services.players.strategy) ----
 @jit
 def n_reset(S):
     # a new game: no plans (a Builder per game)

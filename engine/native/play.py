@@ -219,7 +219,7 @@ def _answer(game: Game, n: int, kind: str, value: int) -> Action:
 
 
 def _state(game: Game, m: Any, row: Any) -> dict[str, Any]:
-    """A turn line's state (engine.services.records.turn_state) from a row of the native state."""
+    """A turn line's state (engine.services.play.records.turn_state) from a row of the native state."""
     n, nc, nl = game.nplayers, game.ncards, game.nlandmarks
     cards, lms = game.card_ids, game.landmark_ids
 

@@ -1,9 +1,9 @@
 """The ``normal`` bot's valuation for the native engine: what engine.core.cardmodel knows of a
 game's cards, as constant tables, and each card's activation compiled a second time as a *probe*
-(what its owner would get, nothing moved), as engine.services.strategy.Probe runs the Python code.
+(what its owner would get, nothing moved), as engine.services.players.strategy.Probe runs the Python code.
 
 The numba side (:data:`VALUER`, and the bot in engine.native.normal) repeats
-engine.services.strategy's arithmetic operation for operation, in the same order, so that its floats
+engine.services.players.strategy's arithmetic operation for operation, in the same order, so that its floats
 are the same to the last bit and the bot decides as the Python one does.
 """
 
@@ -20,7 +20,7 @@ from engine.native.effects import Context, EffectCode
 NONE = -(1 << 62)
 """An integer table's "no value" (a card's constant, a landmark's fixed price)."""
 PROBE_CACHE = 512
-"""Probes kept per decision (engine.services.strategy.Valuer._probed); a decision that would keep more
+"""Probes kept per decision (engine.services.players.strategy.Valuer._probed); a decision that would keep more
 leaves its game to the Python engine, like a number beyond 64 bits."""
 
 
@@ -36,7 +36,7 @@ class ProbeCode(EffectCode):
     """A card's activation as a probe: ``got`` is what its owner would gain (less what they would
     pay); decisions and what changes the game do nothing; a decision asked of each copy (a swap, a
     player to take from) stops the probe, as it stops the Python one; the total is the first number
-    of the card's roll and the effect dice show 3.5 each (engine.services.strategy.Probe)."""
+    of the card's roll and the effect dice show 3.5 each (engine.services.players.strategy.Probe)."""
 
     def __init__(self, ctx: Context, source: str, this: int, total: int, path: tuple[str, ...] | None = None):
         super().__init__(ctx, source, this, path)
@@ -214,7 +214,7 @@ class Valuation:
         probe.ret("0")
 
     def layout(self) -> list[tuple[str, int]]:
-        """The bot's work space: per seat its plan (engine.services.strategy.Plan) and what it was
+        """The bot's work space: per seat its plan (engine.services.players.strategy.Plan) and what it was
         worked out for, the plan of the city after its last build, and one decision's probes."""
         g = self.g
         n, nc, nl = g.nplayers, g.ncards, g.nlandmarks
@@ -253,7 +253,7 @@ class Valuation:
 
 
 VALUER = r"""
-# ---- the normal bot's valuation (engine.services.strategy.Valuer), float for float --------------------
+# ---- the normal bot's valuation (engine.services.players.strategy.Valuer), float for float --------------------
 @jit
 def v_new(S):
     # a new Valuer: no probes kept
@@ -262,7 +262,7 @@ def v_new(S):
 
 @inline
 def ppay(S, o, payer, receiver, amount):
-    # what o gets from a payment a probe records (engine.services.strategy.Probe.pay)
+    # what o gets from a payment a probe records (engine.services.players.strategy.Probe.pay)
     if amount <= 0:
         return 0
     paid = amount

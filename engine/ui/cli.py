@@ -18,13 +18,13 @@ from engine.core.options import Options
 from engine.core.show import visible
 from engine.load.loader import builtin_editions, load_edition
 from engine.load.resources import schema_path
-from engine.services.formats import FORMATS as PROBLEM_FORMATS
-from engine.services.formats import HELP as PROBLEM_HELP
-from engine.services.formats import Summary
-from engine.services.formats import render as render_problems
-from engine.services.records import iter_replays
-from engine.services.scenario import run_file, state_summary
-from engine.services.validate import SMOKE_BUDGET, check_file
+from engine.services.check.formats import FORMATS as PROBLEM_FORMATS
+from engine.services.check.formats import HELP as PROBLEM_HELP
+from engine.services.check.formats import Summary
+from engine.services.check.formats import render as render_problems
+from engine.services.check.scenario import run_file, state_summary
+from engine.services.check.validate import SMOKE_BUDGET, check_file
+from engine.services.play.records import iter_replays
 from engine.ui import completion as complete
 from engine.ui.common import F, friendly, parse_overrides, paths_option, rule_options
 from engine.ui.games import play, saves, serve

@@ -18,8 +18,8 @@ from engine.core.errors import EditionError, MkError
 from engine.core.options import Options, parse_option_value
 from engine.core.show import visible
 from engine.load import files as loadfiles
-from engine.services.bots import bot_name
-from engine.services.formats import headline
+from engine.services.check.formats import headline
+from engine.services.players.bots import bot_name
 from engine.ui import completion as complete
 
 F = TypeVar("F", bound=Callable[..., Any])

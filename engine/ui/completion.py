@@ -14,7 +14,7 @@ from click.shell_completion import CompletionItem
 
 from engine.core.errors import MkError
 from engine.load.loader import builtin_editions, default_edition, load_edition
-from engine.services.bots import bot_names
+from engine.services.players.bots import bot_names
 
 
 def editions(ctx: click.Context, param: click.Parameter, incomplete: str) -> list[CompletionItem]:

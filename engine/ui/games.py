@@ -16,9 +16,8 @@ from engine.core.errors import MkError
 from engine.core.show import visible
 from engine.load import files as loadfiles
 from engine.load.loader import default_edition
-from engine.services.bots import bot_names
-from engine.services.driver import MAX_TURNS
-from engine.services.session import (
+from engine.services.play.driver import MAX_TURNS
+from engine.services.play.session import (
     keep_aside,
     last_unfinished,
     list_saves,
@@ -27,6 +26,7 @@ from engine.services.session import (
     start_session,
     unfinished,
 )
+from engine.services.players.bots import bot_names
 from engine.ui import completion as complete
 from engine.ui.common import default_save_path, friendly, parse_bots, parse_overrides, paths_option, rule_options
 
@@ -219,7 +219,7 @@ def serve(
             "registry)"
         ) from None
     from engine.load.loader import builtin_editions, load_edition
-    from engine.services.room import Lobby
+    from engine.services.play.room import Lobby
     from engine.ui.websecurity import EVERYWHERE, allowed_hosts, host_name, machine_addresses
 
     for name in allow:

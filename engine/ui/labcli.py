@@ -19,14 +19,14 @@ from engine.core.show import visible
 from engine.load.loader import default_edition, load_edition
 from engine.native import build as native_build
 from engine.native import play as native
-from engine.services import report as lab_charts
-from engine.services.bots import bot_name, bot_names
-from engine.services.cluster import check as cluster_check
-from engine.services.driver import MAX_TURNS
-from engine.services.lab import Run, Setup, terminated_as_interrupt
-from engine.services.lab import run as lab_run
-from engine.services.labcompare import render_compare
-from engine.services.labreport import FORMATS, render_run
+from engine.services.lab import charts as lab_charts
+from engine.services.lab.cluster import check as cluster_check
+from engine.services.lab.compare import render_compare
+from engine.services.lab.run import Run, Setup, terminated_as_interrupt
+from engine.services.lab.run import run as lab_run
+from engine.services.lab.words import FORMATS, render_run
+from engine.services.play.driver import MAX_TURNS
+from engine.services.players.bots import bot_name, bot_names
 from engine.ui import completion as complete
 from engine.ui.common import F, friendly, parse_bots, parse_overrides, paths_option, resolve_options, rule_options
 
@@ -424,8 +424,8 @@ def tune(
     nearest a target, every candidate on the same seeds; re-play the best on fresh seeds, recommend the
     best that meets the targets there, and write them as extends: files with their figures and intervals
     (the lab extra)."""
-    from engine.services import tune as tuning
-    from engine.services import tunereport
+    from engine.services.lab import tune as tuning
+    from engine.services.lab import tunewords as tunereport
 
     data = load_edition(edition).data
     parsed = [tuning.parse_knob(k, data) for k in knobs]
@@ -490,7 +490,7 @@ def _tune_text(
     games: int,
     seed: int,
 ) -> None:
-    from engine.services import tunereport
+    from engine.services.lab import tunewords as tunereport
 
     stopped = f" (interrupted after {found.trials})" if found.interrupted else ""
     space = "every value of the ranges" if found.every else f"{trials} trials of the TPE sampler"

@@ -2,7 +2,7 @@
 
 This module is rendering and input only: a rich table view, menus that take
 numbers or partial names, and the commands at the prompt. The game itself,
-bots, undo, saves and resume are :class:`engine.services.session.GameSession`'s.
+bots, undo, saves and resume are :class:`engine.services.play.session.GameSession`'s.
 """
 
 from __future__ import annotations
@@ -25,8 +25,8 @@ from engine.core.events import Event, Transfer, TurnStarted
 from engine.core.reasons import Why
 from engine.core.show import visible
 from engine.core.state import NO_SWAP, Action, State
-from engine.services.narrate import condition_text, describe, effect_text, paragraph
-from engine.services.session import HUMAN, GameSession, Menu, check_writable
+from engine.services.play.narrate import condition_text, describe, effect_text, paragraph
+from engine.services.play.session import HUMAN, GameSession, Menu, check_writable
 from engine.ui.views import SHORT_WHEN, WHEN, TableView, fit, in_columns, roll_numbers, wrap
 
 HELP = """Answer with the number of a choice, or type the start of its name.

@@ -11,7 +11,7 @@ from rich.text import Text
 
 from engine.core.show import coins
 from engine.core.state import State
-from engine.services.session import GameSession
+from engine.services.play.session import GameSession
 
 WHEN = {"any": "anyone's roll", "own": "your roll", "others": "others' rolls"}
 """A card's timing in words (its colour says it with colours too)."""

@@ -1,4 +1,4 @@
-"""``mk serve``: tables in a browser. One :class:`engine.services.room.Lobby` holds the games; every
+"""``mk serve``: tables in a browser. One :class:`engine.services.play.room.Lobby` holds the games; every
 screen of a table follows it through a websocket and gets the table drawn for it
 (:mod:`engine.ui.webview`) after every change; a screen acts for a seat only with the seat's secret.
 
@@ -47,9 +47,9 @@ from starlette.websockets import WebSocket, WebSocketDisconnect
 from engine.core.errors import MkError
 from engine.core.options import parse_option_value
 from engine.core.show import brief
-from engine.services.bots import BOTS
-from engine.services.room import Lobby, Room, RoomError, TableSpec
-from engine.services.session import HUMAN
+from engine.services.play.room import Lobby, Room, RoomError, TableSpec
+from engine.services.play.session import HUMAN
+from engine.services.players.bots import BOTS
 from engine.ui import webview
 from engine.ui.websecurity import CSRF_FIELD, Guard, allowed_hosts, csrf_ok
 

@@ -19,9 +19,9 @@ from engine.core.events import TurnStarted
 from engine.core.show import coins, price
 from engine.core.state import State
 from engine.load.loader import load_edition
-from engine.services.narrate import effect_text, paragraph
-from engine.services.room import STAND_IN, Lobby, Room
-from engine.services.session import HUMAN, Menu
+from engine.services.play.narrate import effect_text, paragraph
+from engine.services.play.room import STAND_IN, Lobby, Room
+from engine.services.play.session import HUMAN, Menu
 from engine.ui.views import roll_numbers
 
 STORY_TURNS = 6

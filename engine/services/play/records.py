@@ -2,7 +2,7 @@
 
 A record is a header line, one line per completed turn, and a last line with
 the winner. The format is specified in docs/records.md. :class:`Recorder`
-writes one while a game is played through :func:`engine.services.driver.play`;
+writes one while a game is played through :func:`engine.services.play.driver.play`;
 :func:`replay` re-runs one from its dice and decisions and checks every turn.
 """
 
@@ -22,7 +22,7 @@ from engine.core.show import brief
 from engine.core.state import State
 from engine.load import files
 from engine.load.loader import builtin_editions, load_edition, recorded_ref
-from engine.services.feed import feed, split_turn
+from engine.services.play.feed import feed, split_turn
 
 RECORD = "mk-game"
 VERSION = 2

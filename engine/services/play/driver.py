@@ -9,8 +9,8 @@ from dataclasses import dataclass, field
 
 from engine.core.game import Game
 from engine.core.state import CHANCE, OVER, State
-from engine.services.bots import Bot, make_bot
-from engine.services.records import Recorder
+from engine.services.play.records import Recorder
+from engine.services.players.bots import Bot, make_bot
 
 MAX_TURNS = 2000
 """The default turn cap of games that bots play (``mk simulate``, ``mk play`` with bots only): no game of a

@@ -30,13 +30,13 @@ from engine.core.game import Game
 from engine.load.loader import new_game
 from engine.native import play as native
 from engine.native.generate import CURVE_TURNS
-from engine.services.bots import bot_name, make_bot
-from engine.services.cardstats import CardCounts, cell, cells
-from engine.services.cardstats import rows as card_rows
-from engine.services.driver import MAX_TURNS, bot_rng, play
-from engine.services.feed import split_turn
-from engine.services.records import Recorder, header
-from engine.services.stats import ALPHA, holm, proportion_p, rate, wilson
+from engine.services.lab.cards import CardCounts, cell, cells
+from engine.services.lab.cards import rows as card_rows
+from engine.services.lab.stats import ALPHA, holm, proportion_p, rate, wilson
+from engine.services.play.driver import MAX_TURNS, bot_rng, play
+from engine.services.play.feed import split_turn
+from engine.services.play.records import Recorder, header
+from engine.services.players.bots import bot_name, make_bot
 
 
 @dataclass(frozen=True)
@@ -180,7 +180,7 @@ class Tally:
     split: list[list[int]] = field(default_factory=list)
     """Per card kind, of the games someone won: ``split[c][cardstats.cell(players, k, m, y)]`` games had k
     seats of the winner's bot, m of them owning one, and a winner who did (y) or did not: the owners
-    against the non-owners of the same games and bot (engine.services.cardstats). The games in which
+    against the non-owners of the same games and bot (engine.services.lab.cards). The games in which
     none of them owned one are not counted (they hold no contrast)."""
     supply: Sequence[int] = ()
     """The copies of each card kind in the supply."""
@@ -379,7 +379,7 @@ class Tally:
     def report(self) -> dict[str, Any]:
         """The figures as plain data (the JSON format): every rate with its count and 95% interval;
         a verdict per seat and per bot against the fair share, corrected within each family for the
-        number of questions asked (Holm); each card's word and evidence (engine.services.cardstats)."""
+        number of questions asked (Holm); each card's word and evidence (engine.services.lab.cards)."""
         fair = self.fair
         seats = [_rated({"seat": q + 1}, self.seat_wins[q], self.games, fair) for q in range(self.players)]
         bots = [
@@ -402,7 +402,7 @@ class Tally:
         }
 
     def card_counts(self) -> list[CardCounts]:
-        """Each card kind's counts (engine.services.cardstats)."""
+        """Each card kind's counts (engine.services.lab.cards)."""
         return [
             CardCounts(
                 ident,
@@ -625,7 +625,7 @@ CLUSTER_CHUNK = 200
 
 def _cluster_results(setup: Setup, games: int, seed: int, address: str) -> Iterator[GameResult | Batch]:
     """The run's chunks played on the Dask cluster at ``address``, taken back in game order."""
-    from engine.services import cluster
+    from engine.services.lab import cluster
 
     client = cluster.connect(address)
     try:

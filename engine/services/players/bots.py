@@ -13,8 +13,8 @@ from collections.abc import Callable
 from engine.core.decisions import DECISIONS
 from engine.core.errors import UnknownName
 from engine.core.state import ADD, ADD_YES, BUILD, DICE, KEEP, NO_SWAP, REROLL, Action, State
-from engine.services.search import hard_policy
-from engine.services.strategy import Builder, Valuer
+from engine.services.players.search import hard_policy
+from engine.services.players.strategy import Builder, Valuer
 
 Bot = Callable[[State], Action]
 BotFactory = Callable[[random.Random], Bot]
@@ -52,7 +52,7 @@ def basic_bot(rng: random.Random) -> Bot:
 
 
 def normal_bot(rng: random.Random) -> Bot:
-    """A fast heuristic (docs/bots.md): builds by expected income per round (engine.services.strategy),
+    """A fast heuristic (docs/bots.md): builds by expected income per round (engine.services.players.strategy),
     rolls the dice that pay it most, re-rolls a roll that pays nothing, swaps for a better card."""
 
     builder = Builder()
@@ -113,7 +113,7 @@ def best_swap(state: State, acts: list[Action]) -> Action:
 
 
 def hard_bot(rng: random.Random) -> Bot:
-    """The normal policy, with every build chosen by searching sampled futures (engine.services.search)."""
+    """The normal policy, with every build chosen by searching sampled futures (engine.services.players.search)."""
     return hard_policy(rng, normal_bot, playouts=HARD_PLAYOUTS, rounds=HARD_ROUNDS)
 
 

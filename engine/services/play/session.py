@@ -11,7 +11,7 @@ other front end (a web page, an agent environment) share it:
 - :meth:`GameSession.choose` and :meth:`GameSession.undo` (never past a roll
   or another seat's decision);
 - saves: the game record plus the seats, written atomically after every turn;
-  :meth:`GameSession.resume` replays one through :func:`engine.services.feed.feed`,
+  :meth:`GameSession.resume` replays one through :func:`engine.services.play.feed.feed`,
   with the seeded dice and bots, checking every roll and bot decision.
 
 >>> from engine.load.loader import default_edition, new_game
@@ -45,10 +45,9 @@ from engine.core.reasons import Refusal
 from engine.core.state import CHANCE, Action, State
 from engine.load import files
 from engine.load.loader import load_edition
-from engine.services.bots import Bot, bot_name, make_bot
-from engine.services.driver import MAX_TURNS, bot_rng, seat_rng
-from engine.services.narrate import action_label, ask
-from engine.services.records import (
+from engine.services.play.driver import MAX_TURNS, bot_rng, seat_rng
+from engine.services.play.narrate import action_label, ask
+from engine.services.play.records import (
     RECORD,
     Recorder,
     feed_line,
@@ -57,6 +56,7 @@ from engine.services.records import (
     split_games,
     start_from_header,
 )
+from engine.services.players.bots import Bot, bot_name, make_bot
 
 HUMAN = "human"
 

@@ -7,7 +7,7 @@ A number is named by its path into the edition's data: ``cards.ID.cost``, ``card
 number of its roll; a roll of several numbers moves as a whole), ``cards.ID.effect#N`` (the N-th number
 written in its effect), ``landmarks.ID.cost``, ``options.NAME``. Targets (:data:`TARGETS`): ``seats``
 (every seat and bot near its fair share), ``card:ID`` (the card balanced: its owners win as often as
-its non-owners in the same games, engine.services.cardstats), ``pick:ID=LOW..HIGH`` (the share of
+its non-owners in the same games, engine.services.lab.cards), ``pick:ID=LOW..HIGH`` (the share of
 cities that buy it, in percent), ``length:MIN..MAX`` (the mean game length in that range),
 ``like:EDITION`` (each seat's win rate and the mean length as in that edition's games, played with the
 same bots on the same seeds). A card that a knob or a ``card:`` target names may not be priced out of
@@ -33,9 +33,9 @@ import yaml
 
 from engine.core.errors import MkError, UnknownName
 from engine.load.loader import load_edition, new_game
-from engine.services.cardstats import BAND, RARELY, ratio_text
-from engine.services.lab import Run, Setup, run
-from engine.services.stats import holm, two_proportion_p
+from engine.services.lab.cards import BAND, RARELY, ratio_text
+from engine.services.lab.run import Run, Setup, run
+from engine.services.lab.stats import holm, two_proportion_p
 
 INSTALL = "pip install 'mk-machikoro[lab]' (from a clone: pip install -e '.[lab]')"
 NUMBER = re.compile(r"(?<![\w.#])\d+(?![\w.])")

@@ -15,11 +15,11 @@ from pathlib import Path
 from typing import Any
 
 from engine.core.errors import MkError
-from engine.services.cardstats import BAND
-from engine.services.lab import Run
-from engine.services.labcompare import compare_blocks, compare_data, compare_order, verdict_sentence
-from engine.services.labreport import LOOK_AT, Block, Table, card_order, run_blocks, run_data, seat_advantage
-from engine.services.stats import wilson
+from engine.services.lab.cards import BAND
+from engine.services.lab.compare import compare_blocks, compare_data, compare_order, verdict_sentence
+from engine.services.lab.run import Run
+from engine.services.lab.stats import wilson
+from engine.services.lab.words import LOOK_AT, Block, Table, card_order, run_blocks, run_data, seat_advantage
 
 INSTALL = "pip install 'mk-machikoro[lab]' (from a clone: pip install -e '.[lab]')"
 A_COLOUR, B_COLOUR, FAIR_COLOUR, BAND_COLOUR = "#2a6f97", "#c8553d", "#666666", "#e6efe6"

@@ -6,7 +6,7 @@ are paired, game i of A with game i of B: a seat's win rates are compared by McN
 Newcombe's interval for paired data, the lengths by the paired t test, which see through the luck both
 sides share. On independent seeds, Fisher's (or the pooled z) test with Newcombe's hybrid interval and
 Welch's t. The cards are a family of their own: each card's share of cities and its odds ratio
-(owners against non-owners of the same games, engine.services.cardstats) in A and in B; a card that
+(owners against non-owners of the same games, engine.services.lab.cards) in A and in B; a card that
 only one side has is said so ("only in B"); the cards that changed most are named in the sentence.
 """
 
@@ -20,10 +20,9 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import Any
 
-from engine.services.cardstats import RARELY, ratio_text
-from engine.services.lab import Run, Tally
-from engine.services.labreport import Block, Table, _pct, text
-from engine.services.stats import (
+from engine.services.lab.cards import RARELY, ratio_text
+from engine.services.lab.run import Run, Tally
+from engine.services.lab.stats import (
     ALPHA,
     POWER,
     detectable,
@@ -36,6 +35,7 @@ from engine.services.stats import (
     two_sided,
     welch_p,
 )
+from engine.services.lab.words import Block, Table, _pct, text
 
 DRIVERS_SAID = 3
 """The cards the sentence names (the JSON has them all)."""

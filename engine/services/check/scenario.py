@@ -25,8 +25,8 @@ from engine.core.state import State
 from engine.load import files
 from engine.load.loader import load_edition
 from engine.load.yamlpos import Located, load_located
-from engine.services.feed import feed
-from engine.services.formats import headline
+from engine.services.check.formats import headline
+from engine.services.play.feed import feed
 
 STEP_KINDS = ("roll", *(k for k, d in DECISIONS.items() if d.step and k != "roll"))
 """The steps a scenario may take: every kind of decision (engine.core.decisions), the roll first."""

@@ -1,6 +1,6 @@
 """The balance lab's words and tables: one place for the text, JSON and CSV of a run (``mk simulate``);
-a comparison's are in engine.services.labcompare. The text is made of blocks, sentences and tables,
-which the report page (engine.services.report) shows as paragraphs and HTML tables."""
+a comparison's are in engine.services.lab.compare. The text is made of blocks, sentences and tables,
+which the report page (engine.services.lab.charts) shows as paragraphs and HTML tables."""
 
 from __future__ import annotations
 
@@ -11,8 +11,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from engine.services.cardstats import BAND, WORDS, ratio_text
-from engine.services.lab import Run
+from engine.services.lab.cards import BAND, WORDS, ratio_text
+from engine.services.lab.run import Run
 
 FORMATS = ("text", "json", "csv")
 
@@ -154,7 +154,7 @@ def run_blocks(r: Run, title: str) -> list[Block]:
 
 
 def card_order(cards: Sequence[dict[str, Any]]) -> list[dict[str, Any]]:
-    """Cards by their word (:data:`engine.services.cardstats.WORDS`), then the strongest first."""
+    """Cards by their word (:data:`engine.services.lab.cards.WORDS`), then the strongest first."""
 
     def key(c: dict[str, Any]) -> tuple[int, float, str]:
         ratio = c["odds_ratio"]

@@ -18,7 +18,7 @@ from typing import Any
 
 from engine.core.cardmodel import HORIZON
 from engine.core.state import BUILD, CHANCE, Action, State
-from engine.services.strategy import Builder, Valuer
+from engine.services.players.strategy import Builder, Valuer
 
 Policy = Callable[[State], Action]
 

@@ -36,8 +36,8 @@ from typing import Any
 from engine.core.errors import IllegalAction, MkError
 from engine.core.game import Game
 from engine.load.loader import builtin_editions, load_edition
-from engine.services.bots import bot_name
-from engine.services.session import HUMAN, GameSession, Menu, SaveInfo, default_name, list_saves, save_lock
+from engine.services.play.session import HUMAN, GameSession, Menu, SaveInfo, default_name, list_saves, save_lock
+from engine.services.players.bots import bot_name
 
 TABLES = 50
 """Tables a server holds at once (each holds a game in memory); a finished one gives its place up to a

@@ -8,9 +8,9 @@ import io
 from collections.abc import Sequence
 from typing import Any
 
-from engine.services.cardstats import ratio_text
-from engine.services.lab import Run
-from engine.services.tune import Search, Target, Trial
+from engine.services.lab.cards import ratio_text
+from engine.services.lab.run import Run
+from engine.services.lab.tune import Search, Target, Trial
 
 
 def interval_text(rate: float, ci: Sequence[float]) -> str:

@@ -33,7 +33,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from engine.services.stats import OddsRatio, holm, mantel_haenszel, one_winner_table, rate, wilson
+from engine.services.lab.stats import OddsRatio, holm, mantel_haenszel, one_winner_table, rate, wilson
 
 BAND = 1.5
 """Odds ratios from 1/BAND to BAND count as balanced: owners' odds of winning within half again of
