@@ -81,8 +81,9 @@ def new_page(browser: Browser, width: int = 1280, height: int = 800) -> tuple[Pa
     return page, problems
 
 
-def start(page: Page, address: str, seats: tuple[str, ...], options: str = "") -> None:
-    page.goto(address + "/")
+def start(page: Page, address: str, seats: tuple[str, ...], options: str = "", reload: bool = True) -> None:
+    if reload:
+        page.goto(address + "/")
     page.fill("input[name=players]", str(len(seats)))
     page.fill("input[name=options]", options)
     for i, seat in enumerate(seats):
@@ -299,7 +300,9 @@ def test_the_keyboard_plays_a_hot_seat_game_and_keeps_its_place(browser: Browser
 
 def test_what_changed_flashes_and_the_dice_show_their_faces(browser: Browser, address: str) -> None:
     page, problems = new_page(browser)
-    start(page, address, ("human", "basic"), "starting_coins=10")
+    page.goto(address + "/")
+    page.fill("input[name=seed]", "1")  # a game where nothing pays Ann between her build and her next choice
+    start(page, address, ("human", "basic"), "starting_coins=10", reload=False)
     page.wait_for_selector("button.choice")
     face = page.locator(".dice .face").first.inner_text()
     assert face in "\u2680\u2681\u2682\u2683\u2684\u2685"

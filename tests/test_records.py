@@ -47,7 +47,7 @@ def test_record_format(tmp_path: Path) -> None:
     assert set(first) == {"turn", "player", "extra", "rolls", "decisions", "coins", "establishments", "landmarks"}
     assert first["turn"] == 1 and first["player"] == 0 and first["extra"] is False
     assert first["decisions"][-1]["kind"] == "build"
-    assert set(last) == {"winner", "turns"} and last["turns"] == lines[-2]["turn"]
+    assert set(last) == {"winner", "turns", "end"} and last["turns"] == lines[-2]["turn"] and last["end"] == "won"
 
 
 @pytest.mark.parametrize("seed", range(6))

@@ -17,6 +17,7 @@ from dsl.limits import AMOUNT, DICE
 from dsl.parser import parse_amount, parse_condition
 from engine.core.decisions import DECISIONS, TURN_LOG
 from engine.core.game import Game
+from engine.core.outcome import Termination
 from engine.native import markets
 from engine.native.effects import ARGS, Context, EffectCode, Unsupported
 from engine.native.normal import NORMAL
@@ -228,6 +229,8 @@ class _Module:
             f"MAXHOOKS = {self.max_hooks}",
             "AFTER_INCOME, BEFORE_BUILD, AFTER_BUILD, END_OF_TURN = 0, 1, 2, 3",
             f"LOG_TURN = {TURN_LOG}",
+            f"END_TURN_CAP = {Termination.TURN_CAP.code}",  # a game's end where no seat won: engine.core.outcome
+            f"END_OVERFLOW = {Termination.OVERFLOW.code}",
             *(f"LOG_{d.kind.upper()} = {d.log_code}" for d in DECISIONS.values()),  # engine.core.decisions
         ]
         at = 0

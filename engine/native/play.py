@@ -13,6 +13,7 @@ from engine.core.actions import Action
 from engine.core.decisions import DECISIONS, TURN_LOG
 from engine.core.errors import MkError
 from engine.core.game import Game
+from engine.core.outcome import Termination
 
 if TYPE_CHECKING:
     from engine.native.build import Native
@@ -127,7 +128,7 @@ Turn = tuple[int, int, bool, list[Action], dict[str, Any]]
 ended (as a record's turn line holds it)."""
 
 
-TOO_BIG = -2
+TOO_BIG = Termination.OVERFLOW.code
 """The winner of a game the native engine did not play to the end: an amount grew beyond what its 64-bit
 integers hold (Python's have no bound). Such games are played by the Python engine (the lab does it)."""
 

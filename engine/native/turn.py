@@ -391,7 +391,7 @@ def new_game(S, seed):
         S[SUPPLY + c] = SUPPLY0[c]
     market_setup(S)
     refresh_all(S)
-    S[WINNER] = -1
+    S[WINNER] = END_TURN_CAP
     if NORMAL_BOT:
         n_reset(S)
     start_turn(S, 0, 0)
@@ -447,10 +447,10 @@ def keep_turn_end(S, ends):
 
 @jit
 def run(S, ends, first_seed, first, games, seats, rotate, max_turns, winners, turns, bought, curves):
-    # games first, first + 1, ... of a run, with seeds first_seed, first_seed + 1, ...: the winner (-1:
-    # stalled, -2: not played to the end here, see mul), turns and cards bought of each (ends: one row,
-    # unused); with rotate, the seats move one a game; curves (when more than one column): the sums of
-    # the won games' coins over turns (fold_coins)
+    # games first, first + 1, ... of a run, with seeds first_seed, first_seed + 1, ...: the winner
+    # (END_TURN_CAP: none by the turn cap, END_OVERFLOW: not played to the end here, see mul), turns and
+    # cards bought of each (ends: one row, unused); with rotate, the seats move one a game; curves (when
+    # more than one column): the sums of the won games' coins over turns (fold_coins)
     track = curves.shape[1] > 1
     for g in range(games):
         shift = (first + g) % NP if rotate else 0
@@ -461,7 +461,7 @@ def run(S, ends, first_seed, first, games, seats, rotate, max_turns, winners, tu
             seed_games(S, first_seed + g)
         seed_game(S, k)
         play(S, first_seed + g, max_turns, ends, track)
-        winners[g] = S[WINNER] if S[OVERFLOW] == 0 else -2  # -2: numbers too big, for Python to play
+        winners[g] = S[WINNER] if S[OVERFLOW] == 0 else END_OVERFLOW  # numbers too big, for Python to play
         if track and S[WINNER] >= 0 and S[OVERFLOW] == 0:
             fold_coins(S, curves)
         turns[g] = S[TURN] if S[TURN] < max_turns else max_turns

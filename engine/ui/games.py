@@ -162,7 +162,13 @@ def saves(older: float | None, remove_finished: bool) -> None:
     width = max(len(s.path.name) for s in found)
     for s in found:
         when = time.strftime("%Y-%m-%d %H:%M", time.localtime(s.modified))
-        state = f"{visible(s.winner)} won" if s.winner is not None else "unfinished" + (", in use" if s.in_use else "")
+        state = (
+            f"{visible(s.winner)} won"
+            if s.winner is not None
+            else f"ended: {s.ended}"
+            if s.ended is not None
+            else "unfinished" + (", in use" if s.in_use else "")
+        )
         edition = visible(Path(s.edition).name if "/" in s.edition else s.edition)
         click.echo(
             f"{visible(s.path.name):<{width}}  {when}  {edition}  {len(s.players)} players  turn {s.turn}  {state}"

@@ -22,10 +22,11 @@ from rich.text import Text
 from engine.core.edition import Edition
 from engine.core.errors import MkError
 from engine.core.events import Event, Transfer, TurnStarted
+from engine.core.outcome import Outcome
 from engine.core.reasons import Why
 from engine.core.show import visible
 from engine.core.state import NO_SWAP, Action, State
-from engine.services.play.narrate import condition_text, describe, effect_text, paragraph
+from engine.services.play.narrate import condition_text, describe, effect_text, ending, paragraph
 from engine.services.play.session import HUMAN, GameSession, Menu, check_writable
 from engine.ui.views import SHORT_WHEN, WHEN, TableView, fit, in_columns, roll_numbers, wrap
 
@@ -99,11 +100,12 @@ class Terminal:
                 self.narrate(s.events())
                 if s.over:
                     break
-                if s.stalled:
+                ended = s.outcome()
+                if ended is not None:  # stalled: bots alone at the turn cap
                     tell(
                         c,
-                        f"The bots played {s.max_turns:,} turns without a winner: the game stops here (mk validate "
-                        "tells whether an edition's games can stall). It is saved; to look at it:",
+                        f"{ending(ended, s.names)} (mk validate tells whether an edition's games can stall). It is "
+                        "saved; to look at it:",
                         f"mk replay --show {s.save_path}",
                     )
                     s.save()
@@ -184,10 +186,10 @@ class Terminal:
         return Group(*self.view.status_lines(compact=False))
 
     def summary(self) -> None:
-        state = self.state
-        assert state.winner is not None
+        ended = self.session.outcome()
+        assert ended is not None and ended.won
         self.console.print()
-        self.console.print(Text(f"{self.names[state.winner]} wins after {state.turn} turns!", style="bold green"))
+        self.console.print(Text(ending(ended, self.names), style="bold green"))
         self.console.print(self.view.cities())
         if self.session.save_path is not None:
             tell(self.console, "The game's record (mk replay --show FILE tells it again):", str(self.session.save_path))
@@ -562,7 +564,7 @@ def show_replay(
                 first = False
             print_event(console, event, edition, names)
         if state.winner is not None:
-            console.print(Text(f"{names[state.winner]} wins after {state.turn} turns.", style="bold green"))
+            console.print(Text(ending(Outcome.of(state.winner, state.turn), names), style="bold green"))
 
 
 def _number(text: str) -> bool:

@@ -19,7 +19,7 @@ from engine.core.events import TurnStarted
 from engine.core.show import coins, price
 from engine.core.state import State
 from engine.load.loader import load_edition
-from engine.services.play.narrate import effect_text, paragraph
+from engine.services.play.narrate import effect_text, ending, paragraph
 from engine.services.play.room import STAND_IN, Lobby, Room
 from engine.services.play.session import HUMAN, Menu
 from engine.ui.views import roll_numbers
@@ -245,12 +245,9 @@ def decision(room: Room, menu: Menu | None, seats: frozenset[int]) -> dict[str, 
     out["undo"] = [
         {"seat": p, "name": names[p]} for p in sorted(seats) if session.can_undo(p) and not (menu and menu.player == p)
     ]
-    if state.is_over:
-        assert state.winner is not None
-        return {**out, "over": f"{names[state.winner]} wins!", "standings": standings(state, names)}
-    if session.stalled:
-        over = f"The bots played {session.max_turns:,} turns without a winner: the game stops here."
-        return {**out, "over": over, "standings": standings(state, names)}
+    ended = session.outcome()
+    if ended is not None:
+        return {**out, "over": ending(ended, names), "standings": standings(state, names)}
     if menu is None:
         return {**out, "waiting": True}
     out.update({"who": names[menu.player], "question": menu.question, "seat": menu.player})

@@ -27,6 +27,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from engine.core.game import Game
+from engine.core.outcome import Outcome, Termination
 from engine.load.loader import new_game
 from engine.native import play as native
 from engine.native.generate import CURVE_TURNS
@@ -99,6 +100,11 @@ class GameResult:
     coins: tuple[tuple[int, ...], ...] = ()
     """With the setup's ``curves``: everyone's coins at the end of each turn (the first CURVE_TURNS)."""
 
+    @property
+    def outcome(self) -> Outcome:
+        """How the game ended: won, or by the run's turn cap."""
+        return Outcome.of(self.winner, self.turns)
+
 
 def play_one(setup: Setup, i: int, seed: int, record: Callable[[Recorder], None] | None = None) -> GameResult:
     """Game i of a run, with seed ``seed``; ``record`` receives its recorder when given."""
@@ -115,6 +121,8 @@ def play_one(setup: Setup, i: int, seed: int, record: Callable[[Recorder], None]
         _keep_coins(state, coins)
     play(state, agents, random.Random(seed), recorder, max_turns=setup.max_turns)
     if recorder is not None and record is not None:
+        if not state.is_over:  # the run's turn cap came first: the record says so
+            recorder.end(Outcome(Termination.TURN_CAP, None, setup.max_turns))
         record(recorder)
     start = game.start_city
     bought = tuple(tuple(max(0, k - s) for k, s in zip(city, start, strict=True)) for city in state.cities)
@@ -137,8 +145,8 @@ def _keep_coins(state: Any, coins: list[tuple[int, ...]]) -> None:
 @dataclass(frozen=True)
 class Batch:
     """Consecutive games of a run played by the native engine, as arrays (folded without a Python
-    object per game): games ``first`` ... of seeds ``seed`` ..., winners (-1: stalled), turns, and
-    cards bought per game, seat and kind."""
+    object per game): games ``first`` ... of seeds ``seed`` ..., winners (an outcome's code: the seat,
+    or the turn cap's), turns, and cards bought per game, seat and kind."""
 
     seed: int
     first: int
@@ -187,7 +195,8 @@ class Tally:
     keep: bool = False
     """Whether to keep every game's winner and length (``mk compare`` pairs the games of A and B)."""
     winners: array[int] = field(default_factory=lambda: array("b"))
-    """With ``keep``: each game's winning seat (-1: stalled), in game order."""
+    """With ``keep``: each game's outcome as its code (engine.core.outcome: the winning seat, or the turn
+    cap's negative code), in game order."""
     turns: array[int] = field(default_factory=lambda: array("i"))
     """With ``keep``: each game's length in turns, in game order."""
     curve: list[list[int]] = field(default_factory=list)
@@ -211,15 +220,16 @@ class Tally:
         self.lengths[r.turns] += 1
         for bot in r.seats:
             self.bot_seats[bot] += 1
-        if r.winner is None:
+        outcome = r.outcome
+        if outcome.winner is None:  # the run's turn cap came first
             self.stalled += 1
             if len(self.stalled_seeds) < 5:
                 self.stalled_seeds.append(r.seed)
         else:
-            self.seat_wins[r.winner] += 1
-            self.bot_wins[r.seats[r.winner]] += 1
+            self.seat_wins[outcome.winner] += 1
+            self.bot_wins[r.seats[outcome.winner]] += 1
         if self.keep:
-            self.winners.append(-1 if r.winner is None else r.winner)
+            self.winners.append(outcome.code)
             self.turns.append(r.turns)
         self._add_cards(r)
         if r.winner is not None:
@@ -531,7 +541,7 @@ def native_results(setup: Setup, seed: int, first: int, count: int) -> Batch:
     winners, turns, bought, curves = played
     for k in (winners == native.TOO_BIG).nonzero()[0]:  # numbers beyond 64 bits: Python plays the game
         r = play_one(setup, first + int(k), seed + first + int(k))
-        winners[k], turns[k], bought[k] = -1 if r.winner is None else r.winner, r.turns, r.bought
+        winners[k], turns[k], bought[k] = r.outcome.code, r.turns, r.bought
         if setup.curves and r.winner is not None:
             for t, coins in enumerate(r.coins):
                 curves[0, t] += coins[r.winner]
@@ -555,8 +565,8 @@ def native_record(setup: Setup, i: int, seed: int) -> list[dict[str, Any]]:
     for turn, player, extra, actions, state in turns:
         rolls, decisions = split_turn(actions)
         lines.append({"turn": turn, "player": player, "extra": extra, "rolls": rolls, "decisions": decisions, **state})
-    if winner is not None:
-        lines.append({"winner": winner, "turns": turns[-1][0]})
+    ended = Outcome.of(winner, turns[-1][0] if winner is not None else setup.max_turns)
+    lines.append({"winner": ended.winner, "turns": ended.turns, "end": ended.termination.value})
     return lines
 
 

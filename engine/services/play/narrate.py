@@ -31,6 +31,7 @@ from engine.core.events import (
     TurnStarted,
     Won,
 )
+from engine.core.outcome import Outcome, Termination
 from engine.core.show import coins
 from engine.core.state import Action, State
 
@@ -72,6 +73,22 @@ def _asking(source: str, kind: str, ed: Edition) -> ast.Stmt | None:
     else:
         return None
     return effect.analysis.askers.get(kind)
+
+
+def ending(outcome: Outcome, names: Sequence[str]) -> str:
+    """How a game ended, in a sentence (every front end's words for an :class:`Outcome`)."""
+    match outcome.termination:
+        case Termination.WON:
+            assert outcome.winner is not None
+            return f"{names[outcome.winner]} wins after {outcome.turns:,} turns!"
+        case Termination.STALLED:
+            return f"The bots played {outcome.turns:,} turns without a winner: the game stops here."
+        case Termination.TURN_CAP:
+            return f"No winner in {outcome.turns:,} turns: the turn cap ended the game."
+        case Termination.OVERFLOW:
+            return f"After {outcome.turns:,} turns a number grew past 64 bits: the Python engine plays this game."
+        case _:
+            assert_never(outcome.termination)
 
 
 def action_label(action: Action, state: State, names: Sequence[str]) -> str:

@@ -18,6 +18,7 @@ from engine.core.errors import IllegalAction, MkError, Problem, RecordError
 from engine.core.game import Game
 from engine.core.limits import LIMITS, too_much
 from engine.core.options import Options
+from engine.core.outcome import Outcome, Termination
 from engine.core.show import brief
 from engine.core.state import State
 from engine.load import files
@@ -99,12 +100,20 @@ class Recorder:
             self._mark = len(state.history)
             self._turn = (state.turn, state.player, state.extra)
             if state.is_over:
-                self.lines.append({"winner": state.winner, "turns": turn})
+                self.end(Outcome(Termination.WON, state.winner, turn))
 
     def seat(self, state: State, seat: int, plays: str) -> None:
         """Seat ``seat`` is played by ``plays`` (a bot's name) from this moment on: a line of its own,
         before the line of the turn it happens in (``after``: the actions of the game so far)."""
         self.lines.append({"seat": seat, "plays": plays, "after": len(state.history)})
+
+    def end(self, outcome: Outcome) -> None:
+        """The record's last line: who won (null: nobody), after how many turns, and how it ended."""
+        self.lines.append({"winner": outcome.winner, "turns": outcome.turns, "end": outcome.termination.value})
+
+    @property
+    def ended(self) -> bool:
+        return "end" in self.lines[-1] or "winner" in self.lines[-1]
 
     def partial(self, state: State) -> dict[str, Any] | None:
         """The actions of the turn in progress (for saves), or None."""
@@ -295,6 +304,14 @@ def replay_game(lines: list[dict[str, Any]], base: Path | None = None, name: str
             if state.winner != line["winner"]:
                 said = brief(line["winner"])
                 raise RecordError(f"{where}: the record says player {said} won, the replay {state.winner}")
+            end = line.get("end", Termination.WON.value if state.winner is not None else None)
+            ends = [t.value for t in Termination if (t is Termination.WON) == (state.winner is not None)]
+            if end not in ends:
+                raise RecordError(
+                    f"{where}: a game {'won' if state.winner is not None else 'without a winner'} "
+                    f"ends by {' or '.join(ends)}, not {brief(end)}",
+                    "MK503",
+                )
             continue
         if "partial" in line:
             feed_line(state, line["partial"], where, one_turn=False)

@@ -297,7 +297,7 @@ class Lobby:
         if not self.offer_saves or self.folder is None:
             return []
         here = {r.session.save_path for r in self.rooms.values()}
-        return [s for s in list_saves(self.folder) if s.winner is None and not s.in_use and s.path not in here]
+        return [s for s in list_saves(self.folder) if s.ended is None and not s.in_use and s.path not in here]
 
     def resume_saved(self, name: Any, owner: str = "") -> Room:
         """Open the offered save called ``name`` (a file name from :meth:`saves`, never a path)."""

@@ -41,6 +41,7 @@ from typing import Any
 from engine.core.errors import MkError, Problem, RecordError
 from engine.core.events import Event
 from engine.core.game import Game
+from engine.core.outcome import Outcome, Termination
 from engine.core.reasons import Refusal
 from engine.core.state import CHANCE, Action, State
 from engine.load import files
@@ -254,11 +255,13 @@ class SaveInfo:
     turn: int
     """The turn under way (the last one played, when the game has ended)."""
     winner: str | None
-    """Who won; None for an unfinished game."""
+    """Who won; None for an unfinished game (or one that ended without a winner)."""
     modified: float
     """When it was last written (seconds since the epoch)."""
     in_use: bool
     """An mk play holds its lock."""
+    ended: str | None = None
+    """How the game ended (engine.core.outcome.Termination's value: won, stalled); None: it goes on."""
 
 
 def list_saves(folder: Path) -> list[SaveInfo]:
@@ -276,6 +279,7 @@ def _save_info(path: Path) -> SaveInfo | None:
     done = 0
     under_way: Any = None
     winner: Any = None
+    ended: str | None = None
     for item in files.lines(path):
         if isinstance(item, Problem):
             return None
@@ -294,6 +298,8 @@ def _save_info(path: Path) -> SaveInfo | None:
             elif type(line.get("turn")) is int:
                 done = line["turn"]
             winner = line.get("winner", winner)
+            if "winner" in line:
+                ended = str(line.get("end", Termination.WON.value))
     if head is None:
         return None
     names = [str(n) for n in head.get("players") or []]
@@ -308,13 +314,14 @@ def _save_info(path: Path) -> SaveInfo | None:
         won,
         path.stat().st_mtime,
         _lock_holder(lock) is not None,
+        ended,
     )
 
 
 def last_unfinished(folder: Path) -> Path:
     """The newest unfinished save of ``folder`` (``mk play --resume`` without a file)."""
     for info in list_saves(folder):
-        if info.winner is None:
+        if info.ended is None:
             return info.path
     raise MkError(f"no unfinished game is saved in {folder} (mk saves lists the saves)")
 
@@ -325,7 +332,7 @@ def remove_saves(folder: Path, older_than_days: float | None, finished: bool, no
     gone = []
     for info in list_saves(folder):
         old = older_than_days is not None and now - info.modified > older_than_days * 86400
-        if not info.in_use and (old or (finished and info.winner is not None)):
+        if not info.in_use and (old or (finished and info.ended is not None)):
             info.path.unlink(missing_ok=True)
             gone.append(info.path)
     return gone
@@ -401,6 +408,15 @@ class GameSession:
         """Bots alone reached the turn cap without a winner."""
         return not self.state.is_over and self.state.turn > self.max_turns and HUMAN not in self.seats
 
+    def outcome(self) -> Outcome | None:
+        """How the game ended (won, or stalled: bots alone at the turn cap); None while it goes on."""
+        state = self.state
+        if state.is_over:
+            return Outcome(Termination.WON, state.winner, state.turn)
+        if self.stalled:
+            return Outcome(Termination.STALLED, None, self.max_turns)
+        return None
+
     def advance(self) -> None:
         """Roll the dice and let bots decide until a human must decide, the game is over, or bots alone
         reach the turn cap (:attr:`stalled`)."""
@@ -411,7 +427,13 @@ class GameSession:
         """One roll of the dice or one bot decision; False when a human must decide, the game is over,
         or bots alone reached the turn cap (a front end that shows bots at a pace calls it with pauses)."""
         state = self.state
-        if state.is_over or self.stalled:
+        if state.is_over:
+            return False
+        if self.stalled:
+            if not self.recorder.ended:  # the save says how the game ended
+                self.recorder.end(Outcome(Termination.STALLED, None, self.max_turns))
+                if self.save_path is not None:
+                    self.save()
             return False
         who = state.current_player
         if who == CHANCE:
