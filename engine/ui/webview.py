@@ -327,7 +327,7 @@ def table(room: Room, seats: frozenset[int]) -> Markup:
         cities=cities,
         market=market(state, session.names, picks),
         story=story(room, seats),
-        rematch=state.is_over or session.stalled,
+        rematch=session.outcome() is not None,
     )
 
 
@@ -338,7 +338,7 @@ DIE_FACES = {1: "\u2680", 2: "\u2681", 3: "\u2682", 4: "\u2683", 5: "\u2684", 6:
 def _whose(room: Room, seats: frozenset[int]) -> str:
     """Whose turn it is, said to the viewer: "Your turn", "Ann's turn"."""
     state = room.session.state
-    if state.is_over or room.session.stalled:
+    if room.session.outcome() is not None:
         return "The game is over"
     names = room.session.names
     if state.player in seats:

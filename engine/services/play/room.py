@@ -58,6 +58,11 @@ STAND_IN = "normal"
 """The bot that plays the seat of a player who leaves (the host may hand it to another)."""
 
 
+def _same(secret: str | None, token: Any) -> bool:
+    """Whether ``token`` is the key ``secret`` (compared in constant time; None is nobody's key)."""
+    return secret is not None and isinstance(token, str) and hmac.compare_digest(secret.encode(), token.encode())
+
+
 class RoomError(MkError):
     """What a screen asked cannot be done; the message says why, for the person who asked."""
 
@@ -112,7 +117,7 @@ class Room:
         if self.is_host(token):
             return -1
         for seat, secret in enumerate(self.tokens):
-            if secret is not None and isinstance(token, str) and hmac.compare_digest(secret.encode(), token.encode()):
+            if _same(secret, token):
                 return seat
         return None
 
@@ -137,21 +142,20 @@ class Room:
 
     def is_host(self, token: Any) -> bool:
         """Whether ``token`` is the key of the one who opened the table."""
-        return isinstance(token, str) and hmac.compare_digest(self.host_key.encode(), token.encode())
+        return _same(self.host_key, token)
 
     def seat_of(self, seat: Any, token: Any) -> int:
         """``seat`` when ``token`` is its secret; :class:`RoomError` otherwise (the same answer for a seat
         that does not exist, a bot's seat or a wrong token: a guess learns nothing)."""
         number = seat if type(seat) is int and 0 <= seat < len(self.tokens) else -1
         secret = self.tokens[number] if number >= 0 else None
-        if secret is None or not isinstance(token, str) or not hmac.compare_digest(secret.encode(), token.encode()):
+        if not _same(secret, token):
             raise RoomError("that is not your seat's key")
         return number
 
     def handed_over(self, seat: Any, token: Any) -> bool:
         """Whether ``token`` was the key of seat ``seat`` before a bot took it over."""
-        old = self.former.get(seat) if type(seat) is int else None
-        return old is not None and isinstance(token, str) and hmac.compare_digest(old.encode(), token.encode())
+        return _same(self.former.get(seat) if type(seat) is int else None, token)
 
     def replace(self, token: Any, seat: Any, bot: Any) -> int:
         """The host (holding ``token``) hands seat ``seat`` to the bot ``bot``: a player who dropped, or
@@ -169,7 +173,7 @@ class Room:
         return self._hand_over(self.seat_of(seat, token), STAND_IN)
 
     def _hand_over(self, seat: int, bot: str) -> int:
-        if self.over or self.session.stalled:
+        if self.session.outcome() is not None:
             raise RoomError("the game is over")
         self.session.hand_over(seat, bot)
         old = self.tokens[seat]
@@ -333,7 +337,7 @@ class Lobby:
         if room.holds(token) is None:
             raise RoomError("only a player of this table can ask for another game")
         session = room.session
-        if not (session.over or session.stalled):
+        if session.outcome() is None:
             raise RoomError("the game is not over yet")
         if room.next_id in self.rooms:
             return self.rooms[room.next_id]
