@@ -32,10 +32,9 @@ from engine.core.game import Game
 from engine.load.loader import builtin_editions, load_edition, new_game
 from engine.native import build, mt
 from engine.native import play as native
-from engine.native.build import Native, interpreted, result_arrays
+from engine.native.build import Native, interpreted, result_arrays, work_array
 from engine.native.effects import Unsupported
 from engine.native.generate import MT_STAGE, MT_WORDS, source
-from engine.native.template import work_array
 from engine.services.lab import run as lab
 from engine.services.play.records import iter_replays
 from engine.ui.cli import main

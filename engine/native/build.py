@@ -17,7 +17,6 @@ from typing import Any
 
 from engine.core.game import Game
 from engine.native.generate import CURVE_TURNS, VERSION, source
-from engine.native.template import work_array
 
 _LOADED: dict[str, ModuleType] = {}
 
@@ -58,7 +57,7 @@ class Native:
     cached: bool
     """Whether its machine code came from the cache."""
     game: Any = None
-    """The game it plays (its card costs go into the work array: see template.work_array)."""
+    """The game it plays (its card costs go into the work array: see work_array)."""
 
     work: Any = None
 
@@ -171,3 +170,20 @@ def result_arrays(games: int, players: int, cards: int, curves: bool = False) ->
         np.zeros((games, players, cards), dtype=np.int64),
         np.zeros((3, CURVE_TURNS) if curves else (1, 1), dtype=np.int64),
     )
+
+
+def work_array(module: Any, game: Any, log: int = 0) -> Any:
+    """The array a native module's games of ``game`` work in, with room for a log of ``log`` cells
+    (made once: the compiled code allocates nothing), and the game's card costs in it: the cost of
+    each card, and the cards in the supply cheapest first with their costs (costs are not compiled
+    in, so that candidates that differ only by costs share one module)."""
+    import numpy as np
+
+    work = np.zeros(module.SIZE + log, dtype=np.int64)
+    for card in game.cards:
+        work[module.COST + card.index] = card.cost
+    for i, (c, cost, _action) in enumerate(game.card_order):
+        work[module.ORDER + i] = c
+        work[module.ORDERCOST + i] = cost
+    work[module.ORDERN] = len(game.card_order)
+    return work

@@ -1,7 +1,7 @@
 """The effect language compiled for the native engine: each statement of an effect's syntax tree as
 numba source over the state array ``S``, with the same meaning as :mod:`dsl.compiler`'s Python (its
 rules for capping amounts, its order of payers, effect dice rolled before the statement that reads
-them). A decision is asked where the statement asks it, of the seat's bot (engine.native.template).
+them). A decision is asked where the statement asks it, of the seat's bot (engine.native.kernel.runtime).
 
 The native module names no card: only table indices and numbers go into the code, and each
 function's effect text as a comment.
@@ -20,7 +20,7 @@ from dsl.limits import AMOUNT
 from engine.core.errors import MkError
 
 ARGS = "S, o, roller, n, bonus"
-"""Every statement function takes the state array (engine.native.template), owner, roller, copies, bonus."""
+"""Every statement function takes the state array (engine.native.kernel.runtime), owner, roller, copies, bonus."""
 _COINS = frozenset({"coins", "received", "invested"})
 BIGGEST = AMOUNT
 """The largest number an effect may write for the native engine (its coins are 64-bit integers)."""

@@ -138,7 +138,7 @@ def logged(game: Game, bots: list[str], seed: int, max_turns: int) -> tuple[list
     for a game it cannot play to the end (see :data:`TOO_BIG`)."""
     import numpy as np
 
-    from engine.native.template import work_array
+    from engine.native.build import work_array
 
     m = native(game, "normal" in bots).module
     seats = np.array([BOTS[b] for b in bots], dtype=np.int64)

@@ -1,13 +1,113 @@
-"""The ``normal`` bot in the native engine (engine.services.players.bots.normal_bot): its plans per seat
-(engine.services.players.strategy.Builder and Plan, kept in the state array's work space), its builds, dice,
-re-rolls, amounts added to the total and swaps. Its floats live in the same cells as the integers
-(``F = S.view(np.float64)``); the valuation is engine.native.valuation's."""
+"""The ``normal`` bot in the native engine (engine.services.players.bots.normal_bot): its plans per
+seat (engine.services.players.strategy.Builder and Plan, kept in the state array's work space), its
+builds, dice, re-rolls, amounts added to the total and swaps. Its floats live in the same cells as the
+integers (``F = S.view(np.float64)``); the valuation is engine.native.kernel.valuer's.
+"""
 
-NORMAL = r"""
-# ---- the normal bot (engine.services.players.bots.normal_bot;
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.native.kernel.names import jit
+
+if TYPE_CHECKING:
+    import numpy as np
+
+    from engine.native.kernel.abilities import build_list, price
+    from engine.native.kernel.effects import swap, swap_ok
+    from engine.native.kernel.helpers import constructed, is_doubles, log2
+    from engine.native.kernel.names import (
+        ACTS,
+        BONUS,
+        BUILT,
+        CITY,
+        COINS,
+        COST,
+        COUNTING,
+        DISCOUNT,
+        EXTRATURN,
+        HASBONUS,
+        LOG_SWAP,
+        MAXDICE,
+        N_AGE,
+        N_AVG,
+        N_BLEND,
+        N_BOOSTED,
+        N_DALL,
+        N_DICE,
+        N_GAINED,
+        N_GOTHER,
+        N_GOWN,
+        N_HASTARGET,
+        N_HORIZON,
+        N_INCOME,
+        N_MD,
+        N_NEXT,
+        N_NEXTCARD,
+        N_NEXTSNAP,
+        N_NOWN,
+        N_ODDS,
+        N_OTHERS,
+        N_OWN,
+        N_PLANSNAP,
+        N_REFRESH,
+        N_REST,
+        N_RICHEST,
+        N_SCORED,
+        N_SCORES,
+        N_SN,
+        N_TARGET,
+        N_VALID,
+        N_WORTH,
+        NC,
+        NL,
+        NP,
+        NROLLED,
+        TOTAL,
+        V_COEF,
+        V_COEF_CARD,
+        V_COEF_START,
+        V_COMBO_CARD,
+        V_COMBO_COEF,
+        V_COMBO_START,
+        V_CONST,
+        V_CONSTANT,
+        V_COUNTER_CARD,
+        V_COUNTER_START,
+        V_COUNTS,
+        V_FIXED_PRICE,
+        V_FLAT,
+        V_GATE_ELSE,
+        V_GATE_THEN,
+        V_HAS_FLAT,
+        V_LIST_START,
+        V_NONE,
+        V_OTHER,
+        V_OWN,
+        V_PAYER,
+        V_PAYLIST,
+        V_RELATED,
+        V_TAKES,
+        WIN_COUNT,
+        WINNING,
+        Cells,
+        Ints,
+        gate_test,
+    )
+    from engine.native.kernel.valuer import (
+        v_build_gain,
+        v_card_income,
+        v_new,
+        v_others_total,
+        v_own_roll_incomes,
+        v_roll_income,
+    )
+
+
+# ---- compiled into each game's module (engine.native.generate) ----
 # Builder and Plan of engine.services.players.strategy) ----
 @jit
-def n_reset(S):
+def n_reset(S: Cells) -> None:
     # a new game: no plans (a Builder per game)
     for p in range(NP):
         S[N_VALID + p] = 0
@@ -15,7 +115,7 @@ def n_reset(S):
 
 
 @jit
-def n_snap_write(S, at, p, x):
+def n_snap_write(S: Cells, at: int, p: int, x: int) -> None:
     # what p's plan depends on (strategy._snapshot), with one more copy of card x when x >= 0
     for c in range(NC):
         S[at + c] = S[CITY + p * NC + c]
@@ -31,7 +131,7 @@ def n_snap_write(S, at, p, x):
 
 
 @jit
-def n_snap_same(S, at, p):
+def n_snap_same(S: Cells, at: int, p: int) -> bool:
     for c in range(NC):
         if S[at + c] != S[CITY + p * NC + c] or S[at + NC + 1 + c] != S[BONUS + p * NC + c]:
             return False
@@ -47,7 +147,7 @@ def n_snap_same(S, at, p):
 
 
 @jit
-def n_plan_common(S, p):
+def n_plan_common(S: Cells, p: int) -> float:
     # the parts of a plan worked out from the game whichever way it starts (Plan.__init__): its dice,
     # everyone's dice, the cheapest landmark, the coins, the others' odds, the boosted cards; returns
     # the best own-roll income
@@ -104,7 +204,7 @@ def n_plan_common(S, p):
 
 
 @jit
-def n_plan_fresh(S, p):
+def n_plan_fresh(S: Cells, p: int) -> None:
     F = S.view(np.float64)
     v_new(S)
     md = S[MAXDICE + p]
@@ -119,7 +219,7 @@ def n_plan_fresh(S, p):
 
 
 @jit
-def n_plan_after(S, p, x):
+def n_plan_after(S: Cells, p: int, x: int) -> None:
     # the plan of the city with one more copy of card x, carried over from this one (Plan.after)
     F = S.view(np.float64)
     go = N_GOWN + (p * NC + x) * N_MD
@@ -136,7 +236,7 @@ def n_plan_after(S, p, x):
 
 
 @jit
-def n_plan(S, p):
+def n_plan(S: Cells, p: int) -> None:
     # p's plan, kept while what it depends on holds (Builder.plan)
     if S[N_VALID + p] and n_snap_same(S, N_PLANSNAP + p * N_SN, p):
         return
@@ -151,7 +251,7 @@ def n_plan(S, p):
 
 
 @jit
-def n_zero_gain(S, go, gt, nown):
+def n_zero_gain(S: Cells, go: int, gt: int, nown: int) -> None:
     F = S.view(np.float64)
     for i in range(nown):
         F[go + i] = 0.0
@@ -159,7 +259,7 @@ def n_zero_gain(S, go, gt, nown):
 
 
 @jit
-def n_gain(S, p, x):
+def n_gain(S: Cells, p: int, x: int) -> None:
     # what one more copy of card x adds to p's income (Plan.gain, kept in the plan)
     if S[N_GAINED + p * NC + x]:
         return
@@ -219,7 +319,7 @@ def n_gain(S, p, x):
 
 
 @jit
-def n_worth(S, p, x):
+def n_worth(S: Cells, p: int, x: int) -> float:
     # what one more copy of card x is worth per round (Plan._worth)
     n_gain(S, p, x)
     F = S.view(np.float64)
@@ -249,7 +349,7 @@ def n_worth(S, p, x):
 
 
 @jit
-def n_choose(S, p):
+def n_choose(S: Cells, p: int) -> int:
     # Builder.choose over the build list: a landmark that wins first, else the card worth most for
     # its cost over N_HORIZON rounds (saving for a landmark one round away), else nothing
     m = build_list(S, p)
@@ -317,13 +417,13 @@ def n_choose(S, p):
 
 
 @jit
-def n_dice(S, p):
+def n_dice(S: Cells, p: int) -> int:
     n_plan(S, p)
     return S[N_DICE + p]
 
 
 @jit
-def n_reroll(S, p):
+def n_reroll(S: Cells, p: int) -> int:
     # re-roll a roll that pays less than half what this many dice pay on average, unless it is doubles
     # that give another turn; returns the dice to roll again (0: keep)
     n_plan(S, p)
@@ -338,7 +438,7 @@ def n_reroll(S, p):
 
 
 @jit
-def n_add(S, p, amount):
+def n_add(S: Cells, p: int, amount: int) -> int:
     # add the amount when the new total pays at least as much
     v_new(S)
     more = v_roll_income(S, p, S[TOTAL] + amount)
@@ -346,7 +446,7 @@ def n_add(S, p, amount):
 
 
 @jit
-def n_card_value(S, o, c):
+def n_card_value(S: Cells, o: int, c: int) -> float:
     # one copy of card c, for o, with the dice everyone rolls (best_swap's value), kept per decision
     F = S.view(np.float64)
     if not S[N_WORTH + c]:
@@ -356,7 +456,7 @@ def n_card_value(S, o, c):
 
 
 @jit
-def n_swap(S, o, excluded):
+def n_swap(S: Cells, o: int, excluded: Ints) -> None:
     # the swap that gains o the most expected income per round, or none (bots.best_swap); the answers
     # in the order of engine.core.decisions.Swap.choices, the first best kept
     v_new(S)
@@ -378,4 +478,3 @@ def n_swap(S, o, excluded):
     log2(S, LOG_SWAP, best)
     if best >= 0:
         swap(S, o, best // NP // NC, best // NP % NC, best % NP)
-"""

@@ -1,75 +1,140 @@
-"""The turn of a native module, the same for every edition (engine.native.template has the state's
-layout and the effects' runtime): abilities, rolling, income, building, the end of a turn, and the
-entry points that play games."""
+"""The turn of a native module, the same for every edition: rolling, income, building, the end of a
+turn, and the entry points that play games (engine.core.state's turn, step for step).
 
-TURN = r"""
-# ---- abilities (engine.core.abilities) ---------------------------------------------------------------
+Each function mirrors a method of the Python state machine and draws its random numbers in the same
+order from the same generators (engine.native.mt): a game played here is the game the Python engine
+plays with the same seed, decision for decision.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.native.kernel.names import jit
+
+if TYPE_CHECKING:
+    from engine.native.kernel.abilities import build_list, price, refresh, refresh_all
+    from engine.native.kernel.decisions import pick
+    from engine.native.kernel.effects import pay, roll_into
+    from engine.native.kernel.helpers import bot_random, constructed, is_doubles, log2
+    from engine.native.kernel.market import market_after_build, market_setup, market_took_landmark, owned_changed
+    from engine.native.kernel.names import (
+        ACTIVE,
+        ACTS,
+        ADD_AMOUNT,
+        ADDS,
+        AFTER_BUILD,
+        AFTER_INCOME,
+        BEFORE_BUILD,
+        BONUS,
+        BOTS_RNG,
+        BUILT,
+        BUILTNOTHING,
+        CANREROLL,
+        CITY,
+        CLEARED,
+        CLOSED,
+        CLOSES,
+        COINS,
+        CONST_GAIN,
+        CONST_TAKE,
+        COST,
+        CURVE,
+        CURVE_TURNS,
+        DICE_RNG,
+        DIE,
+        EFFSET,
+        END_OF_TURN,
+        END_OVERFLOW,
+        END_TURN_CAP,
+        ENDSTATE,
+        ENTRY_CARDS,
+        ENTRY_DIST,
+        ENTRY_START,
+        EVERYONE,
+        EXTRA,
+        EXTRA_MAX,
+        EXTRACOUNT,
+        EXTRATURN,
+        GRANTED,
+        HAS_EVERYONE,
+        HOOKS,
+        IS_ABILITY_CARD,
+        LIST_H,
+        LIST_N,
+        LOG_ADD_TO_ROLL,
+        LOG_BUILD,
+        LOG_DICE,
+        LOG_REROLL,
+        LOG_ROLL,
+        LOG_TURN,
+        MAXADDS,
+        MAXDICE,
+        MAXHOOKS,
+        NADD,
+        NC,
+        NCURVE,
+        NEXT_TURN,
+        NHOOK,
+        NL,
+        NO_CONST,
+        NORMAL_BOT,
+        NP,
+        NROLLED,
+        OPENING,
+        OVER,
+        OVERFLOW,
+        PLAN_START,
+        PLAYER,
+        RECEIPTS,
+        RECEIVED,
+        REROLL_SAME,
+        REROLLED,
+        SEATS,
+        SEED,
+        SEEDING,
+        START_BUILT,
+        START_CITY,
+        START_COINS,
+        SUPPLY,
+        SUPPLY0,
+        TALLYING,
+        TOTAL,
+        TURN,
+        WHEN_BUILT_CARD,
+        WHEN_BUILT_LANDMARK,
+        WIN_COUNT,
+        WINNER,
+        WINNING,
+        Cells,
+        Ints,
+        Table,
+        activate,
+        add_ability,
+        add_when,
+        run_hook,
+    )
+    from engine.native.kernel.normal import n_add, n_choose, n_dice, n_reroll, n_reset
+    from engine.native.mt import LANES as MT_LANES
+    from engine.native.mt import seed_lanes as mt_seed_lanes
+    from engine.native.mt import take_lane as mt_take_lane
+
+
+# ---- compiled into each game's module (engine.native.generate) ----
 @jit
-def refresh(S, p):
-    S[MAXDICE + p] = 1
-    S[HASBONUS + p] = 0
-    S[CANREROLL + p] = 0
-    S[EXTRATURN + p] = 0
-    for c in range(NC):
-        S[BONUS + p * NC + c] = 0
-    for j in range(NL):
-        S[DISCOUNT + p * NL + j] = 0
-    S[NADD + p] = 0
-    for t in range(4):
-        S[NHOOK + p * 4 + t] = 0
-    if HAS_RULES:
-        add_ability(S, p, 0, 1)
-    for j in range(NL):
-        if S[ACTIVE + p * NL + j] and not EVERYONE[j]:
-            add_ability(S, p, 1 + j, 1)
-    for j in range(NL):
-        if EVERYONE[j]:
-            for q in range(NP):
-                if S[ACTIVE + q * NL + j]:
-                    add_ability(S, p, 1 + j, 1)
-                    break
-    for c in ABILITY_CARDS:
-        k = S[CITY + p * NC + c]
-        if k:
-            add_ability(S, p, 1 + NL + c, k)
-
-
-@jit
-def refresh_all(S):
-    for q in range(NP):
-        refresh(S, q)
-
-
-@inline
-def add_hook(S, p, stage, h, count):
-    k = S[NHOOK + p * 4 + stage]
-    i = HOOKS + (p * 4 + stage) * MAXHOOKS + k
-    S[i] = h
-    S[i + NP * 4 * MAXHOOKS] = count
-    S[NHOOK + p * 4 + stage] = k + 1
-
-
-@inline
-def add_add(S, p, a):
-    S[ADDS + p * MAXADDS + S[NADD + p]] = a
-    S[NADD + p] += 1
-
-
-# ---- the turn (engine.core.state) ------------------------------------------------------------------
-@jit
-def roll(S, ndice):
+def roll(S: Cells, ndice: int) -> None:
     S[TOTAL] = roll_into(S, DIE, ndice, LOG_ROLL)
     S[NROLLED] = ndice
 
 
 @jit
-def run_hooks(S, p, count):
+def run_hooks(S: Cells, p: int, count: int) -> None:
     for i in range(count):
         run_hook(S, S[LIST_H + i], p, p, S[LIST_N + i], 0)
 
 
 @jit
-def stage_hooks(S, p, first, last, start):
+def stage_hooks(S: Cells, p: int, first: int, last: int, start: int) -> int:
     # the player's hooks of stages first..last, in order, from position start of the lists
     m = start
     for t in range(first, last + 1):
@@ -82,7 +147,7 @@ def stage_hooks(S, p, first, last, start):
 
 
 @jit
-def income(S):
+def income(S: Cells) -> None:
     total = S[TOTAL]
     if total >= PLAN_START.shape[0] - 1:
         return
@@ -109,89 +174,7 @@ def income(S):
 
 
 @jit
-def price_at(S, p, j, tier):
-    # landmark j's price for p, who has built ``tier`` landmarks that count
-    if HAS_PRICE_FN[j]:
-        base = price_fn(S, p, j)
-    elif NTIERS[j] > 1:
-        base = PRICES[j, tier if tier < NTIERS[j] else NTIERS[j] - 1]
-    else:
-        base = PRICES[j, 0]
-    base -= S[DISCOUNT + p * NL + j]
-    return base if base > 0 else 0
-
-
-@jit
-def price(S, p, j):
-    return price_at(S, p, j, constructed(S, p) if NTIERS[j] > 1 else 0)
-
-
-@jit
-def landmark_ok(S, p, j):
-    # _landmark_refusal is None (the cheapest tests first)
-    if LANDMARK_MARKET and S[LMSHOW + j] <= 0:
-        return False
-    if LM_COPIES[j] >= 0:
-        t = 0
-        for q in range(NP):
-            t += S[BUILT + q * NL + j]
-        if t >= LM_COPIES[j]:
-            return False
-    if HAS_REQUIRES[j] and not requires(S, p, j):
-        return False
-    return True
-
-
-@jit
-def build_list(S, p):
-    # engine.core.building._build_actions: none, landmarks cheapest first, then cards cheapest first;
-    # codes: 0 none, 1 + j landmark j, 1 + NL + c card c
-    money = S[COINS + p]
-    m = 1
-    S[ACTS + 0] = 0
-    if DYNAMIC_PRICES:
-        start = m
-        tier = constructed(S, p)
-        for j in range(NL):
-            if S[BUILT + p * NL + j]:
-                continue
-            if LIMITED_LANDMARKS and not landmark_ok(S, p, j):
-                continue
-            cost = price_at(S, p, j, tier)
-            if cost > money:
-                continue
-            # insertion by (price, index)
-            k = m
-            while k > start and (S[ACTS + NL + NC + 1 + k - 1] > cost):
-                S[ACTS + k] = S[ACTS + k - 1]
-                S[ACTS + NL + NC + 1 + k] = S[ACTS + NL + NC + 1 + k - 1]
-                k -= 1
-            S[ACTS + k] = 1 + j
-            S[ACTS + NL + NC + 1 + k] = cost
-            m += 1
-    else:
-        for i in range(NL):
-            j = LM_ORDER[i]
-            if LM_COST[i] > money:
-                break
-            if S[BUILT + p * NL + j]:
-                continue
-            if LIMITED_LANDMARKS and not landmark_ok(S, p, j):
-                continue
-            S[ACTS + m] = 1 + j
-            m += 1
-    for i in range(S[ORDERN]):
-        c = S[ORDER + i]
-        if S[ORDERCOST + i] > money:
-            break
-        if S[SUPPLY + c] > 0 and S[CITY + p * NC + c] < LIMITS[c]:
-            S[ACTS + m] = 1 + NL + c
-            m += 1
-    return m
-
-
-@jit
-def choose_build(S, p):
+def choose_build(S: Cells, p: int) -> int:
     if NORMAL_BOT and S[SEATS + p] == 2:
         return n_choose(S, p)
     m = build_list(S, p)
@@ -205,13 +188,13 @@ def choose_build(S, p):
 
 
 @jit
-def win(S, p):
+def win(S: Cells, p: int) -> None:
     S[WINNER] = p
     S[OVER] = 1
 
 
 @jit
-def build(S, p, code):
+def build(S: Cells, p: int, code: int) -> int:
     # returns 1 when the build won the game
     if code <= NL:
         j = code - 1
@@ -255,7 +238,7 @@ def build(S, p, code):
 
 
 @jit
-def start_turn(S, p, extra):
+def start_turn(S: Cells, p: int, extra: int) -> None:
     S[PLAYER] = p
     S[TURN] += 1
     log2(S, LOG_TURN, 2 * p + extra)
@@ -280,7 +263,7 @@ def start_turn(S, p, extra):
 
 
 @jit
-def roll_phase(S, p):
+def roll_phase(S: Cells, p: int) -> None:
     if S[MAXDICE + p] > 1:
         if S[SEATS + p] == 0:
             ndice = 1 + pick(S, S[MAXDICE + p])
@@ -325,7 +308,7 @@ def roll_phase(S, p):
 
 
 @jit
-def turn(S):
+def turn(S: Cells) -> int:
     # one turn of the current player; returns 1 once the game is won
     p = S[PLAYER]
     if OPENING and S[TURN] <= OPENING:
@@ -347,7 +330,7 @@ def turn(S):
 
 
 @jit
-def end_turn(S):
+def end_turn(S: Cells) -> None:
     p = S[PLAYER]
     again = S[GRANTED] == 1
     if not again and S[EXTRATURN + p] and is_doubles(S):
@@ -362,20 +345,20 @@ def end_turn(S):
 
 
 @jit
-def seed_games(S, first):
+def seed_games(S: Cells, first: int) -> None:
     # the generators of the games with seeds first, first + 1, ... (as many as seed_lanes seeds at once)
     mt_seed_lanes(S, SEEDING, first)
 
 
 @jit
-def seed_game(S, k):
+def seed_game(S: Cells, k: int) -> None:
     # the dice's and the bots' generators of the k-th game seed_games seeded
     mt_take_lane(S, SEEDING, 2 * k, S, DICE_RNG)
     mt_take_lane(S, SEEDING, 2 * k + 1, S, BOTS_RNG)
 
 
 @jit
-def new_game(S, seed):
+def new_game(S: Cells, seed: int) -> None:
     # (its generators seeded by seed_game)
     for i in range(CLEARED):
         S[i] = 0
@@ -398,7 +381,7 @@ def new_game(S, seed):
 
 
 @jit
-def play(S, seed, max_turns, ends, curve):
+def play(S: Cells, seed: int, max_turns: int, ends: Table, curve: bool) -> None:
     # one game; ends (when given: its first cell is the next free row) takes the state of each turn end;
     # with curve, everyone's coins at each turn's end are kept (the first CURVE_TURNS turns)
     new_game(S, seed)
@@ -413,7 +396,7 @@ def play(S, seed, max_turns, ends, curve):
 
 
 @jit
-def keep_coins(S):
+def keep_coins(S: Cells) -> None:
     t = S[NCURVE]
     if t < CURVE_TURNS:
         for q in range(NP):
@@ -422,7 +405,7 @@ def keep_coins(S):
 
 
 @jit
-def fold_coins(S, curves):
+def fold_coins(S: Cells, curves: Table) -> None:
     # a won game's coins over turns into the run's sums: the winner's, the others', the games
     w = S[WINNER]
     for t in range(S[NCURVE]):
@@ -436,7 +419,7 @@ def fold_coins(S, curves):
 
 
 @jit
-def keep_turn_end(S, ends):
+def keep_turn_end(S: Cells, ends: Table) -> None:
     k = ends[0, 0] + 1
     if k >= ends.shape[0]:
         return
@@ -446,7 +429,20 @@ def keep_turn_end(S, ends):
 
 
 @jit
-def run(S, ends, first_seed, first, games, seats, rotate, max_turns, winners, turns, bought, curves):
+def run(
+    S: Cells,
+    ends: Table,
+    first_seed: int,
+    first: int,
+    games: int,
+    seats: Ints,
+    rotate: bool,
+    max_turns: int,
+    winners: Cells,
+    turns: Cells,
+    bought: Table,
+    curves: Table,
+) -> None:
     # games first, first + 1, ... of a run, with seeds first_seed, first_seed + 1, ...: the winner
     # (END_TURN_CAP: none by the turn cap, END_OVERFLOW: not played to the end here, see mul), turns and
     # cards bought of each (ends: one row, unused); with rotate, the seats move one a game; curves (when
@@ -472,7 +468,7 @@ def run(S, ends, first_seed, first, games, seats, rotate, max_turns, winners, tu
 
 
 @jit
-def run_logged(S, seed, seats, max_turns, ends):
+def run_logged(S: Cells, seed: int, seats: Ints, max_turns: int, ends: Table) -> None:
     # one game with its answers and dice logged after the state (S is larger than SIZE) and the
     # state of each turn end in ends
     for q in range(NP):
@@ -481,4 +477,3 @@ def run_logged(S, seed, seats, max_turns, ends):
     seed_games(S, seed)
     seed_game(S, 0)
     play(S, seed, max_turns, ends, False)
-"""
