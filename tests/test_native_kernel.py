@@ -53,7 +53,7 @@ def imported_names(part: str) -> set[str]:
     for node in ast.walk(tree):
         if isinstance(node, ast.ImportFrom) and node.module == "engine.native.kernel.names":
             out |= {alias.name for alias in node.names}
-    return out - PROTOCOLS - {"jit", "inline"}
+    return out - PROTOCOLS - {"entry", "jit", "inline"}
 
 
 def compiled_functions(part: str) -> list[str]:

@@ -16,8 +16,14 @@ from typing import Any, Protocol, TypeVar
 F = TypeVar("F", bound=Callable[..., Any])
 
 
+def entry(fn: F) -> F:
+    """numba's ``njit(cache=True, _nrt=False)`` in a game's module (the header engine.native.generate
+    writes): an entry point, called from Python."""
+    return fn
+
+
 def jit(fn: F) -> F:
-    """numba's ``njit(cache=True, _nrt=False)`` in a game's module (the header engine.native.generate writes)."""
+    """As :func:`entry`, called only by compiled code (no Python wrapper is made for it)."""
     return fn
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.native.kernel.names import jit
+from engine.native.kernel.names import entry, jit
 
 if TYPE_CHECKING:
     from engine.native.kernel.abilities import build_list, price, refresh, refresh_all
@@ -428,7 +428,7 @@ def keep_turn_end(S: Cells, ends: Table) -> None:
     ends[0, 0] = k
 
 
-@jit
+@entry
 def run(
     S: Cells,
     ends: Table,
@@ -467,7 +467,7 @@ def run(
                 bought[g, q, c] = k if k > 0 else 0
 
 
-@jit
+@entry
 def run_logged(S: Cells, seed: int, seats: Ints, max_turns: int, ends: Table) -> None:
     # one game with its answers and dice logged after the state (S is larger than SIZE) and the
     # state of each turn end in ends
