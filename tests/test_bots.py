@@ -8,6 +8,7 @@ import pytest
 from click.testing import CliRunner
 
 from engine.core.cardmodel import BANK, Payment, card_model
+from engine.core.setup import set_player
 from engine.core.state import BUILD, CHANCE, Action, State
 from engine.load.loader import builtin_editions, new_game
 from engine.services.play.driver import bot_rng, play
@@ -38,32 +39,32 @@ def test_normal_and_hard_finish_every_edition_and_repeat_exactly(edition: str) -
 def test_normal_rolls_the_dice_that_pay_it() -> None:
     """The basic bot rolls two dice with a Train Station even when only 1-6 cards pay it."""
     state = new_game("base", 2).new_state()
-    state.set_player(0, coins=0, establishments={"wheat_field": 2, "bakery": 1}, landmarks=["train_station"])
+    set_player(state, 0, coins=0, establishments={"wheat_field": 2, "bakery": 1}, landmarks=["train_station"])
     assert state.kind == "dice"
     normal = make_bot("normal", random.Random(0))
     assert normal(state) == Action("dice", 1)
-    state.set_player(0, establishments={"mine": 2, "apple_orchard": 1}, landmarks=["train_station"])
+    set_player(state, 0, establishments={"mine": 2, "apple_orchard": 1}, landmarks=["train_station"])
     assert normal(state) == Action("dice", 2)
 
 
 def test_normal_buys_what_pays_and_saves_for_a_landmark() -> None:
     state = new_game("base", 2).new_state()
-    state.set_player(0, coins=3)
+    set_player(state, 0, coins=3)
     state.apply(Action("roll", (5,)))
     normal = make_bot("normal", random.Random(0))
     choice = normal(state)
     assert choice.choice != "tv_station" and choice.choice is not None
     # with 3 coins and the Train Station (4) one coin away, it does not spend on a card worth little
     state = new_game("base", 2).new_state()
-    state.set_player(0, coins=3, establishments={"wheat_field": 1, "bakery": 1, "ranch": 2})
+    set_player(state, 0, coins=3, establishments={"wheat_field": 1, "bakery": 1, "ranch": 2})
     state.apply(Action("roll", (5,)))
     assert normal(state).choice in (None, "wheat_field", "ranch", "bakery")
 
 
 def test_normal_swaps_its_worst_card_for_a_better_one() -> None:
     state = new_game("base", 2).new_state()
-    state.set_player(0, coins=0, establishments={"business_center": 1, "wheat_field": 1}, landmarks=["train_station"])
-    state.set_player(1, establishments={"mine": 1, "wheat_field": 1})
+    set_player(state, 0, coins=0, establishments={"business_center": 1, "wheat_field": 1}, landmarks=["train_station"])
+    set_player(state, 1, establishments={"mine": 1, "wheat_field": 1})
     state.apply(Action("dice", 1))
     state.apply(Action("roll", (6,)))
     assert state.kind == "swap"
@@ -80,9 +81,9 @@ def test_card_values_come_from_the_effects() -> None:
     ranch = new_game("base", 2).card_index["ranch"]
     assert base_model.cards[cheese].single == Payment(BANK, 0.0, {ranch: 3.0})  # 3 per cow card
     state = game.new_state()
-    state.set_player(0, establishments={"corn_field": 2})
+    set_player(state, 0, establishments={"corn_field": 2})
     assert Valuer(state).amount(corn, 0, 0, 2) == 2  # no landmarks yet: 1 each
-    state.set_player(0, landmarks=["train_station", "shopping_mall"])
+    set_player(state, 0, landmarks=["train_station", "shopping_mall"])
     assert Valuer(state).amount(corn, 0, 0, 2) == 0
 
 
@@ -94,8 +95,8 @@ def test_a_condition_on_landmarks_is_valued_as_the_cards_own_code_pays(edition: 
     gated = [c for c, facts in enumerate(model.cards) if facts.gate is not None]
     for landmarks in ([], [lm.id for lm in game.edition.landmarks if not lm.wins]):
         state = game.new_state()
-        state.set_player(0, establishments={game.cards[c].id: 2 for c in gated}, landmarks=landmarks)
-        state.set_player(1, coins=4)
+        set_player(state, 0, establishments={game.cards[c].id: 2 for c in gated}, landmarks=landmarks)
+        set_player(state, 1, coins=4)
         valuer = Valuer(state)
         for c in gated:
             for roller in (0, 1):
@@ -107,8 +108,8 @@ def test_a_condition_on_landmarks_is_valued_as_the_cards_own_code_pays(edition: 
 
 def test_cards_that_pay_on_the_others_rolls_of_two_dice_count() -> None:
     state = new_game("base", 2).new_state()
-    state.set_player(0, establishments={"family_restaurant": 1})
-    state.set_player(1, coins=5)
+    set_player(state, 0, establishments={"family_restaurant": 1})
+    set_player(state, 1, coins=5)
     restaurant = state.game.card_index["family_restaurant"]
     valuer = Valuer(state)
     assert valuer.others_income(0, restaurant, 1, [1, 2]) == pytest.approx(7 / 36 * 2)  # a 9 or a 10
@@ -141,7 +142,7 @@ def test_the_plan_after_a_build_carries_on_from_the_one_before(monkeypatch: pyte
 
 def test_hard_searches_only_among_legal_builds() -> None:
     state = new_game("base", 3).new_state(seed=1)
-    state.set_player(0, coins=8, establishments={"wheat_field": 1, "bakery": 1, "ranch": 1})
+    set_player(state, 0, coins=8, establishments={"wheat_field": 1, "bakery": 1, "ranch": 1})
     state.apply(Action("roll", (2,)))
     legal = state.legal_actions()
     before = (list(state.coins), [list(c) for c in state.cities])

@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 
 from engine.core.decisions import DECISIONS
+from engine.core.setup import set_player
 from engine.core.state import Action, State
 from engine.load.loader import builtin_editions, new_game
 from engine.services.play.feed import decision_action, decision_choice, feed
@@ -74,8 +75,8 @@ def _as_step(written: object) -> object:
 def convention(players: int) -> list[State]:
     """The one ``activate`` decision of the shipped files, which random games rarely reach."""
     state = new_game(EDITIONS[-1], players).new_state()
-    state.set_player(0, establishments={"convention_center": 1, "wheat_field": 2, "ranch": 1})
-    state.set_player(0, landmarks=["train_station"])
+    set_player(state, 0, establishments={"convention_center": 1, "wheat_field": 2, "ranch": 1})
+    set_player(state, 0, landmarks=["train_station"])
     state.apply(Action("dice", 2))
     state.apply(Action("roll", (4, 6)))
     assert state.kind == "activate"

@@ -10,6 +10,7 @@ from engine.core.errors import IllegalAction, MkError
 from engine.core.events import Rolled, Swapped, Transfer
 from engine.core.game import Game
 from engine.core.reasons import Why
+from engine.core.setup import set_player
 from engine.core.state import CHANCE, TERMINAL, Action
 from engine.load.loader import new_game
 from engine.services.play.driver import bot_rng, play
@@ -26,7 +27,7 @@ def test_new_game_waits_for_one_die() -> None:
 
 def test_dice_decision_asked_with_train_station() -> None:
     state = new_game("base", players=2).new_state()
-    state.set_player(0, landmarks=["train_station"])
+    set_player(state, 0, landmarks=["train_station"])
     assert state.kind == "dice"
     assert state.current_player == 0
     assert state.legal_actions() == [Action("dice", 1), Action("dice", 2)]
@@ -36,7 +37,7 @@ def test_dice_decision_asked_with_train_station() -> None:
 
 def test_build_is_always_asked_even_with_nothing_affordable() -> None:
     state = new_game("base", players=2).new_state()
-    state.set_player(0, coins=0, establishments={})
+    set_player(state, 0, coins=0, establishments={})
     state.apply(Action("roll", (6,)))
     assert state.kind == "build"
     assert state.legal_actions() == [Action("build", None)]
@@ -76,8 +77,8 @@ def test_wrong_kind_of_action_is_refused_with_reason() -> None:
 
 def test_event_log_explains_partial_payment() -> None:
     state = new_game("base", players=2).new_state()
-    state.set_player(0, coins=1)
-    state.set_player(1, establishments={"cafe": 3})
+    set_player(state, 0, coins=1)
+    set_player(state, 1, establishments={"cafe": 3})
     state.apply(Action("roll", (3,)))
     assert state.log is not None
     transfers = [e for e in state.log if isinstance(e, Transfer)]
@@ -86,7 +87,9 @@ def test_event_log_explains_partial_payment() -> None:
 
 def test_purple_cards_resolve_in_card_order() -> None:
     state = new_game("base", players=3).new_state()
-    state.set_player(0, coins=0, establishments={"business_center": 1, "tv_station": 1, "stadium": 1, "wheat_field": 1})
+    set_player(
+        state, 0, coins=0, establishments={"business_center": 1, "tv_station": 1, "stadium": 1, "wheat_field": 1}
+    )
     state.apply(Action("roll", (6,)))
     assert state.log is not None
     stadium = [e for e in state.log if isinstance(e, Transfer)]
@@ -103,8 +106,8 @@ def test_purple_cards_resolve_in_card_order() -> None:
 def test_swap_options_exclude_purple_and_respect_limits() -> None:
     game = new_game("base", players=2, options={"max_copies": 2})
     state = game.new_state()
-    state.set_player(0, establishments={"business_center": 1, "wheat_field": 1})
-    state.set_player(1, establishments={"stadium": 1, "wheat_field": 2, "bakery": 1})
+    set_player(state, 0, establishments={"business_center": 1, "wheat_field": 1})
+    set_player(state, 1, establishments={"stadium": 1, "wheat_field": 2, "bakery": 1})
     state.apply(Action("roll", (6,)))
     choices = {a.choice for a in state.legal_actions()}
     # giving a wheat field to player 1 would make 3: over the limit of 2
@@ -121,7 +124,7 @@ def test_clone_is_independent() -> None:
 
 def test_clone_mid_decision_resumes_on_the_clone() -> None:
     state = new_game("base", players=2).new_state()
-    state.set_player(0, establishments={"tv_station": 1})
+    set_player(state, 0, establishments={"tv_station": 1})
     state.apply(Action("roll", (6,)))
     copy = state.clone()
     copy.apply(Action("target", 1))
@@ -135,7 +138,7 @@ def test_player_count_is_checked() -> None:
 
 def test_game_over_is_terminal() -> None:
     state = new_game("base", players=2).new_state()
-    state.set_player(0, coins=30, landmarks=["train_station", "shopping_mall", "amusement_park"])
+    set_player(state, 0, coins=30, landmarks=["train_station", "shopping_mall", "amusement_park"])
     state.apply(Action("dice", 1))
     state.apply(Action("roll", (1,)))
     state.apply(Action("build", "radio_tower"))

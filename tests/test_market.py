@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
+from engine.core.setup import pin_market, set_build_rounds, set_player
 from engine.core.state import Action
 from engine.load.loader import new_game
 from engine.ui.cli import main
@@ -43,7 +44,7 @@ def test_market_shows_ten_kinds_drawn_from_a_seeded_deck() -> None:
 def test_only_showing_cards_are_offered() -> None:
     game = new_game("fussball", 2, variants=("come_what_may",))
     state = game.new_state(seed=4)
-    state.set_player(0, coins=30)
+    set_player(state, 0, coins=30)
     state.apply(Action("roll", (6,)))
     offered = {a.choice for a in state.legal_actions()} - {None} - set(game.landmark_ids)
     showing = {game.card_ids[c] for c, k in enumerate(state.supply) if k}
@@ -86,7 +87,7 @@ def test_scenario_json_includes_the_market() -> None:
 def test_max_copies_option_applies_to_any_edition() -> None:
     game = new_game("base", 2, options={"max_copies": 1})
     state = game.new_state()
-    state.set_player(0, coins=10)
+    set_player(state, 0, coins=10)
     state.apply(Action("roll", (6,)))
     offered = {a.choice for a in state.legal_actions()}
     assert "wheat_field" not in offered and "bakery" not in offered and "ranch" in offered
@@ -125,8 +126,8 @@ def test_mk2_rows_each_show_five_kinds_from_their_own_deck(players: int) -> None
 def test_a_landmark_row_sells_only_showing_landmarks_and_refills() -> None:
     game = new_game("mk2", 2)
     state = game.new_state(seed=3)
-    state.set_build_rounds(0)
-    state.set_player(0, coins=100)
+    set_build_rounds(state, 0)
+    set_player(state, 0, coins=100)
     state.apply(Action("dice", 1))
     state.apply(Action("roll", (1,)))
     assert state.market is not None
@@ -145,9 +146,9 @@ def test_a_landmark_row_sells_only_showing_landmarks_and_refills() -> None:
 def test_a_card_pinned_in_the_wrong_row_is_refused() -> None:
     state = new_game("mk2", 2).new_state()
     with pytest.raises(Exception, match="not in the market row 'low'"):
-        state.pin_market({"low": {"showing": {"stadium": 1}}})
+        pin_market(state, {"low": {"showing": {"stadium": 1}}})
     with pytest.raises(Exception, match="market row"):
-        state.pin_market({"middle": {"showing": {}}})
+        pin_market(state, {"middle": {"showing": {}}})
 
 
 def test_market_rows_are_checked_when_the_edition_loads(tmp_path: Path) -> None:

@@ -14,6 +14,7 @@ from hypothesis import strategies as st
 from engine.core.errors import IllegalAction, MkError, UnknownName
 from engine.core.game import Game
 from engine.core.reasons import Refusal, Why
+from engine.core.setup import set_player, set_supply
 from engine.core.state import Action, State
 from engine.load.loader import load_edition, new_game
 from engine.services.players.bots import make_bot
@@ -21,7 +22,7 @@ from engine.services.players.bots import make_bot
 
 def at_build(coins: int = 3, **setup: object) -> State:
     state = new_game("base", players=2).new_state()
-    state.set_player(0, coins=coins, **setup)  # type: ignore[arg-type]
+    set_player(state, 0, coins=coins, **setup)  # type: ignore[arg-type]
     if state.kind == "dice":
         state.apply(Action("dice", 1))
     state.apply(Action("roll", (6,)))  # nothing pays player 0 on a 6 in the starting city
@@ -52,7 +53,7 @@ def test_a_refused_build_says_why_as_a_code(setup: dict[str, object], build: obj
 
 def test_an_empty_pile_and_a_market_card_not_showing_have_their_own_codes() -> None:
     state = at_build(coins=10)
-    state.set_supply("cafe", 0)
+    set_supply(state, "cafe", 0)
     assert state.cannot_build("cafe") == Refusal(Why.PILE_EMPTY, {"ident": "cafe"})
     market = new_game("fussball", 2, variants=("come_what_may",)).new_state(seed=1)
     hidden = [c for c, k in enumerate(market.supply) if k == 0 and market.game.in_supply[c]]
@@ -95,8 +96,11 @@ def question_pool() -> list[State]:
     for seed in range(6):
         state = game.new_state()
         for p in range(3):
-            state.set_player(
-                p, landmarks=["train_station", "radio_tower"], establishments={"tv_station": 1, "business_center": 1}
+            set_player(
+                state,
+                p,
+                landmarks=["train_station", "radio_tower"],
+                establishments={"tv_station": 1, "business_center": 1},
             )
         rng = random.Random(seed)
         bot = make_bot("random", rng)
@@ -146,7 +150,7 @@ def test_unknown_names_are_project_errors_with_suggestions() -> None:
     ):
         new_game("fussball", 2, options={"market": "come_what_mai"})
     with pytest.raises(UnknownName, match=r"unknown card 'cafee' \(did you mean 'cafe'\? cards: wheat_field, "):
-        new_game("base", 2).new_state().set_player(0, establishments={"cafee": 1})
+        set_player(new_game("base", 2).new_state(), 0, establishments={"cafee": 1})
     with pytest.raises(MkError, match="the first player is a seat from 0 to 1"):
         new_game("base", 2).new_state(first_player=2)
 

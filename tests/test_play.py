@@ -21,6 +21,7 @@ from click.testing import CliRunner
 from rich.console import Console
 
 from engine.core.errors import MkError
+from engine.core.setup import set_player, settle_market
 from engine.core.show import brief
 from engine.core.state import Action
 from engine.load.loader import new_game
@@ -293,8 +294,8 @@ def test_colours_carry_meaning_and_can_be_turned_off(
 def test_mk2_shows_the_three_rows_and_the_players_landmark_prices(tmp_path: Path) -> None:
     session = start_session("mk2", 4, 1, ["basic"] * 3, ["Ann"], seed=5, save_path=tmp_path / "s.jsonl")
     state = session.state
-    state.set_player(0, landmarks=["forge"])  # Ann's prices are the second tier
-    state.settle_market()
+    set_player(state, 0, landmarks=["forge"])  # Ann's prices are the second tier
+    settle_market(state)
     out = io.StringIO()
     answers = iter(["show temple", "show loan", "1", "market", "quit"])
     Terminal(session, Console(file=out, width=80), read=lambda prompt: next(answers)).run()
@@ -352,9 +353,9 @@ def test_a_new_game_keeps_an_unfinished_one_under_another_name(tmp_path: Path) -
 def test_a_swap_is_asked_in_steps(tmp_path: Path) -> None:
     session = start_session("base", 3, 1, ["basic", "basic"], ["Ann"], seed=2, save_path=tmp_path / "s.jsonl")
     state = session.state
-    state.set_player(0, coins=0, establishments={"business_center": 1, "wheat_field": 1, "bakery": 1})
-    state.set_player(1, establishments={"mine": 1, "ranch": 1, "cafe": 1})
-    state.set_player(2, establishments={"forest": 1, "cafe": 1})
+    set_player(state, 0, coins=0, establishments={"business_center": 1, "wheat_field": 1, "bakery": 1})
+    set_player(state, 1, establishments={"mine": 1, "ranch": 1, "cafe": 1})
+    set_player(state, 2, establishments={"forest": 1, "cafe": 1})
     state.apply(Action("roll", (6,)))
     assert state.kind == "swap" and len(state.legal_actions()) > 8
     out = io.StringIO()

@@ -12,6 +12,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from engine.core.errors import CODES
+from engine.core.setup import set_player
 from engine.load.loader import new_game
 from engine.services.check.scenario import run_file
 
@@ -181,7 +182,7 @@ def test_cards_placed_in_start_cities_come_out_of_the_supply(edition: str, data:
     ids = game.card_ids
     for p in range(state.nplayers):
         city = data.draw(st.dictionaries(st.sampled_from(ids), st.integers(0, 8), max_size=6), label=f"city {p}")
-        state.set_player(p, establishments=city)
+        set_player(state, p, establishments=city)
     market = state.market
     for c, ident in enumerate(ids):
         bought = sum(max(city[c] - game.start_city[c], 0) for city in state.cities)

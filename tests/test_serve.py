@@ -20,6 +20,7 @@ from hypothesis import strategies as st
 from markupsafe import escape
 from starlette.testclient import TestClient
 
+from engine.core.setup import set_player
 from engine.load.loader import builtin_editions, load_edition
 from engine.services.play.room import Lobby, Room, RoomError, TableSpec
 from engine.services.play.session import GameSession
@@ -399,8 +400,8 @@ def test_many_swaps_are_grouped_by_the_card_given_and_none_is_lost() -> None:
 
     room = Lobby(None).create(TableSpec("base", ("human", "human"), ("Ann", "Bob")))
     state = room.session.state
-    state.set_player(0, establishments={"business_center": 1, "wheat_field": 1, "ranch": 1, "forest": 1})
-    state.set_player(1, establishments={"mine": 1, "cafe": 2, "bakery": 1, "wheat_field": 1})
+    set_player(state, 0, establishments={"business_center": 1, "wheat_field": 1, "ranch": 1, "forest": 1})
+    set_player(state, 1, establishments={"mine": 1, "cafe": 2, "bakery": 1, "wheat_field": 1})
     state.apply(Action("roll", (6,)))
     menu = room.menu()
     assert menu is not None and menu.kind == "swap" and len(menu.choices) > webview.GROUPED

@@ -14,6 +14,7 @@ from hypothesis import strategies as st
 from engine.core.errors import IllegalAction, MkError, RecordError, UnknownName
 from engine.core.events import Built, Rolled, Transfer, TurnStarted
 from engine.core.reasons import Why
+from engine.core.setup import set_build_rounds, set_player
 from engine.core.state import Action, State
 from engine.load.loader import new_game
 from engine.services.play.narrate import describe, paragraph
@@ -152,7 +153,7 @@ def test_narration_says_whose_landmark_pays_and_why(tmp_path: Path) -> None:
     )
     game = new_game(edition, 2)
     state = game.new_state()
-    state.set_player(0, coins=0, establishments={}, landmarks=["plaza"])
+    set_player(state, 0, coins=0, establishments={}, landmarks=["plaza"])
     for _ in range(2):
         state.apply(Action("roll", (6,)))
         state.apply(Action("build", None))
@@ -165,7 +166,7 @@ def test_narration_says_whose_landmark_pays_and_why(tmp_path: Path) -> None:
 
 def mk2_state(players: int = 2) -> State:
     state = new_game("mk2", players, options={"market": "all_piles"}).new_state()
-    state.set_build_rounds(0)
+    set_build_rounds(state, 0)
     return state
 
 
@@ -176,19 +177,19 @@ def said(state: State, names: tuple[str, ...] = ("Ann", "Bob", "Cy")) -> list[st
 
 def test_mk2_narration_names_the_way_a_game_is_won() -> None:
     three = mk2_state()
-    three.set_player(0, coins=22, landmarks=["forge", "temple"])
+    set_player(three, 0, coins=22, landmarks=["forge", "temple"])
     three.apply(Action("dice", 1))
     three.apply(Action("roll", (3,)))
     three.apply(Action("build", "airport"))
     assert said(three)[-1] == "Ann has built 3 landmarks and wins!"
     pad = mk2_state()
-    pad.set_player(0, coins=45)
+    set_player(pad, 0, coins=45)
     pad.apply(Action("dice", 1))
     pad.apply(Action("roll", (3,)))
     pad.apply(Action("build", "launch_pad"))
     assert said(pad)[-1] == "Ann has built the Launch Pad and wins!"
     base = new_game("base", 2).new_state()
-    base.set_player(0, coins=30, landmarks=["train_station", "shopping_mall", "amusement_park"])
+    set_player(base, 0, coins=30, landmarks=["train_station", "shopping_mall", "amusement_park"])
     base.apply(Action("dice", 1))
     base.apply(Action("roll", (3,)))
     base.apply(Action("build", "radio_tower"))
@@ -197,8 +198,8 @@ def test_mk2_narration_names_the_way_a_game_is_won() -> None:
 
 def test_mk2_narration_of_a_given_turn_and_an_everyone_give() -> None:
     state = mk2_state(3)
-    state.set_player(0, coins=12, establishments={"wheat_field": 1})
-    state.set_player(2, landmarks=["moving_company"])
+    set_player(state, 0, coins=12, establishments={"wheat_field": 1})
+    set_player(state, 2, landmarks=["moving_company"])
     state.apply(Action("dice", 2))
     state.apply(Action("roll", (1, 1)))
     state.apply(Action("give", ("wheat_field", 2)))
@@ -238,11 +239,11 @@ def test_a_build_keeps_its_number_all_game_and_prompts_name_the_card_and_the_sta
         s.choose(menu.choices[-1].action)
     assert all(len(found) == 1 for found in numbers.values()) and numbers[None] == {0}
     tv = GameSession(new_game("base", 2), "base", ["Ann", "Bob"], ["human"] * 2, 1)
-    tv.state.set_player(0, establishments={"tv_station": 1})
+    set_player(tv.state, 0, establishments={"tv_station": 1})
     tv.state.apply(Action("roll", (6,)))
     assert tv.menu().question == "TV Station: who pays you 5 coins?"
     swap = GameSession(new_game("base", 2), "base", ["Ann", "Bob"], ["human"] * 2, 1)
-    swap.state.set_player(0, establishments={"business_center": 1, "wheat_field": 1})
+    set_player(swap.state, 0, establishments={"business_center": 1, "wheat_field": 1})
     swap.state.apply(Action("roll", (6,)))
     question = swap.menu().question
     assert question.startswith("Business Center: you may swap one of your establishments with one of another player's")

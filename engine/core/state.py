@@ -35,11 +35,11 @@ from engine.core.board import (
     Board,
     Hook,
 )
+from engine.core.effects import Effects
 from engine.core.errors import IllegalAction
 from engine.core.events import Built, EffectRolled, ExtraTurn, Rolled, TotalChanged, Transfer, TurnStarted, Won
 from engine.core.market import Market
 from engine.core.reasons import Refusal, Why
-from engine.core.setup import Setup
 from engine.core.tables import Tables
 
 __all__ = [
@@ -73,7 +73,7 @@ PRE, POST, WIN = 0, 1, 2  # the hooks run before the build decision, after it, a
 _new_action = tuple.__new__  # builds an Action without NamedTuple's Python-level __new__ (hot loop)
 
 
-class State(Setup):
+class State(Effects):
     """One game in progress. Create it with :meth:`engine.core.game.Game.new_state`."""
 
     __slots__ = ()

@@ -20,6 +20,7 @@ from engine.core.errors import EditionError, IllegalAction, MkError, Problem, Re
 from engine.core.game import Game
 from engine.core.options import OptionError, Options
 from engine.core.reasons import Why
+from engine.core.setup import pin_market, set_build_rounds, set_player, set_supply, settle_market
 from engine.core.show import brief, visible
 from engine.core.state import State
 from engine.load import files
@@ -329,7 +330,8 @@ class Scenario:
         for p, entry in enumerate(start.get("players") or []):
             if entry is None:
                 continue
-            state.set_player(
+            set_player(
+                state,
                 p,
                 coins=entry.get("coins"),
                 establishments=entry.get("establishments"),
@@ -340,19 +342,19 @@ class Scenario:
         if "build_rounds" in start:
             if start["build_rounds"] < 0:
                 raise ScenarioError("build_rounds is 0 or more", path=("start", "build_rounds"))
-            state.set_build_rounds(start["build_rounds"])
+            set_build_rounds(state, start["build_rounds"])
         if "supply" in start:
             for ident, count in (start["supply"] or {}).items():
-                state.set_supply(ident, count)
+                set_supply(state, ident, count)
         if "market" in start:
             if state.market is None:
                 raise ScenarioError("this game has no market (option market)", path=("start", "market"))
             try:
-                state.pin_market(start["market"])
+                pin_market(state, start["market"])
             except MkError as exc:
                 raise ScenarioError(f"{exc}", path=("start", "market")) from None
         if state.market is not None and "landmarks" not in (start.get("market") or {}):
-            state.settle_market()  # a landmark a player starts with is not in the landmark row
+            settle_market(state)  # a landmark a player starts with is not in the landmark row
 
     def check_names(self, edition: Edition, data: dict[str, Any]) -> None:
         """Every card and landmark id the file names, in ``start``, ``expect`` and the steps, before anything
