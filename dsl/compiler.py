@@ -25,7 +25,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any, assert_never
 
-from dsl import ast
+from dsl import ast, forms
 from dsl.analysis import Analysis, analyse, expr_reads, fold
 from dsl.emit import Block
 from dsl.errors import DslError, suggest
@@ -377,11 +377,11 @@ class _Compiler:
         elif isinstance(node, ast.Pay):
             out.line(f"rt.pay(o, None, {self.amount(node.amount)} * n, SRC)")
         elif isinstance(node, ast.CloseThis):
-            out.line(f"rt.close(o, {self.this(node.pos)}, n, SRC)")
+            out.line(forms.CLOSE_THIS.python.format(c=self.this(node.pos)))
         elif isinstance(node, ast.ReturnThis):
-            out.line(f"rt.return_card(o, {self.this(node.pos)}, SRC)")
+            out.line(forms.RETURN_THIS.python.format(c=self.this(node.pos)))
         elif isinstance(node, ast.Pool):
-            out.line("rt.pool(SRC)")
+            out.line(forms.POOL.python)
         elif isinstance(node, ast.AnotherTurn):
             out.line("rt.another_turn(o, SRC)")
         elif isinstance(node, ast.Invest):
@@ -554,7 +554,11 @@ class _Compiler:
         if isinstance(node, ast.Number):
             return str(node.value)
         if isinstance(node, ast.Coins):
-            return "sum(rt.coins)" if node.whose == "all" else f"rt.coins[{self.player(node.whose, node.pos)}]"
+            return (
+                forms.ALL_COINS.python
+                if node.whose == "all"
+                else forms.COINS.python.format(p=self.player(node.whose, node.pos))
+            )
         if isinstance(node, ast.Landmarks):
             if node.whose == "all":
                 return f"sum({self.landmark_sum('b')} for b in rt.built)"
@@ -562,9 +566,9 @@ class _Compiler:
         if isinstance(node, ast.Count):
             return self.count_src(node)
         if isinstance(node, ast.TurnFact):
-            return {"received": "rt.received", "total": "rt.total"}.get(node.name, "len(rt.dice)")
+            return forms.TURN_FACTS[node.name].python
         if isinstance(node, ast.Invested):
-            return f"rt.invested[o][{self.this(node.pos)}]"
+            return forms.INVESTED.python.format(c=self.this(node.pos))
         if isinstance(node, ast.Players):
             with self.scoped(their="q"):
                 cond = self.cond_src(node.cond)
@@ -592,10 +596,11 @@ class _Compiler:
         if value is not None:
             return str(value)
         if isinstance(node, ast.Div):
-            return f"div_up({left}, {right})" if node.up else f"div_down({left}, {right})"
-        if node.op == "*" and self.fold(node.left) is None and self.fold(node.right) is None:
-            return f"cap({left} * {right})"  # coins * coins would grow without bound
-        return f"({left} {node.op} {right})"
+            return forms.DIVISION[node.up].python.format(left=left, right=right)
+        if node.op == "*":
+            varies = self.fold(node.left) is None and self.fold(node.right) is None
+            return (forms.CAPPED_PRODUCT if varies else forms.PRODUCT).python.format(left=left, right=right)
+        return forms.OPERATION.python.format(left=left, op=node.op, right=right)
 
     def count_src(self, node: ast.Count) -> str:
         if node.selector.kind == "it":
@@ -603,8 +608,8 @@ class _Compiler:
                 self._error("MK303", "'it' is the kind chosen by 'renovate kind': use it after 'then'", node.pos)
                 return "0"
             if node.whose == "all":
-                return "sum(c[it] for c in rt.cities)"
-            return f"rt.cities[{self.player(node.whose, node.pos)}][it]"
+                return forms.ALL_CARDS.python.format(c="it")
+            return forms.CARDS.python.format(p=self.player(node.whose, node.pos), c="it")
         idx = sorted(self.selector(node.selector))
         if not idx:
             return "0"
@@ -617,21 +622,21 @@ class _Compiler:
 
     def cond_src(self, node: ast.Cond) -> str:
         if isinstance(node, ast.Compare):
-            return f"({self.expr_src(node.left)} {node.op} {self.expr_src(node.right)})"
+            return forms.COMPARE.python.format(
+                left=self.expr_src(node.left), op=node.op, right=self.expr_src(node.right)
+            )
         if isinstance(node, ast.Built):
             if node.name not in self.sym.landmarks:
                 self._unknown("landmark", node.name, self.sym.landmarks, node.pos)
                 return "False"
             j = self.sym.landmarks[node.name]
             if node.whose == "all":
-                return f"all(b[{j}] for b in rt.built)"
-            return f"rt.built[{self.player(node.whose, node.pos)}][{j}]"
+                return forms.ALL_BUILT.python.format(j=j)
+            return forms.BUILT.python.format(p=self.player(node.whose, node.pos), j=j)
         if isinstance(node, ast.Flag):
-            if node.name == "doubles":
-                return "(len(rt.dice) > 1 and len(set(rt.dice)) == 1)"
-            return "rt.built_nothing"
+            return forms.FLAGS[node.name].python
         if isinstance(node, ast.Not):
-            return f"(not {self.cond_src(node.operand)})"
+            return forms.NOT.python.format(operand=self.cond_src(node.operand))
         if isinstance(node, ast.BoolOp):
             joiner = f" {node.op} "
             return "(" + joiner.join(self.cond_src(c) for c in node.operands) + ")"

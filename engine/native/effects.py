@@ -13,7 +13,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import assert_never
 
-from dsl import ast
+from dsl import ast, forms
 from dsl.analysis import expr_reads, fold
 from dsl.emit import Block
 from dsl.limits import AMOUNT
@@ -138,11 +138,11 @@ class EffectCode:
             out.line(self.pay("o", "-1", f"mul(S, {self.amount(node.amount)}, n)"))
         elif isinstance(node, ast.CloseThis):
             self.ctx.closes = True
-            out.line(f"close(S, o, {self.this_card(node.pos)}, n)")
+            out.line(forms.CLOSE_THIS.native.format(c=self.this_card(node.pos)))
         elif isinstance(node, ast.ReturnThis):
-            out.line(f"return_card(S, o, {self.this_card(node.pos)})")
+            out.line(forms.RETURN_THIS.native.format(c=self.this_card(node.pos)))
         elif isinstance(node, ast.Pool):
-            out.line("pool(S)")
+            out.line(forms.POOL.native)
         elif isinstance(node, ast.AnotherTurn):
             out.nest("if o == S[PLAYER]").line("S[GRANTED] = 1")
         elif isinstance(node, ast.Invest):
@@ -261,8 +261,8 @@ class EffectCode:
             return self.number(node.value, node.pos)
         if isinstance(node, ast.Coins):
             if node.whose == "all":
-                return "sum_coins(S)"
-            return f"S[COINS + {self.player(node.whose, node.pos)}]"
+                return forms.ALL_COINS.native
+            return forms.COINS.native.format(p=self.player(node.whose, node.pos))
         if isinstance(node, ast.Landmarks):
             if node.whose == "all":
                 return "all_constructed(S)"
@@ -270,9 +270,9 @@ class EffectCode:
         if isinstance(node, ast.Count):
             return self.count(node)
         if isinstance(node, ast.TurnFact):
-            return {"received": "S[RECEIVED]", "total": "S[TOTAL]"}.get(node.name, "S[NROLLED]")
+            return forms.TURN_FACTS[node.name].native
         if isinstance(node, ast.Invested):
-            return f"S[INVEST + o * NC + {self.this_card(node.pos)}]"
+            return forms.INVESTED.native.format(c=self.this_card(node.pos))
         if isinstance(node, ast.Players):
             return self.players(node)
         if isinstance(node, ast.EffectRoll):
@@ -290,21 +290,19 @@ class EffectCode:
             return self.number(value, node.pos)
         left, right = self.expr(node.left), self.expr(node.right)
         if isinstance(node, ast.Div):
-            return f"div_up({left}, {right})" if node.up else f"div_down({left}, {right})"
-        if node.op == "*":  # as dsl.compiler: a product of two amounts that vary is capped
-            product = f"mul(S, {left}, {right})"
-            if fold(node.left, self.ctx.cards) is None and fold(node.right, self.ctx.cards) is None:
-                return f"cap({product})"
-            return product
-        return f"({left} {node.op} {right})"
+            return forms.DIVISION[node.up].native.format(left=left, right=right)
+        if node.op == "*":
+            varies = fold(node.left, self.ctx.cards) is None and fold(node.right, self.ctx.cards) is None
+            return (forms.CAPPED_PRODUCT if varies else forms.PRODUCT).native.format(left=left, right=right)
+        return forms.OPERATION.native.format(left=left, op=node.op, right=right)
 
     def count(self, node: ast.Count) -> str:
         if node.selector.kind == "it":
             if not self.chosen_kind:
                 raise self.unsupported("'it' outside 'renovate kind ... then'", node.pos)
             if node.whose == "all":
-                return "count_kind(S, it)"
-            return f"S[CITY + {self.player(node.whose, node.pos)} * NC + it]"
+                return forms.ALL_CARDS.native.format(c="it")
+            return forms.CARDS.native.format(p=self.player(node.whose, node.pos), c="it")
         idx = sorted(self.ctx.cards(node.selector))
         if not idx:
             return "0"
@@ -312,7 +310,7 @@ class EffectCode:
             return f"count_all(S, {self.ctx.card_set(idx)})"
         p = self.player(node.whose, node.pos)
         if len(idx) <= 8:
-            return "(" + " + ".join(f"S[CITY + {p} * NC + {c}]" for c in idx) + ")"
+            return "(" + " + ".join(forms.CARDS.native.format(p=p, c=c) for c in idx) + ")"
         return f"count_set(S, {p}, {self.ctx.card_set(idx)})"
 
     def players(self, node: ast.Players) -> str:
@@ -333,16 +331,16 @@ class EffectCode:
 
     def cond(self, node: ast.Cond) -> str:
         if isinstance(node, ast.Compare):
-            return f"({self.expr(node.left)} {node.op} {self.expr(node.right)})"
+            return forms.COMPARE.native.format(left=self.expr(node.left), op=node.op, right=self.expr(node.right))
         if isinstance(node, ast.Built):
             j = self.ctx.landmarks[node.name]
             if node.whose == "all":
-                return f"all_built(S, {j})"
-            return f"(S[BUILT + {self.player(node.whose, node.pos)} * NL + {j}] == 1)"
+                return forms.ALL_BUILT.native.format(j=j)
+            return forms.BUILT.native.format(p=self.player(node.whose, node.pos), j=j)
         if isinstance(node, ast.Flag):
-            return "is_doubles(S)" if node.name == "doubles" else "(S[BUILTNOTHING] == 1)"
+            return forms.FLAGS[node.name].native
         if isinstance(node, ast.Not):
-            return f"(not {self.cond(node.operand)})"
+            return forms.NOT.native.format(operand=self.cond(node.operand))
         if isinstance(node, ast.BoolOp):
             return "(" + f" {node.op} ".join(self.cond(c) for c in node.operands) + ")"
         assert_never(node)
