@@ -182,7 +182,7 @@ class State(Effects):
         else:
             dice = _roll(r, s, self.ndice)
         self.history.append(_new_action(Action, ("roll", dice)))
-        # the body of _rolled(), inlined: this is the hottest path of a simulation
+        # the body of _rolled(), inlined: this is the hottest path of a simulation (tests/test_fast_paths.py)
         self.dice = dice
         self.total = total = sum(dice)
         p = self.player
@@ -587,12 +587,14 @@ class State(Effects):
             self.extra_count += 1
             self._start_turn(p, True)
         elif self._plain_turns:
-            # _start_turn() for the common case, inlined: no log, no delayed landmarks
+            # _start_turn() for the common case, inlined: no log, no delayed landmarks (tests/test_fast_paths.py
+            # plays the same games through both)
             self.extra_count = 0
             p = self.player = (p + 1) % self.nplayers
             self.turn += 1
             self.extra = self.rerolled = self.built_nothing = False
             self.dice = ()
+            self.total = 0
             self.effect_dice = None
             self._first_question(p)
         else:
