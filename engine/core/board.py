@@ -5,8 +5,10 @@ of them. :class:`engine.core.state.State` is this board with its jobs, one modul
 - :mod:`engine.core.abilities`: a player's passive abilities and hooks, derived from what they own;
 - :mod:`engine.core.building`: what a player may build and what it costs;
 - :mod:`engine.core.effects`: what compiled effects call (the runtime of :mod:`dsl.runtime`);
-- :mod:`engine.core.setup`: a scenario's or a test's setup, before the first roll;
 - :mod:`engine.core.state`: the state machine, its hot path (rolling, income, building, the end of a turn).
+
+A scenario's or a test's setup before the first roll is not part of the class: the functions of
+:mod:`engine.core.setup` take a state.
 """
 
 from __future__ import annotations
