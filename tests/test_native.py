@@ -276,6 +276,17 @@ def test_auto_plays_a_short_run_in_python_rather_than_compile(tmp_path: Path, mo
     assert not list((tmp_path / "cold").glob("**/*.nbi"))  # nothing was compiled
 
 
+def test_tune_auto_weighs_compiling_as_simulate_does(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """mk tune --engine auto compiles a candidate only when it pays back (the trials counted for
+    candidates that differ only by costs): a short search plays in Python, saying so once."""
+    monkeypatch.setenv("MK_NATIVE_CACHE", str(tmp_path / "cold"))
+    args = ["tune", "base", "--vary", "cards.cafe.cost=1..3", "--trials", "2", "--games", "10", "--players", "2"]
+    result = CliRunner().invoke(main, [*args, "--bots", "basic", "--engine", "auto", "--out", str(tmp_path / "out")])
+    assert result.exit_code == 0, result.output
+    assert result.stderr.count("10 games a candidate: these games take under a second with the Python engine") == 1
+    assert not list((tmp_path / "cold").glob("**/*.nbi"))  # nothing was compiled
+
+
 def test_compiling_pays_back_by_the_last_compile_measured(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("MK_NATIVE_CACHE", str(tmp_path))
     game = new_game(load_edition("base"), 2)

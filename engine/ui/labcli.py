@@ -347,10 +347,6 @@ def compare(
         stop_interrupted(b, came)
 
 
-NATIVE_TUNE_GAMES = 20_000
-"""From so many games a candidate, ``mk tune --engine auto`` plays natively: compiling each candidate
-(half a minute) then costs less than the Python engine's time. Candidates that differ only by card
-costs share one compiled module, so they play natively at any number of games."""
 
 
 @click.command()
@@ -435,18 +431,42 @@ def tune(
     if cluster is not None:
         cluster_check(cluster)
     costs_only = all(re.fullmatch(r"cards\.[^.]+\.cost", k.path) for k in parsed)  # one module for all
-    native_ok = engine == "native" or (
-        engine == "auto" and native.available() and (costs_only or games >= NATIVE_TUNE_GAMES)
-    )
+    per_game: list[float] = []
+    """The Python engine's seconds a game, measured once (on the first candidate --engine auto weighs)."""
+    said: set[str] = set()
+
+    def engine_for(candidate: Setup, n: int, first: int) -> Setup:
+        """--engine auto's rule, as mk simulate's (choose_engine): native when compiling pays back, the
+        candidate's whole share of the search counted (candidates that differ only by card costs share
+        one module: its compile serves every trial)."""
+        names = [bot_name(b) for b in candidate.bots]
+        if engine == "python" or (engine == "auto" and not native.available()):
+            return candidate
+        game = candidate.game()
+        why = native.why_not(game, names, first, n)
+        if why is not None:
+            if engine == "native":
+                raise MkError(f"--engine native: {why}")
+            return candidate
+        normal = "normal" in names
+        if engine == "auto" and not native_build.cached(game, normal):
+            if not per_game:
+                sample = min(n, SAMPLE_GAMES)
+                start = time.perf_counter()
+                lab_run(candidate, sample, first, 1)
+                per_game.append((time.perf_counter() - start) / sample)
+            share = trials if costs_only else 1
+            short = native.pays_back(game, normal, per_game[0] * n * share / max(1, jobs))
+            if short is not None:
+                if short not in said:
+                    said.add(short)
+                    click.echo(f"note: {n:,} games a candidate: {short}: the Python engine plays them", err=True)
+                return candidate
+        native.native(game, normal)  # compiled here once, not in every worker
+        return dataclasses.replace(candidate, engine="native")
 
     def play(candidate: Setup, n: int, first: int) -> Run:
-        names = [bot_name(b) for b in candidate.bots]
-        if native_ok and native.why_not(candidate.game(), names, first, n) is None:
-            candidate = dataclasses.replace(candidate, engine="native")
-            native.native(candidate.game(), "normal" in names)  # compiled here once, not in every worker
-        elif engine == "native":
-            raise MkError(f"--engine native: {native.why_not(candidate.game(), list(candidate.bots), first, n)}")
-        done = lab_run(candidate, n, first, jobs, cluster=cluster)
+        done = lab_run(engine_for(candidate, n, first), n, first, jobs, cluster=cluster)
         if done.interrupted:
             raise KeyboardInterrupt
         return done
