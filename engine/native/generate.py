@@ -47,7 +47,7 @@ from engine.native.mt import LANES as MT_LANES, WORDS as MT_WORDS, random as mt_
 from engine.native.mt import seed_lanes as mt_seed_lanes, take_lane as mt_take_lane
 
 # nothing allocates: no reference counting; only the entry points are called from Python, so the other
-# functions get no Python wrapper (a quarter of the compile time, nothing of the speed)
+# functions get no Python wrapper (a tenth of a first compile, nothing of the speed: benchmarks/compile.py)
 entry = njit(cache=True, _nrt=False)
 jit = njit(cache=True, _nrt=False, no_cpython_wrapper=True, no_cfunc_wrapper=True)
 inline = njit(cache=True, _nrt=False, no_cpython_wrapper=True, no_cfunc_wrapper=True, inline="always")
