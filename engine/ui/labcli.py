@@ -347,6 +347,42 @@ def compare(
         stop_interrupted(b, came)
 
 
+class _TuneEngine:
+    """mk tune's engine for each candidate: --engine auto's rule, as mk simulate's (choose_engine),
+    native when compiling pays back, the candidate's whole share of the search counted (``share``:
+    candidates that differ only by card costs share one module, whose compile serves every trial)."""
+
+    def __init__(self, engine: str, jobs: int, share: int):
+        self.engine, self.jobs, self.share = engine, jobs, share
+        self.per_game: float | None = None
+        """The Python engine's seconds a game, measured once (on the first candidate weighed)."""
+        self.said: set[str] = set()
+
+    def engine_for(self, candidate: Setup, n: int, first: int) -> Setup:
+        names = [bot_name(b) for b in candidate.bots]
+        if self.engine == "python" or (self.engine == "auto" and not native.available()):
+            return candidate
+        game = candidate.game()
+        why = native.why_not(game, names, first, n)
+        if why is not None:
+            if self.engine == "native":
+                raise MkError(f"--engine native: {why}")
+            return candidate
+        normal = "normal" in names
+        if self.engine == "auto" and not native_build.cached(game, normal):
+            if self.per_game is None:
+                sample = min(n, SAMPLE_GAMES)
+                start = time.perf_counter()
+                lab_run(candidate, sample, first, 1)
+                self.per_game = (time.perf_counter() - start) / sample
+            short = native.pays_back(game, normal, self.per_game * n * self.share / max(1, self.jobs))
+            if short is not None:
+                if short not in self.said:
+                    self.said.add(short)
+                    click.echo(f"note: {n:,} games a candidate: {short}: the Python engine plays them", err=True)
+                return candidate
+        native.native(game, normal)  # compiled here once, not in every worker
+        return dataclasses.replace(candidate, engine="native")
 
 
 @click.command()
@@ -431,42 +467,10 @@ def tune(
     if cluster is not None:
         cluster_check(cluster)
     costs_only = all(re.fullmatch(r"cards\.[^.]+\.cost", k.path) for k in parsed)  # one module for all
-    per_game: list[float] = []
-    """The Python engine's seconds a game, measured once (on the first candidate --engine auto weighs)."""
-    said: set[str] = set()
-
-    def engine_for(candidate: Setup, n: int, first: int) -> Setup:
-        """--engine auto's rule, as mk simulate's (choose_engine): native when compiling pays back, the
-        candidate's whole share of the search counted (candidates that differ only by card costs share
-        one module: its compile serves every trial)."""
-        names = [bot_name(b) for b in candidate.bots]
-        if engine == "python" or (engine == "auto" and not native.available()):
-            return candidate
-        game = candidate.game()
-        why = native.why_not(game, names, first, n)
-        if why is not None:
-            if engine == "native":
-                raise MkError(f"--engine native: {why}")
-            return candidate
-        normal = "normal" in names
-        if engine == "auto" and not native_build.cached(game, normal):
-            if not per_game:
-                sample = min(n, SAMPLE_GAMES)
-                start = time.perf_counter()
-                lab_run(candidate, sample, first, 1)
-                per_game.append((time.perf_counter() - start) / sample)
-            share = trials if costs_only else 1
-            short = native.pays_back(game, normal, per_game[0] * n * share / max(1, jobs))
-            if short is not None:
-                if short not in said:
-                    said.add(short)
-                    click.echo(f"note: {n:,} games a candidate: {short}: the Python engine plays them", err=True)
-                return candidate
-        native.native(game, normal)  # compiled here once, not in every worker
-        return dataclasses.replace(candidate, engine="native")
+    chooser = _TuneEngine(engine, jobs, trials if costs_only else 1)
 
     def play(candidate: Setup, n: int, first: int) -> Run:
-        done = lab_run(engine_for(candidate, n, first), n, first, jobs, cluster=cluster)
+        done = lab_run(chooser.engine_for(candidate, n, first), n, first, jobs, cluster=cluster)
         if done.interrupted:
             raise KeyboardInterrupt
         return done
