@@ -299,22 +299,39 @@ def test_the_keyboard_plays_a_hot_seat_game_and_keeps_its_place(browser: Browser
 
 
 def test_what_changed_flashes_and_the_dice_show_their_faces(browser: Browser, address: str) -> None:
+    """Seed 3, two players at one screen: Ann's second roll pays her a coin (+1 shows), then her build
+    costs one: the table says -1 (a +1 and a -1 in a moment are two changes, not "0"), and her coins
+    do not move again until the next choice, so no redraw the server leaves out can hide it."""
     page, problems = new_page(browser)
     page.goto(address + "/")
-    page.fill("input[name=seed]", "1")  # a game where nothing pays Ann between her build and her next choice
-    start(page, address, ("human", "basic"), "starting_coins=10", reload=False)
-    page.wait_for_selector("button.choice")
+    page.fill("input[name=seed]", "3")
+    start(page, address, ("human", "human"), "starting_coins=10", reload=False)
+
+    def choose(text: str | None) -> None:
+        page.wait_for_selector("button.choice", timeout=20_000)
+        version = page.get_attribute("#table", "data-version")
+        buttons = page.locator("button.choice")
+        (buttons.first if text is None else page.locator("button.choice", has_text=text)).click()
+        page.wait_for_function(
+            "v => document.querySelector('#table').dataset.version !== v", arg=version, timeout=20_000
+        )
+
     face = page.locator(".dice .face").first.inner_text()
     assert face in "\u2680\u2681\u2682\u2683\u2684\u2685"
-    page.evaluate(  # what the next tables show, whatever the bot's roll does to the coins after
+    choose("Ranch")  # Ann's first build
+    choose(None)  # the second player's
+    page.wait_for_function("() => document.querySelector('#player-0 .delta.up') !== null", timeout=20_000)
+    assert page.locator("#player-0 .delta").inner_text() == "+1"  # her roll paid her
+    page.evaluate(  # every change the next tables show on Ann's coins and cards
         """() => { window.seen = []; new MutationObserver(() => {
             for (const e of document.querySelectorAll("#player-0 .delta, #player-0 .card.flash")) window.seen.push(
                 e.classList.contains("delta") ? e.className + " " + e.textContent : "flash " + e.dataset.card);
         }).observe(document.getElementById("table"), {childList: true, subtree: true}); }"""
     )
-    page.locator("button.choice", has_text="Ranch").click()  # a build: a coin goes, a Ranch comes
+    choose("Ranch")  # a build: a coin goes, a second Ranch comes
     page.wait_for_function("() => window.seen.includes('flash ranch')", timeout=20_000)
-    assert "delta down -1" in page.evaluate("window.seen")
+    seen = page.evaluate("window.seen")
+    assert "delta down -1" in seen and not any(s.startswith("delta") and s.endswith(" 0") for s in seen)
     assert problems == []
     page.close()
 

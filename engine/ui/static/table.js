@@ -60,8 +60,9 @@
       if (!was) return;
       const change = Number(p.dataset.coins) - was.coins;
       if (change) {
-        const mark = marks[p.id] && marks[p.id].until > now ? marks[p.id] : { delta: 0 };
-        marks[p.id] = { delta: mark.delta + change, until: now + HOLD };
+        // quick changes the same way add up; a change the other way starts afresh (a +1 then a -1 is not "0")
+        const held = marks[p.id] && marks[p.id].until > now && marks[p.id].delta * change > 0;
+        marks[p.id] = { delta: (held ? marks[p.id].delta : 0) + change, until: now + HOLD };
       }
       p.querySelectorAll(".card").forEach(function (c) {
         if (Number(c.dataset.count) > (was.cards[c.dataset.card] || 0)) cardMarks[p.id + " " + c.dataset.card] = now + HOLD;
