@@ -7,7 +7,6 @@ and column inside the DSL text and a list of what was expected.
 
 from __future__ import annotations
 
-import difflib
 import re
 from functools import lru_cache
 from importlib import resources
@@ -17,7 +16,7 @@ from lark import Lark, Token, Transformer, Tree, v_args
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
 
 from dsl import ast
-from dsl.errors import DslError
+from dsl.errors import DslError, closest
 from dsl.limits import EFFECT_CHARS, EFFECT_DEPTH, NUMBER_DIGITS
 
 _TOKEN_NAMES = {
@@ -36,6 +35,29 @@ _TOKEN_NAMES = {
     "COLON": "':'",
     "$END": "the end of the effect",
 }
+
+
+SYNONYMS = {
+    "get": "gain",
+    "earn": "gain",
+    "receive": "gain",
+    "collect": "gain",
+    "steal": "take",
+    "rob": "take",
+    "spend": "pay",
+    "lose": "pay",
+    "destroy": "demolish",
+    "trade": "swap",
+    "exchange": "swap",
+    "has": "built",
+    "owns": "built",
+    "else_if": "else",
+    "elif": "else",
+    "when": "if",
+    "pair": "doubles",
+}
+"""Words of other languages (and of card texts) an author may write for a word of mk's: an unexpected
+one is answered with the word mk has, when that word may stand there (docs/dsl.md lists them)."""
 
 
 @lru_cache(maxsize=1)
@@ -336,9 +358,10 @@ def _syntax_error(text: str, exc: UnexpectedInput) -> DslError:
             word = _word_at(text, tok.start_pos) or str(tok)
             msg = f"unexpected {word!r}; expected {_join(expected)}"
             words = [e.strip("'") for e in expected if e.startswith("'") and e[1:-1].isalpha()]
-            close = difflib.get_close_matches(word, words, n=1)
+            synonym = SYNONYMS.get(word.lower())
+            close = synonym if synonym in words else closest(word, words)
             if close:
-                return DslError("MK301", msg, line, column, hint=f"did you mean {close[0]!r}?")
+                return DslError("MK301", msg, line, column, hint=f"did you mean {close!r}?")
     elif isinstance(exc, UnexpectedCharacters):
         at = exc.pos_in_stream or 0
         ch = text[at] if at < len(text) else ""
@@ -350,7 +373,30 @@ def _syntax_error(text: str, exc: UnexpectedInput) -> DslError:
         msg = f"the effect ends too early; expected {_join(_describe_expected(set(exc.expected)))}"
     else:  # pragma: no cover - Lark has no other subclasses today
         msg = str(exc)
+    opened = _unclosed(text, line, column) if "')'" in msg else None
+    if opened is not None:  # said where the ')' is missing, of the bracket that wants it
+        return DslError("MK301", f"{opened} is not closed: ')' is missing here ({msg})", line, column)
     return DslError("MK301", msg, line, column)
+
+
+def _unclosed(text: str, line: int, column: int) -> str | None:
+    """The last bracket still open before ``line``:``column`` of ``text``, as the author wrote it
+    (``'count('``, ``the '(' after 'gain'``), else ``None``."""
+    lines = text.split("\n")
+    end = sum(len(t) + 1 for t in lines[: line - 1]) + column - 1
+    depth: list[int] = []
+    for i, ch in enumerate(text[:end]):
+        if ch == "(":
+            depth.append(i)
+        elif ch == ")" and depth:
+            depth.pop()
+    if not depth:
+        return None
+    before = text[: depth[-1]]
+    word = re.search(r"([A-Za-z_][A-Za-z0-9_']*)([ \t]*)$", before)
+    if word is None:
+        return "the '('"
+    return f"the '(' after {word.group(1)!r}" if word.group(2) else repr(word.group(1) + "(")
 
 
 def _word_at(text: str, pos: int | None) -> str | None:

@@ -13,11 +13,11 @@ True
 
 from __future__ import annotations
 
-import difflib
 import re
 from dataclasses import dataclass, fields
 from typing import Any
 
+from dsl.errors import closest
 from dsl.limits import NUMBER_DIGITS
 from engine.core.errors import MkError
 from engine.core.show import brief
@@ -54,8 +54,8 @@ class OptionSpec:
             return value
         if self.kind == "choice":
             if not isinstance(value, str) or value not in self.choices:
-                close = difflib.get_close_matches(str(value), self.choices, n=1)
-                hint = f" (did you mean {close[0]!r}?)" if close else ""
+                close = closest(value, self.choices)
+                hint = f" (did you mean {close!r}?)" if close else ""
                 choices = ", ".join(self.choices)
                 raise OptionError(f"option {self.name} must be one of {choices}, not {brief(value)}{hint}")
             return value
@@ -140,8 +140,8 @@ def check_option(key: str, value: Any) -> Any:
     """Validate (and normalise) one rule option value; raise :class:`OptionError`."""
     spec = BY_NAME.get(key)
     if spec is None:
-        close = difflib.get_close_matches(str(key), list(BY_NAME), n=1)
-        hint = f"did you mean {close[0]!r}?" if close else f"known: {', '.join(BY_NAME)}"
+        close = closest(key, BY_NAME)
+        hint = f"did you mean {close!r}?" if close else f"known: {', '.join(BY_NAME)}"
         raise OptionError(f"unknown rule option {key!r} ({hint})")
     return spec.check(value)
 

@@ -4,9 +4,9 @@ once, each at its line and column; then the :class:`Edition` built from it."""
 
 from __future__ import annotations
 
-import difflib
 import hashlib
 import json
+import re
 from functools import lru_cache
 from typing import Any
 
@@ -14,7 +14,7 @@ import jsonschema
 
 from dsl import ast
 from dsl.compiler import Symbols, compile_amount, compile_condition, compile_effect
-from dsl.errors import DslError, suggest
+from dsl.errors import DslError, closest, suggest
 from dsl.runtime import CompiledEffect
 from engine.core.edition import RULES, Card, Colour, Edition, Landmark
 from engine.core.errors import EditionError, Problem
@@ -31,6 +31,24 @@ def _validator() -> jsonschema.Draft7Validator:
     schema = json.loads(resources.schema_path().read_text(encoding="utf-8"))
     validator: jsonschema.Draft7Validator = _WholeNumbers(schema)
     return validator
+
+
+def valid_id(ident: object) -> bool:
+    """Whether ``ident`` is an id as the schema has them."""
+    return isinstance(ident, str) and re.match(_definitions()["id"]["pattern"], ident) is not None
+
+
+def required_fields(section: str) -> tuple[str, ...]:
+    """The fields a new entry of ``section`` (``cards``, ``landmarks``) must have, as the schema says."""
+    kind = {"cards": "card", "landmarks": "landmark"}[section]
+    return tuple(_definitions()[kind].get("required", ()))
+
+
+def _definitions() -> dict[str, Any]:
+    schema = _validator().schema
+    assert isinstance(schema, dict)
+    found: dict[str, Any] = schema["definitions"]
+    return found
 
 
 _WholeNumbers = jsonschema.validators.extend(  # type: ignore[no-untyped-call]
@@ -115,6 +133,7 @@ class Checker:
 
     # -- schema -------------------------------------------------------------
     def schema(self, data: dict[str, Any]) -> None:
+        missing: dict[tuple[Any, ...], list[str]] = {}
         for err in _validator().iter_errors(data):
             if self.more >= 10 * LIMITS["problems"].value:  # enough to say: there are many more
                 self.stopped = True
@@ -125,8 +144,8 @@ class Checker:
                 allowed = list(err.schema.get("properties", {}))
                 extras = [k for k in err.instance if k not in err.schema.get("properties", {})]
                 for extra in extras:
-                    close = difflib.get_close_matches(str(extra), allowed, n=1)
-                    hint = f"did you mean {close[0]!r}?" if close else f"allowed: {', '.join(allowed)}"
+                    close = closest(extra, allowed)
+                    hint = f"did you mean {close!r}?" if close else f"allowed: {', '.join(allowed)}"
                     self.add("MK201", f"unknown field {extra!r}", (*path, extra), key=True, hint=hint)
                 continue
             if validator == "propertyNames":
@@ -135,15 +154,15 @@ class Checker:
                     "MK201", f"{bad!r} is not a valid id (lower case letters, digits and _)", (*path, bad), key=True
                 )
                 continue
-            if validator == "required":
-                missing = str(err.message).split("'")[1] if "'" in err.message else err.message
-                where = _describe_path(path)
-                self.add("MK201", f"missing required field {missing!r}{where}", path, key=True)
+            if validator == "required":  # said once per entry, with every field it lacks
+                missing.setdefault(path, []).append(
+                    str(err.message).split("'")[1] if "'" in err.message else err.message
+                )
                 continue
             if validator == "enum":
                 options = [str(o) for o in err.validator_value]
-                close = difflib.get_close_matches(str(err.instance), options, n=1)
-                suggestion = f"did you mean {close[0]!r}?" if close else None
+                close = closest(err.instance, options)
+                suggestion = f"did you mean {close!r}?" if close else None
                 self.add("MK201", f"{brief(err.instance)} is not one of {', '.join(options)}", path, hint=suggestion)
                 continue
             if validator == "oneOf" and path and path[0] == "options":
@@ -153,6 +172,9 @@ class Checker:
                     self.add("MK201", str(exc), path)
                     continue
             self.add("MK201", _schema_message(err), path)
+        for path, names in missing.items():
+            fields = f"field {names[0]!r}" if len(names) == 1 else f"fields {', '.join(map(repr, names))}"
+            self.add("MK201", f"missing required {fields}{_describe_path(path)}", path, key=True)
 
     # -- build and meaning --------------------------------------------------
     def build(self, data: dict[str, Any]) -> Edition:
@@ -180,7 +202,8 @@ class Checker:
         self.check_markets(data, card_data, colours)
         dice = as_dict(data.get("dice"))
         sides = dice.get("sides", 6) if isinstance(dice.get("sides", 6), int) else 6
-        self.check_rolls(card_data, effects, sides)
+        rules = {RULES: {"effect": data["rules"]}} if isinstance(data.get("rules"), str) else {}
+        self.check_rolls({"cards": card_data, "landmarks": landmark_data, "rules": rules}, effects, sides)
         return self.finish(data, colours, icons, effects, start, start_landmarks, lo, hi, sides)
 
     def colours(self, data: dict[str, Any]) -> dict[str, Colour]:
@@ -325,27 +348,38 @@ class Checker:
             self.check_rows(mid, as_dict(market), card_data, colours)
 
     def check_rolls(
-        self, card_data: dict[str, Any], effects: dict[tuple[str, str], CompiledEffect], sides: int
+        self,
+        sections: dict[str, dict[str, Any]],
+        effects: dict[tuple[str, str], CompiledEffect],
+        sides: int,
     ) -> None:
         """Every card's roll numbers can be rolled, with the dice effects grant and the amounts they add
-        (bounded: income tables are made for every total)."""
-        # an effect that failed to compile may grant dice: count on as many as any effect may grant
-        broken = any(p.code.startswith("MK3") for p in self.problems)
-        max_dice = LIMITS["dice"].value if broken else max([1] + [e.max_dice for e in effects.values()])
+        (bounded: income tables are made for every total). An effect with errors is read for the dice it
+        grants and the amounts it adds by its words alone, so a roll no die can make is reported at once."""
+        card_data = sections["cards"]
+        unread = [
+            ((section, ident), entry["effect"])
+            for section, table in sections.items()
+            for ident, entry in table.items()
+            if isinstance(entry.get("effect"), str) and (section, ident) not in effects
+        ]
+        grants = [int(n) for _, text in unread for n in re.findall(r"\broll\s+([0-9]{1,4})\s+dice\b", text)]
+        max_dice = min(LIMITS["dice"].value, max([1, *grants] + [e.max_dice for e in effects.values()]))
         reachable = {s for n in range(1, max_dice + 1) for s in range(n, n * sides + 1)}
         highest = max_dice * sides
         cap = LIMITS["roll_total"].value
-        for (section, ident), e in effects.items():  # an amount the roller may add to the total reaches further
-            for amount, _cond in e.add_to_total:
-                highest += amount
-                if highest > cap:
-                    place: tuple[str, ...] = ("rules",) if section == "rules" else (section, ident, "effect")
-                    self.add("MK106", too_much("roll_total", f"up to {highest:,}"), place)
-                    return
-                reachable |= {s + amount for s in reachable}
+        added = [(key, amount) for key, e in effects.items() for amount, _cond in e.add_to_total]
+        added += [
+            (key, int(n)) for key, text in unread for n in re.findall(r"\badd\s+([0-9]{1,4})\s+to\s+total\b", text)
+        ]
+        for (section, ident), amount in added:  # an amount the roller may add to the total reaches further
+            highest += amount
+            if highest > cap:
+                place: tuple[str, ...] = ("rules",) if section == "rules" else (section, ident, "effect")
+                self.add("MK106", too_much("roll_total", f"up to {highest:,}"), place)
+                return
+            reachable |= {s + amount for s in reachable}
         dice_text = "1 die" if max_dice == 1 else f"1 to {max_dice} dice"
-        if broken:
-            dice_text = f"up to {max_dice} dice (the most an effect with errors might grant)"
         self.check_numbers(card_data, reachable, f"{dice_text} with {sides} sides", dice_text)
 
     def check_numbers(self, card_data: dict[str, Any], reachable: set[int], rolled: str, dice_text: str) -> None:

@@ -15,14 +15,14 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-from dsl.errors import suggest
+from dsl.errors import closest, suggest
 from engine.core.edition import Edition
 from engine.core.errors import EditionError, Problem
 from engine.core.game import Game
 from engine.core.limits import LIMITS, too_much
 from engine.core.show import brief
 from engine.load import files, resources
-from engine.load.checker import Checker, as_dict, did_you_mean
+from engine.load.checker import Checker, as_dict, did_you_mean, required_fields, valid_id
 from engine.load.yamlpos import Located, dsl_position, load_located
 
 
@@ -253,6 +253,8 @@ def _merge(parent: Located, child: Located) -> Located:
         if key in MERGED_BY_ID and isinstance(value, dict) and isinstance(out.get(key), dict):
             for ident, entry in value.items():
                 old = out[key].get(ident)
+                if old is None and key in ("cards", "landmarks") and _mistyped(out, key, ident, entry, child, problems):
+                    continue
                 out[key][ident] = {**old, **entry} if isinstance(old, dict) and isinstance(entry, dict) else entry
         elif key in ("options", "start") and isinstance(value, dict) and isinstance(out.get(key), dict):
             out[key] = {**out[key], **value}
@@ -293,6 +295,30 @@ def _merge(parent: Located, child: Located) -> Located:
         out["edition"] = re.sub(r"[^a-z0-9_]", "_", Path(child.file).stem.lower()).lstrip("_0123456789") or "house_rule"
     merged = Located(out, child.file, child.text, nodes, keys, problems, {**parent.sources, **child.sources})
     return merged
+
+
+def _mistyped(
+    parent: dict[str, Any], section: str, ident: str, entry: Any, child: Located, problems: list[Problem]
+) -> bool:
+    """Whether the new entry ``ident`` of ``section`` is a slip for one of the parent's: it lacks what
+    a new card (or landmark) needs and its id is a parent's mistyped, or a landmark under cards (and
+    the other way round). Said once, in ``problems``, and the entry left out (so that it is no
+    candidate of other suggestions)."""
+    if not valid_id(ident) or not isinstance(entry, dict) or all(f in entry for f in required_fields(section)):
+        return False
+    kind, other = ("card", "landmark") if section == "cards" else ("landmark", "card")
+    of = parent.get("edition") or "the edition it extends"
+    if ident in as_dict(parent.get(f"{other}s")):
+        message = f"{ident!r} is a {other} of {of}, not a {kind}: a change to it goes under {other}s"
+        problems.append(child.problem("MK403", message, (section, ident), key=True))
+        return True
+    close = closest(ident, as_dict(parent.get(section)))
+    if close is None:
+        return False
+    missing = ", ".join(f for f in required_fields(section) if f not in entry)
+    message = f"{ident!r} is not a {kind} of {of} (a new {kind} would need {missing})"
+    problems.append(child.problem("MK403", message, (section, ident), key=True, hint=f"did you mean {close!r}?"))
+    return True
 
 
 def _near(path: str) -> str:
