@@ -23,6 +23,7 @@ from engine.services.check.formats import HELP as PROBLEM_HELP
 from engine.services.check.formats import Summary
 from engine.services.check.formats import render as render_problems
 from engine.services.check.scenario import run_file, state_summary
+from engine.services.check.starter import slug, starter, write
 from engine.services.check.validate import SMOKE_BUDGET, check_file
 from engine.services.play.records import iter_replays
 from engine.ui import completion as complete
@@ -188,6 +189,28 @@ def schema(output: str | None) -> None:
         Path(output).expanduser().write_text(text, encoding="utf-8")
     else:
         click.echo(text, nl=False)
+
+
+@main.command(name="new")
+@click.argument("name")
+@click.option("--extends", "parent", default="base", show_default=True, help="The edition it changes (a name or file).")
+@click.option("--dir", "folder", type=click.Path(file_okay=False), help="The folder to write into [default: NAME].")
+@friendly
+def new(name: str, parent: str, folder: str | None) -> None:
+    """Start a house rule: a small commented edition file over --extends, a scenario that passes on it,
+    and the JSON Schema beside them for editors. Nothing is written over an existing file."""
+    made = starter(name, parent, Path(folder or slug(name)).expanduser())
+    written = write(made)
+    result = run_file(str(made.folder / made.scenario))
+    edition = made.folder / made.edition
+    for path in written:
+        click.echo(f"wrote {path}")
+    if not result.ok:  # mk's own fault: the starter should always pass
+        raise MkError(f"the new scenario fails (please report it): {result.report()}")
+    click.echo(
+        f"its scenario passes. Next: mk validate {made.folder} (the rule and its scenarios); "
+        f"mk play --edition {edition}"
+    )
 
 
 @main.command()
