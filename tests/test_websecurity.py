@@ -180,13 +180,13 @@ def test_the_refusal_shows_the_name_it_was_asked_for_escaped() -> None:
 def test_the_cards_colours_are_classes_of_a_stylesheet() -> None:
     """No page writes a style (the policy allows none): a card's colour is a class that /colours.css
     defines, for every colour an edition's style may name."""
-    from engine.ui.webview import _COLOURS
+    from engine.ui.views import COLOURS
 
     with served() as (client, _lobby):
         room_id, _ = new_table(client)
         sheet = client.get("/colours.css")
         assert sheet.headers["content-type"].startswith("text/css")
-        for name, css in _COLOURS.items():
+        for name, css in COLOURS.items():
             assert f".c-{name} {{ --c: {css}; }}" in sheet.text
         classes = set(re.findall(r"class='card (c-[a-z]+)", client.get(f"/t/{room_id}").text))
         assert classes and all(f".{c} " in sheet.text for c in classes)

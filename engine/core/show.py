@@ -57,3 +57,15 @@ def coins(n: int) -> str:
     ('1 coin', '3 coins')
     """
     return f"{n} coin" if n == 1 else f"{n} coins"
+
+
+def roll_numbers(roll: tuple[int, ...]) -> str:
+    """A card's activation numbers: ``7``, each run as ``2-3``, listed with commas (``1,3``, ``9-10,12``);
+    "" for none (the terminal and the browser both show them so)."""
+    runs: list[list[int]] = []
+    for n in sorted(set(roll)):
+        if runs and runs[-1][-1] == n - 1:
+            runs[-1].append(n)
+        else:
+            runs.append([n])
+    return ",".join(f"{r[0]}-{r[-1]}" if len(r) > 1 else str(r[0]) for r in runs)

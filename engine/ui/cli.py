@@ -18,6 +18,8 @@ from engine.core.options import Options
 from engine.core.show import visible
 from engine.load.loader import builtin_editions, load_edition
 from engine.load.resources import schema_path
+from engine.services.check.changes import new_or_changed, parent_name, parent_of
+from engine.services.check.changes import summary as changed_lines
 from engine.services.check.formats import FORMATS as PROBLEM_FORMATS
 from engine.services.check.formats import HELP as PROBLEM_HELP
 from engine.services.check.formats import Summary
@@ -27,6 +29,7 @@ from engine.services.check.starter import slug, starter, write
 from engine.services.check.validate import SMOKE_BUDGET, check_file
 from engine.services.play.records import iter_replays
 from engine.ui import completion as complete
+from engine.ui.cardsheet import PAPERS, pdf_bytes, write_svgs
 from engine.ui.common import F, friendly, parse_overrides, paths_option, rule_options
 from engine.ui.games import play, saves, serve
 from engine.ui.labcli import compare, simulate, tune
@@ -189,6 +192,33 @@ def schema(output: str | None) -> None:
         Path(output).expanduser().write_text(text, encoding="utf-8")
     else:
         click.echo(text, nl=False)
+
+
+@main.command(name="print")
+@click.argument("edition", default="base")
+@click.option("--only-new", is_flag=True, help="Only the cards and landmarks it adds or changes against its parent.")
+@click.option("--paper", type=click.Choice(sorted(PAPERS)), default="a4", show_default=True)
+@click.option("--output", "-o", type=click.Path(dir_okay=False), help="The PDF [default: EDITION-cards.pdf].")
+@click.option("--svg", "svg_dir", type=click.Path(file_okay=False), help="Also write one SVG a card into this folder.")
+@paths_option
+@friendly
+def print_cards(edition: str, only_new: bool, paper: str, output: str | None, svg_dir: str | None) -> None:
+    """Print-and-play sheets of an edition's cards and landmarks: a PDF of 63 x 88 mm cards, nine a
+    page with crop marks, a house rule's changes on its first page (the print extra)."""
+    ed = load_edition(edition)
+    parent = parent_of(edition)
+    only = new_or_changed(ed, parent) if only_new else None
+    if only_new and parent is None:
+        click.echo(f"note: {ed.name} extends no edition: every card is new", err=True)
+    summary = None
+    if parent is not None:
+        summary = (f"{ed.name}: what it changes against {parent_name(edition)}", changed_lines(ed, parent))
+    path = Path(output or f"{ed.id}-cards.pdf").expanduser()
+    path.write_bytes(pdf_bytes(ed, paper, only, summary))
+    click.echo(f"wrote {path}: {len(only) if only is not None else len(ed.cards) + len(ed.landmarks)} cards")
+    if svg_dir:
+        written = write_svgs(ed, Path(svg_dir).expanduser(), only)
+        click.echo(f"wrote {len(written)} SVG files into {svg_dir}")
 
 
 @main.command(name="new")

@@ -24,11 +24,11 @@ from engine.core.errors import MkError
 from engine.core.events import Event, Transfer, TurnStarted
 from engine.core.outcome import Outcome
 from engine.core.reasons import Why
-from engine.core.show import visible
+from engine.core.show import roll_numbers, visible
 from engine.core.state import NO_SWAP, Action, State
 from engine.services.play.narrate import condition_text, describe, effect_text, ending, paragraph
 from engine.services.play.session import HUMAN, GameSession, Menu, check_writable
-from engine.ui.views import SHORT_WHEN, WHEN, TableView, fit, in_columns, roll_numbers, wrap
+from engine.ui.views import SHORT_WHEN, WHEN, TableView, fit, in_columns, wrap
 
 HELP = """Answer with the number of a choice, or type the start of its name.
 Commands at any prompt:

@@ -9,13 +9,41 @@ from rich.console import Console, Group
 from rich.table import Table
 from rich.text import Text
 
-from engine.core.show import coins
+from engine.core.show import coins, roll_numbers
 from engine.core.state import State
 from engine.services.play.session import GameSession
 
 WHEN = {"any": "anyone's roll", "own": "your roll", "others": "others' rolls"}
 """A card's timing in words (its colour says it with colours too)."""
 SHORT_WHEN = {"any": "any", "own": "you", "others": "others"}
+
+COLOURS = {
+    "red": "#c0392b",
+    "blue": "#2e6fb7",
+    "green": "#2f8f46",
+    "magenta": "#8e44ad",
+    "purple": "#8e44ad",
+    "yellow": "#c9a227",
+    "cyan": "#1b9aaa",
+    "white": "#8a8a8a",
+    "black": "#333333",
+    "orange": "#d9822b",
+}
+"""The colours a card's ``style`` may name (the terminal's style words), as CSS colours: the web
+table's and the printed cards'."""
+GREY = "#777777"
+"""The colour of a card whose style names none of :data:`COLOURS`."""
+
+
+def colour_word(style: str | None) -> str | None:
+    """The colour word of a card's style ("bold blue": ``blue``), the last one that names a colour."""
+    return next((w for w in reversed((style or "").split()) if w in COLOURS), None)
+
+
+def style_colour(style: str | None) -> str:
+    """A card's colour as ``#rrggbb``, from its style words; grey for a style that names none."""
+    word = colour_word(style)
+    return COLOURS[word] if word else GREY
 
 
 class TableView:
@@ -255,18 +283,6 @@ def flow(items: list[Text], sep: str, width: int, indent: int = 4) -> Text:
 def fit(line: str, width: int) -> str:
     """``line`` cut to ``width`` columns, with an ellipsis when cut."""
     return line if len(line) <= width else line[: width - 1] + "…"
-
-
-def roll_numbers(roll: tuple[int, ...]) -> str:
-    """A card's activation numbers: ``7``, each run as ``2-3``, listed with commas (``1,3``, ``9-10,12``);
-    "" for none (the terminal and the browser both show them so)."""
-    runs: list[list[int]] = []
-    for n in sorted(set(roll)):
-        if runs and runs[-1][-1] == n - 1:
-            runs[-1].append(n)
-        else:
-            runs.append([n])
-    return ",".join(f"{r[0]}-{r[-1]}" if len(r) > 1 else str(r[0]) for r in runs)
 
 
 def in_columns(cells: list[str], width: int) -> list[str]:

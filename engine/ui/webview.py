@@ -16,29 +16,16 @@ from markupsafe import Markup
 
 from engine.core.edition import Card, Edition, Landmark
 from engine.core.events import TurnStarted
-from engine.core.show import coins, price
+from engine.core.show import coins, price, roll_numbers
 from engine.core.state import State
 from engine.load.loader import load_edition
 from engine.services.play.narrate import effect_text, ending, paragraph
 from engine.services.play.room import STAND_IN, Lobby, Room
 from engine.services.play.session import HUMAN, Menu
-from engine.ui.views import roll_numbers
+from engine.ui.views import COLOURS, GREY, colour_word
 
 STORY_TURNS = 6
 """Turns of the story a table shows."""
-_COLOURS = {
-    "red": "#c0392b",
-    "blue": "#2e6fb7",
-    "green": "#2f8f46",
-    "magenta": "#8e44ad",
-    "purple": "#8e44ad",
-    "yellow": "#c9a227",
-    "cyan": "#1b9aaa",
-    "white": "#8a8a8a",
-    "black": "#333333",
-    "orange": "#d9822b",
-}
-"""The colours a card's ``style`` may name (the terminal's style words), as CSS colours."""
 
 
 TEMPLATES = Path(__file__).with_name("templates")
@@ -64,21 +51,15 @@ def page(title: str, body: Markup | str, room: str = "") -> Markup:
     return render("page.html", title=title, body=body, room=room)
 
 
-GREY = "#777777"
-"""The colour of a card whose style names none of :data:`_COLOURS`."""
-
-
 def colour(style: str | None) -> str:
     """A card's colour class, from its style words ("bold blue": ``c-blue``); ``c-none`` (grey) for any other."""
-    for word in reversed((style or "").split()):
-        if word in _COLOURS:
-            return f"c-{word}"
-    return "c-none"
+    word = colour_word(style)
+    return f"c-{word}" if word else "c-none"
 
 
 def colour_classes() -> str:
     """The stylesheet of the colour classes (served as /colours.css)."""
-    rules = [f".c-{name} {{ --c: {css}; }}" for name, css in _COLOURS.items()]
+    rules = [f".c-{name} {{ --c: {css}; }}" for name, css in COLOURS.items()]
     return "\n".join([*rules, f".c-none {{ --c: {GREY}; }}"]) + "\n"
 
 

@@ -1,0 +1,132 @@
+"""What a house rule changes against its parent, in English: the cards and landmarks it adds, changes
+and removes, and the options it sets (``mk print``'s summary page, ``--only-new``)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+import yaml
+
+from engine.core.edition import Card, Edition, Landmark
+from engine.core.show import roll_numbers
+from engine.load import files
+from engine.load.loader import load_text, resolve_ref
+from engine.services.play.narrate import effect_text
+
+
+@dataclass(frozen=True)
+class Change:
+    """One difference: ``kind`` is ``added``, ``changed`` or ``removed``; ``what`` a card, landmark or option."""
+
+    kind: str
+    what: str
+    ident: str
+    name: str
+    details: tuple[str, ...] = ()
+
+
+def parent_of(ref: str) -> Edition | None:
+    """The edition that ``ref`` (a name or a file) extends, merged as the file sees it; ``None`` when it
+    extends nothing."""
+    path = resolve_ref(ref)
+    text, problem = files.read_text(path)
+    data = yaml.safe_load(text) if problem is None and text is not None else None
+    if not isinstance(data, dict) or not data.get("extends"):
+        return None
+    # the parent as a file beside it would name it, so that relative paths resolve the same way
+    stub = yaml.safe_dump({"extends": data["extends"], "name": "parent", "edition": "parent"})
+    return load_text(stub, str(Path(path).with_name(f"parent-of-{Path(path).name}")))
+
+
+def parent_name(ref: str) -> str:
+    """What ``ref`` extends, as its file says it (``base``, ``[harbor, millionaires_row]``)."""
+    text, _ = files.read_text(resolve_ref(ref))
+    data = yaml.safe_load(text) if text else None
+    extends = data.get("extends") if isinstance(data, dict) else None
+    return ", ".join(map(str, extends)) if isinstance(extends, list) else str(extends)
+
+
+def changes(ed: Edition, parent: Edition) -> list[Change]:
+    """Every difference of ``ed`` from ``parent``: cards, then landmarks, then options."""
+    out: list[Change] = []
+    for what, mine, theirs in (
+        ("card", {c.id: c for c in ed.cards}, {c.id: c for c in parent.cards}),
+        ("landmark", {lm.id: lm for lm in ed.landmarks}, {lm.id: lm for lm in parent.landmarks}),
+    ):
+        for ident, item in mine.items():
+            if ident not in theirs:
+                out.append(Change("added", what, ident, item.name, (_facts(item, ed),)))
+            else:
+                details = _differences(item, theirs[ident], ed, parent)
+                if details:
+                    out.append(Change("changed", what, ident, item.name, details))
+        out += [Change("removed", what, i, t.name) for i, t in theirs.items() if i not in mine]
+    for key, value in ed.options.items():
+        if parent.options.get(key) != value:
+            was = parent.options.get(key)
+            out.append(Change("changed", "option", key, key, (f"{_value(value)} (was {_value(was)})",)))
+    return out
+
+
+def new_or_changed(ed: Edition, parent: Edition | None) -> set[str]:
+    """The ids of the cards and landmarks ``ed`` adds or changes (all of them without a parent)."""
+    if parent is None:
+        return {c.id for c in ed.cards} | {lm.id for lm in ed.landmarks}
+    return {c.ident for c in changes(ed, parent) if c.kind != "removed" and c.what != "option"}
+
+
+def rule_text(item: Card | Landmark, ed: Edition) -> str:
+    """What a card or landmark does, in English."""
+    return item.text or effect_text(item.effect.program, ed)
+
+
+def summary(ed: Edition, parent: Edition) -> list[str]:
+    """The differences as sentences, one a line."""
+    lines = []
+    for c in changes(ed, parent):
+        if c.kind == "removed":
+            lines.append(f"Removed: the {c.what} {c.name}.")
+        elif c.kind == "added":
+            lines.append(f"New {c.what}: {c.name}: {c.details[0]}")
+        elif c.what == "option":
+            lines.append(f"Rule option {c.name}: {c.details[0]}.")
+        else:
+            lines.append(f"Changed {c.what}: {c.name}: {'; '.join(c.details)}.")
+    return lines or ["It changes nothing of its parent."]
+
+
+def copies(card: Card) -> str:
+    """A card's copies in the supply: ``6``, or ``2 per player``."""
+    return str(card.copies) if card.per_player is None else f"{card.per_player} per player"
+
+
+def _facts(item: Card | Landmark, ed: Edition) -> str:
+    if isinstance(item, Card):
+        facts = f"{item.colour.name}, roll {roll_numbers(item.roll)}, costs {item.cost}, {copies(item)} in the supply"
+        return f"{facts}. {rule_text(item, ed)}"
+    return f"costs {item.cost}. {rule_text(item, ed)}"
+
+
+def _differences(mine: Card | Landmark, theirs: Card | Landmark, ed: Edition, parent: Edition) -> tuple[str, ...]:
+    out = []
+    if mine.name != theirs.name:
+        out.append(f"named {mine.name} (was {theirs.name})")
+    if mine.cost != theirs.cost:
+        out.append(f"costs {mine.cost} (was {theirs.cost})")
+    if isinstance(mine, Card) and isinstance(theirs, Card):
+        if mine.roll != theirs.roll:
+            out.append(f"roll {roll_numbers(mine.roll)} (was {roll_numbers(theirs.roll)})")
+        if mine.colour.id != theirs.colour.id:
+            out.append(f"{mine.colour.name} (was {theirs.colour.name})")
+        if copies(mine) != copies(theirs):
+            out.append(f"{copies(mine)} in the supply (was {copies(theirs)})")
+        if mine.icon != theirs.icon:
+            out.append(f"icon {mine.icon} (was {theirs.icon})")
+    if mine.effect.text != theirs.effect.text or mine.text != theirs.text:
+        out.append(f"now: {rule_text(mine, ed)} (was: {rule_text(theirs, parent)})")
+    return tuple(out)
+
+
+def _value(value: object) -> str:
+    return "unset" if value is None else str(value).lower() if isinstance(value, bool) else str(value)

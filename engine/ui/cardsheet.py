@@ -1,0 +1,382 @@
+"""``mk print``: an edition's cards and landmarks as print-and-play sheets (PDF), and one SVG a card.
+
+Each card is laid out once, as shapes and lines of text in millimetres on a 63 x 88 mm poker-size
+card (:func:`layout`); the PDF (fpdf2, the ``print`` extra) and the SVG draw the same shapes. A page
+holds 3 x 3 cards edge to edge, centred, with crop marks in the margins where the cuts go. A house
+rule's sheets begin with a page that says what it changes against its parent, in English.
+
+A card shows its colour as a band with its roll numbers and the rolls it works on, its name, its
+icon as a drawn symbol (a shape by the icon's place in the edition, with its initial) and the icon's
+name, its rule text (the narrator's words, or the card's own ``text``), its cost on a coin and its
+copies. Fonts: DejaVu Sans when the system has it (any text), else the PDF's Helvetica (Latin-1: other
+letters print as "?").
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from pathlib import Path
+from xml.sax.saxutils import escape
+
+from engine.core.edition import Card, Edition, Landmark
+from engine.core.errors import MkError
+from engine.core.show import roll_numbers
+from engine.services.check.changes import copies, rule_text
+from engine.ui.views import WHEN, style_colour
+
+WIDTH, HEIGHT = 63.0, 88.0
+"""A card, in millimetres (poker size)."""
+ACROSS, DOWN = 3, 3
+PAPERS = {"a4": (210.0, 297.0), "letter": (215.9, 279.4)}
+MARK = 5.0
+"""The length of a crop mark, in the margin, in mm."""
+LANDMARK = "#b08d2e"
+"""A landmark's band."""
+COIN = "#e0b43c"
+INK = "#222222"
+SHAPES = ("circle", "square", "diamond", "triangle", "hexagon", "star", "pentagon", "octagon")
+"""The symbols icons are drawn as, by the icon's place among the edition's icons."""
+FONTS = Path("/usr/share/fonts/truetype/dejavu")
+PT = 25.4 / 72
+"""A point, in mm."""
+INSTALL = "pip install 'mk[print]' (or pip install fpdf2)"
+
+
+@dataclass(frozen=True)
+class Box:
+    """A filled or outlined rectangle (mm from the card's top left corner)."""
+
+    x: float
+    y: float
+    w: float
+    h: float
+    fill: str | None = None
+    stroke: str | None = None
+
+
+@dataclass(frozen=True)
+class Symbol:
+    """An icon's symbol: ``shape`` centred at ``x``, ``y`` with radius ``r``, and a letter in it."""
+
+    shape: str
+    x: float
+    y: float
+    r: float
+    fill: str
+    letter: str
+
+
+@dataclass(frozen=True)
+class Lines:
+    """Lines of text from the top left ``x``, ``y``, ``size`` points, each ``step`` mm below the last."""
+
+    x: float
+    y: float
+    w: float
+    size: float
+    lines: tuple[str, ...]
+    bold: bool = False
+    colour: str = INK
+    align: str = "left"
+    """``left`` or ``center`` (within ``w``)."""
+
+    @property
+    def step(self) -> float:
+        return self.size * PT * 1.2
+
+
+Shape = Box | Symbol | Lines
+
+
+@dataclass
+class Face:
+    """One card's face, laid out."""
+
+    ident: str
+    name: str
+    shapes: list[Shape] = field(default_factory=list)
+
+
+Measure = Callable[[str, float, bool], float]
+"""The width in mm of a text at a size in points, bold or not."""
+
+
+def faces(ed: Edition, measure: Measure, only: set[str] | None = None) -> list[Face]:
+    """The faces of the edition's cards (each kind once) then its landmarks; ``only``: these ids."""
+    icons = list(ed.icons)
+    items: list[Card | Landmark] = [*ed.cards, *ed.landmarks]
+    return [layout(item, ed, icons, measure) for item in items if only is None or item.id in only]
+
+
+def layout(item: Card | Landmark, ed: Edition, icons: Sequence[str], measure: Measure) -> Face:
+    """A card's or landmark's face: band, symbol, name, text, cost, copies."""
+    face = Face(item.id, item.name)
+    add = face.shapes.append
+    card = item if isinstance(item, Card) else None
+    band = style_colour(card.colour.style) if card else LANDMARK
+    add(Box(0, 0, WIDTH, HEIGHT, fill="#ffffff", stroke="#999999"))
+    add(Box(0, 0, WIDTH, 15, fill=band))
+    top = roll_numbers(card.roll) if card else "LANDMARK"
+    add(Lines(0, 2.2, WIDTH, 16 if card else 13, (top,), bold=True, colour="#ffffff", align="center"))
+    under = f"{item.colour.name}: {WHEN[item.colour.active]}" if isinstance(item, Card) else _landmark_kind(item)
+    add(Lines(2, 10.2, WIDTH - 4, 7, _fit(under, WIDTH - 4, 7, False, measure)[:1], colour="#ffffff", align="center"))
+    icon = item.icon
+    x_name = 4.0
+    if icon:
+        place = icons.index(icon) if icon in icons else len(icons)
+        letter = (ed.icons.get(icon, icon) or icon)[:1].upper()
+        add(Symbol(SHAPES[place % len(SHAPES)], 9.5, 23.5, 5.0, band, letter))
+        add(Lines(2, 29.5, 15, 5.5, _fit(ed.icons.get(icon, icon), 15, 5.5, False, measure)[:1], align="center"))
+        x_name = 17.0
+    name = _fit(item.name, WIDTH - x_name - 3, 11, True, measure)
+    size = 11.0 if len(name) <= 2 else 9.0
+    name = _fit(item.name, WIDTH - x_name - 3, size, True, measure)[:3]
+    add(Lines(x_name, 18.5, WIDTH - x_name - 3, size, name, bold=True))
+    text = rule_text(item, ed)
+    for text_size in (9.0, 8.0, 7.0, 6.0, 5.0):  # the largest size at which the text fits
+        wrapped = _fit(text, WIDTH - 8, text_size, False, measure)
+        if len(wrapped) * text_size * PT * 1.2 <= 38:
+            break
+    add(Lines(4, 35, WIDTH - 8, text_size, wrapped))
+    add(Symbol("circle", 9, 80, 5.2, COIN, ""))
+    add(Lines(3.8, 77.6, 10.4, 12, (_cost(item),), bold=True, align="center"))
+    if card is not None:
+        add(Lines(16, 79, WIDTH - 19, 7, (f"{copies(card)} in the supply",), colour="#555555", align="right"))
+    return face
+
+
+def _landmark_kind(lm: Landmark) -> str:
+    if lm.wins:
+        return "building it wins the game"
+    if not lm.counts:
+        return "does not count towards winning"
+    return {"everyone": "works for every player once built", "once": "acts once, when built"}.get(
+        lm.scope, "counts towards winning"
+    )
+
+
+def _cost(item: Card | Landmark) -> str:
+    if isinstance(item, Landmark) and item.price_text:
+        return "*"
+    if isinstance(item, Landmark) and len(set(item.prices)) > 1:
+        return f"{min(item.prices)}+"
+    return str(item.cost)
+
+
+def _fit(text: str, width: float, size: float, bold: bool, measure: Measure) -> tuple[str, ...]:
+    """``text`` in lines no wider than ``width`` mm (a word longer than a line is cut where it must)."""
+    lines: list[str] = []
+    line = ""
+    for word in text.split():
+        while measure(word, size, bold) > width and len(word) > 1:  # a word longer than a line
+            cut = max(1, next((i for i in range(len(word), 0, -1) if measure(word[:i], size, bold) <= width), 1))
+            if line:
+                lines.append(line)
+                line = ""
+            lines.append(word[:cut])
+            word = word[cut:]
+        candidate = f"{line} {word}" if line else word
+        if line and measure(candidate, size, bold) > width:
+            lines.append(line)
+            line = word
+        else:
+            line = candidate
+    if line:
+        lines.append(line)
+    return tuple(lines) or ("",)
+
+
+# -- PDF -----------------------------------------------------------------------------------------------
+class _Pdf:
+    """An fpdf2 document with the fonts chosen and a measure of text that matches them."""
+
+    def __init__(self, paper: str):
+        try:
+            from fpdf import FPDF
+        except ImportError:
+            raise MkError(f"mk print needs fpdf2: {INSTALL}") from None
+        if paper not in PAPERS:
+            raise MkError(f"paper {paper!r}: one of {', '.join(PAPERS)}")
+        self.size = PAPERS[paper]
+        self.pdf = FPDF(unit="mm", format=self.size)
+        self.pdf.set_auto_page_break(False)
+        self.pdf.set_creation_date(datetime(2000, 1, 1, tzinfo=UTC))  # the same edition, the same bytes
+        self.pdf.set_title("mk print")
+        self.family = "helvetica"
+        self.unicode = (FONTS / "DejaVuSans.ttf").is_file() and (FONTS / "DejaVuSans-Bold.ttf").is_file()
+        if self.unicode:
+            self.pdf.add_font("dejavu", "", str(FONTS / "DejaVuSans.ttf"))
+            self.pdf.add_font("dejavu", "B", str(FONTS / "DejaVuSans-Bold.ttf"))
+            self.family = "dejavu"
+
+    def text(self, text: str) -> str:
+        return text if self.unicode else text.encode("latin-1", "replace").decode("latin-1")
+
+    def measure(self, text: str, size: float, bold: bool) -> float:
+        self.pdf.set_font(self.family, "B" if bold else "", size)
+        return float(self.pdf.get_string_width(self.text(text)))
+
+    def colour(self, hex_colour: str) -> tuple[int, int, int]:
+        h = hex_colour.lstrip("#")
+        return int(h[0:2], 16), int(h[2:4], 16), int(h[4:6], 16)
+
+    def draw(self, face: Face, ox: float, oy: float) -> None:
+        pdf = self.pdf
+        for s in face.shapes:
+            if isinstance(s, Box):
+                style = ("F" if s.fill else "") + ("D" if s.stroke else "")
+                if s.fill:
+                    pdf.set_fill_color(*self.colour(s.fill))
+                if s.stroke:
+                    pdf.set_draw_color(*self.colour(s.stroke))
+                    pdf.set_line_width(0.2)
+                pdf.rect(ox + s.x, oy + s.y, s.w, s.h, style=style)
+            elif isinstance(s, Symbol):
+                pdf.set_fill_color(*self.colour(s.fill))
+                pdf.polygon([(ox + x, oy + y) for x, y in _points(s)], style="F")
+                if s.letter:
+                    self.lines(Lines(s.x - s.r, s.y - 2.3, 2 * s.r, 11, (s.letter,), True, "#ffffff", "center"), ox, oy)
+            else:
+                self.lines(s, ox, oy)
+
+    def lines(self, s: Lines, ox: float, oy: float) -> None:
+        pdf = self.pdf
+        pdf.set_font(self.family, "B" if s.bold else "", s.size)
+        pdf.set_text_color(*self.colour(s.colour))
+        for i, line in enumerate(s.lines):
+            pdf.set_xy(ox + s.x, oy + s.y + i * s.step)
+            align = {"left": "L", "center": "C", "right": "R"}[s.align]
+            pdf.cell(s.w, s.step, self.text(line), align=align)
+
+    def page_of_cards(self, page: Sequence[Face]) -> None:
+        self.pdf.add_page()
+        w, h = self.size
+        x0, y0 = (w - ACROSS * WIDTH) / 2, (h - DOWN * HEIGHT) / 2
+        for i, face in enumerate(page):
+            self.draw(face, x0 + (i % ACROSS) * WIDTH, y0 + (i // ACROSS) * HEIGHT)
+        self.pdf.set_draw_color(0, 0, 0)
+        self.pdf.set_line_width(0.25)
+        for x, y, dx, dy in crop_marks(w, h):
+            self.pdf.line(x, y, x + dx, y + dy)
+
+    def summary(self, title: str, lines: Sequence[str]) -> None:
+        pdf = self.pdf
+        pdf.add_page()
+        pdf.set_text_color(34, 34, 34)
+        pdf.set_font(self.family, "B", 16)
+        pdf.set_xy(20, 20)
+        pdf.multi_cell(self.size[0] - 40, 8, self.text(title), align="L")
+        pdf.set_font(self.family, "", 10.5)
+        pdf.set_y(pdf.get_y() + 4)
+        for line in lines:
+            pdf.set_x(20)
+            pdf.multi_cell(self.size[0] - 40, 5.5, self.text(line), align="L")
+            pdf.set_y(pdf.get_y() + 2)
+            if pdf.get_y() > self.size[1] - 20:  # a long summary goes on over pages
+                pdf.add_page()
+                pdf.set_y(20)
+
+
+def crop_marks(w: float, h: float) -> list[tuple[float, float, float, float]]:
+    """The crop marks of a page ``w`` x ``h`` mm: (x, y, dx, dy) lines in the margins, one at each cut."""
+    x0, y0 = (w - ACROSS * WIDTH) / 2, (h - DOWN * HEIGHT) / 2
+    x1, y1 = x0 + ACROSS * WIDTH, y0 + DOWN * HEIGHT
+    gap = 1.0
+    marks = []
+    for i in range(ACROSS + 1):
+        x = x0 + i * WIDTH
+        marks += [(x, y0 - gap - MARK, 0.0, MARK), (x, y1 + gap, 0.0, MARK)]
+    for j in range(DOWN + 1):
+        y = y0 + j * HEIGHT
+        marks += [(x0 - gap - MARK, y, MARK, 0.0), (x1 + gap, y, MARK, 0.0)]
+    return marks
+
+
+def _points(s: Symbol) -> list[tuple[float, float]]:
+    """The outline of a symbol as a polygon (a circle as 36 sides)."""
+    sides, turn, star = {
+        "circle": (36, 0.0, False),
+        "square": (4, 45.0, False),
+        "diamond": (4, 0.0, False),
+        "triangle": (3, 0.0, False),
+        "hexagon": (6, 30.0, False),
+        "star": (10, 0.0, True),
+        "pentagon": (5, 0.0, False),
+        "octagon": (8, 22.5, False),
+    }[s.shape]
+    points = []
+    for k in range(sides):
+        a = math.radians(turn + 360 * k / sides) - math.pi / 2
+        r = s.r * (0.5 if star and k % 2 else 1.0)
+        points.append((s.x + r * math.cos(a), s.y + r * math.sin(a)))
+    return points
+
+
+def pdf_bytes(
+    ed: Edition, paper: str = "a4", only: set[str] | None = None, summary: tuple[str, Sequence[str]] | None = None
+) -> bytes:
+    """The sheets of ``ed`` as a PDF: the ``summary`` page (title, sentences) first when given, then
+    the cards (``only``: these ids), nine a page."""
+    doc = _Pdf(paper)
+    if summary is not None:
+        doc.summary(*summary)
+    laid = faces(ed, doc.measure, only)
+    for k in range(0, len(laid), ACROSS * DOWN):
+        doc.page_of_cards(laid[k : k + ACROSS * DOWN])
+    return bytes(doc.pdf.output())
+
+
+def measure_for_svg() -> Measure:
+    """The PDF's measure of text, so that an SVG breaks lines where the PDF does."""
+    return _Pdf("a4").measure
+
+
+# -- SVG -----------------------------------------------------------------------------------------------
+def svg(face: Face, family: str = "DejaVu Sans, Helvetica, Arial, sans-serif") -> str:
+    """A card's face as an SVG document of 63 x 88 mm."""
+    out = [
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{WIDTH}mm" height="{HEIGHT}mm" '
+        f'viewBox="0 0 {WIDTH} {HEIGHT}" font-family="{escape(family)}">',
+        f"<title>{escape(face.name)}</title>",
+    ]
+    for s in face.shapes:
+        if isinstance(s, Box):
+            paint = f'fill="{s.fill or "none"}"' + (f' stroke="{s.stroke}" stroke-width="0.2"' if s.stroke else "")
+            out.append(f'<rect x="{s.x:g}" y="{s.y:g}" width="{s.w:g}" height="{s.h:g}" {paint}/>')
+        elif isinstance(s, Symbol):
+            points = " ".join(f"{x:.2f},{y:.2f}" for x, y in _points(s))
+            out.append(f'<polygon points="{points}" fill="{s.fill}"/>')
+            if s.letter:
+                out.append(_svg_lines(Lines(s.x - s.r, s.y - 2.3, 2 * s.r, 11, (s.letter,), True, "#ffffff", "center")))
+        else:
+            out.append(_svg_lines(s))
+    out.append("</svg>")
+    return "\n".join(out) + "\n"
+
+
+def _svg_lines(s: Lines) -> str:
+    anchor, x = {"left": ("start", s.x), "center": ("middle", s.x + s.w / 2), "right": ("end", s.x + s.w)}[s.align]
+    size = s.size * PT
+    weight = ' font-weight="bold"' if s.bold else ""
+    rows = []
+    for i, line in enumerate(s.lines):  # a cell's text sits on a baseline near its bottom, as in the PDF
+        y = s.y + i * s.step + s.step / 2 + size * 0.35
+        rows.append(
+            f'<text x="{x:.2f}" y="{y:.2f}" font-size="{size:.2f}" text-anchor="{anchor}" fill="{s.colour}"{weight}>'
+            f"{escape(line)}</text>"
+        )
+    return "\n".join(rows)
+
+
+def write_svgs(ed: Edition, folder: Path, only: set[str] | None = None) -> list[Path]:
+    """One SVG a card and landmark into ``folder``, named by its id."""
+    folder.mkdir(parents=True, exist_ok=True)
+    written = []
+    for face in faces(ed, measure_for_svg(), only):
+        path = folder / f"{face.ident}.svg"
+        path.write_text(svg(face), encoding="utf-8")
+        written.append(path)
+    return written
