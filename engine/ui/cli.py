@@ -16,7 +16,7 @@ from engine.core.errors import MkError, Problem
 from engine.core.game import Game
 from engine.core.options import Options
 from engine.core.show import visible
-from engine.load.loader import builtin_editions, load_edition
+from engine.load.loader import builtin_editions, default_edition, load_edition
 from engine.load.resources import schema_path
 from engine.services.check.changes import new_or_changed, parent_name, parent_of
 from engine.services.check.changes import summary as changed_lines
@@ -195,16 +195,18 @@ def schema(output: str | None) -> None:
 
 
 @main.command(name="print")
-@click.argument("edition", default="base")
+@click.argument("edition", required=False)
 @click.option("--only-new", is_flag=True, help="Only the cards and landmarks it adds or changes against its parent.")
 @click.option("--paper", type=click.Choice(sorted(PAPERS)), default="a4", show_default=True)
 @click.option("--output", "-o", type=click.Path(dir_okay=False), help="The PDF [default: EDITION-cards.pdf].")
 @click.option("--svg", "svg_dir", type=click.Path(file_okay=False), help="Also write one SVG a card into this folder.")
 @paths_option
 @friendly
-def print_cards(edition: str, only_new: bool, paper: str, output: str | None, svg_dir: str | None) -> None:
-    """Print-and-play sheets of an edition's cards and landmarks: a PDF of 63 x 88 mm cards, nine a
-    page with crop marks, a house rule's changes on its first page (the print extra)."""
+def print_cards(edition: str | None, only_new: bool, paper: str, output: str | None, svg_dir: str | None) -> None:
+    """Print-and-play sheets of an edition's cards and landmarks (the default edition without one): a
+    PDF of 63 x 88 mm cards, nine a page with crop marks, a house rule's changes on its first page
+    (the print extra)."""
+    edition = edition or default_edition()
     ed = load_edition(edition)
     parent = parent_of(edition)
     only = new_or_changed(ed, parent) if only_new else None
@@ -223,13 +225,13 @@ def print_cards(edition: str, only_new: bool, paper: str, output: str | None, sv
 
 @main.command(name="new")
 @click.argument("name")
-@click.option("--extends", "parent", default="base", show_default=True, help="The edition it changes (a name or file).")
+@click.option("--extends", "parent", help="The edition it changes (a name or file) [default: the default edition].")
 @click.option("--dir", "folder", type=click.Path(file_okay=False), help="The folder to write into [default: NAME].")
 @friendly
-def new(name: str, parent: str, folder: str | None) -> None:
+def new(name: str, parent: str | None, folder: str | None) -> None:
     """Start a house rule: a small commented edition file over --extends, a scenario that passes on it,
     and the JSON Schema beside them for editors. Nothing is written over an existing file."""
-    made = starter(name, parent, Path(folder or slug(name)).expanduser())
+    made = starter(name, parent or default_edition(), Path(folder or slug(name)).expanduser())
     written = write(made)
     result = run_file(str(made.folder / made.scenario))
     edition = made.folder / made.edition

@@ -40,7 +40,7 @@ def parent_of(ref: str) -> Edition | None:
 
 
 def parent_name(ref: str) -> str:
-    """What ``ref`` extends, as its file says it (``base``, ``[harbor, millionaires_row]``)."""
+    """What ``ref`` extends, as its file says it (an edition, or a list of them)."""
     text, _ = files.read_text(resolve_ref(ref))
     data = yaml.safe_load(text) if text else None
     extends = data.get("extends") if isinstance(data, dict) else None
@@ -50,18 +50,18 @@ def parent_name(ref: str) -> str:
 def changes(ed: Edition, parent: Edition) -> list[Change]:
     """Every difference of ``ed`` from ``parent``: cards, then landmarks, then options."""
     out: list[Change] = []
-    for what, mine, theirs in (
+    for what, new, old in (
         ("card", {c.id: c for c in ed.cards}, {c.id: c for c in parent.cards}),
         ("landmark", {lm.id: lm for lm in ed.landmarks}, {lm.id: lm for lm in parent.landmarks}),
     ):
-        for ident, item in mine.items():
-            if ident not in theirs:
+        for ident, item in new.items():
+            if ident not in old:
                 out.append(Change("added", what, ident, item.name, (_facts(item, ed),)))
             else:
-                details = _differences(item, theirs[ident], ed, parent)
+                details = _differences(item, old[ident], ed, parent)
                 if details:
                     out.append(Change("changed", what, ident, item.name, details))
-        out += [Change("removed", what, i, t.name) for i, t in theirs.items() if i not in mine]
+        out += [Change("removed", what, i, t.name) for i, t in old.items() if i not in new]
     for key, value in ed.options.items():
         if parent.options.get(key) != value:
             was = parent.options.get(key)
@@ -108,23 +108,23 @@ def _facts(item: Card | Landmark, ed: Edition) -> str:
     return f"costs {item.cost}. {rule_text(item, ed)}"
 
 
-def _differences(mine: Card | Landmark, theirs: Card | Landmark, ed: Edition, parent: Edition) -> tuple[str, ...]:
+def _differences(new: Card | Landmark, old: Card | Landmark, ed: Edition, parent: Edition) -> tuple[str, ...]:
     out = []
-    if mine.name != theirs.name:
-        out.append(f"named {mine.name} (was {theirs.name})")
-    if mine.cost != theirs.cost:
-        out.append(f"costs {mine.cost} (was {theirs.cost})")
-    if isinstance(mine, Card) and isinstance(theirs, Card):
-        if mine.roll != theirs.roll:
-            out.append(f"roll {roll_numbers(mine.roll)} (was {roll_numbers(theirs.roll)})")
-        if mine.colour.id != theirs.colour.id:
-            out.append(f"{mine.colour.name} (was {theirs.colour.name})")
-        if copies(mine) != copies(theirs):
-            out.append(f"{copies(mine)} in the supply (was {copies(theirs)})")
-        if mine.icon != theirs.icon:
-            out.append(f"icon {mine.icon} (was {theirs.icon})")
-    if mine.effect.text != theirs.effect.text or mine.text != theirs.text:
-        out.append(f"now: {rule_text(mine, ed)} (was: {rule_text(theirs, parent)})")
+    if new.name != old.name:
+        out.append(f"named {new.name} (was {old.name})")
+    if new.cost != old.cost:
+        out.append(f"costs {new.cost} (was {old.cost})")
+    if isinstance(new, Card) and isinstance(old, Card):
+        if new.roll != old.roll:
+            out.append(f"roll {roll_numbers(new.roll)} (was {roll_numbers(old.roll)})")
+        if new.colour.id != old.colour.id:
+            out.append(f"{new.colour.name} (was {old.colour.name})")
+        if copies(new) != copies(old):
+            out.append(f"{copies(new)} in the supply (was {copies(old)})")
+        if new.icon != old.icon:
+            out.append(f"icon {new.icon} (was {old.icon})")
+    if new.effect.text != old.effect.text or new.text != old.text:
+        out.append(f"now: {rule_text(new, ed)} (was: {rule_text(old, parent)})")
     return tuple(out)
 
 
