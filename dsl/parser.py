@@ -68,6 +68,12 @@ def _lark() -> Lark:
     )
 
 
+def keywords() -> list[str]:
+    """The words of the effect language (``gain``, ``take``, ``if`` ...), as the grammar has them."""
+    words = {t.pattern.value for t in _lark().terminals if t.pattern.type == "str"}
+    return sorted(w for w in words if re.fullmatch(r"[a-z_']+", w))
+
+
 def _pos(meta: Any) -> ast.Pos:
     return ast.Pos(getattr(meta, "line", 1), getattr(meta, "column", 1))
 

@@ -158,8 +158,14 @@ def new_game(
 
 def load_text(text: str, file: str = "<input>") -> Edition:
     """Load an edition from text (``extends`` is resolved relative to the current folder)."""
-    located = load_located(text, file, strict=False)
-    return Checker(_resolve(located, Path(file), (file,), files.roots(Path(file).parent))).run()
+    return Checker(locate_text(text, file)).run()
+
+
+def locate_text(text: str, file: str = "<input>") -> Located:
+    """An edition's text read as ``file`` would be, its ``extends`` resolved: the merged data and where
+    each value came from (an editor's buffer, before it is saved); :class:`EditionError` when it cannot
+    be read."""
+    return _resolve(load_located(text, file, strict=False), Path(file), (file,), files.roots(Path(file).parent))
 
 
 # -- extends: a house-rule file states only its differences ----------------------

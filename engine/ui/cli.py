@@ -194,6 +194,16 @@ def schema(output: str | None) -> None:
         click.echo(text, nl=False)
 
 
+@main.command()
+@friendly
+def lsp() -> None:
+    """A language server for edition files on stdin and stdout, for editors: mk validate's problems as
+    you type, hover, completion, go-to-definition (the lsp extra; docs/house-rules.md)."""
+    from engine.ui.lsp import serve
+
+    serve()
+
+
 @main.command(name="print")
 @click.argument("edition", required=False)
 @click.option("--only-new", is_flag=True, help="Only the cards and landmarks it adds or changes against its parent.")

@@ -56,7 +56,7 @@ def changes(ed: Edition, parent: Edition) -> list[Change]:
     ):
         for ident, item in new.items():
             if ident not in old:
-                out.append(Change("added", what, ident, item.name, (_facts(item, ed),)))
+                out.append(Change("added", what, ident, item.name, (facts(item, ed),)))
             else:
                 details = _differences(item, old[ident], ed, parent)
                 if details:
@@ -101,7 +101,8 @@ def copies(card: Card) -> str:
     return str(card.copies) if card.per_player is None else f"{card.per_player} per player"
 
 
-def _facts(item: Card | Landmark, ed: Edition) -> str:
+def facts(item: Card | Landmark, ed: Edition) -> str:
+    """A card's or landmark's facts and rule text, in a sentence or two."""
     if isinstance(item, Card):
         facts = f"{item.colour.name}, roll {roll_numbers(item.roll)}, costs {item.cost}, {copies(item)} in the supply"
         return f"{facts}. {rule_text(item, ed)}"

@@ -1,0 +1,134 @@
+"""``mk lsp``: a language server for edition files (pygls, the ``lsp`` extra), over stdin and stdout.
+
+It answers with :mod:`engine.services.check.studio`: the problems ``mk validate`` finds, as the file
+is typed (a quarter of a second after the last change, and only for the newest text: the work of a
+check is bounded by mk's limits) and, with the games, when it is saved; hover on an id or inside a
+card's entry (its facts and rule text in English); completion of ids, icons, colours, editions and
+the effect language's words; go-to-definition from a changed card to the parent's, and from an id to
+its entry. Editors start it as ``mk lsp`` for YAML files (docs/house-rules.md says how).
+"""
+
+from __future__ import annotations
+
+import asyncio
+from typing import Any
+
+from engine import DISTRIBUTION
+from engine.core.errors import MkError, Problem
+from engine.services.check.studio import Document
+from engine.services.check.validate import check_file
+
+DEBOUNCE = 0.25
+"""Seconds after the last change before a file is checked again."""
+INSTALL = "pip install 'mk[lsp]' (or pip install pygls)"
+KINDS = {"card": 12, "landmark": 7, "icon": 20, "colour": 16, "keyword": 14, "edition": 17}
+"""Completion item kinds of the protocol: value, class, enum member, colour, keyword, module."""
+
+
+def serve() -> None:  # pragma: no cover - runs as a process: tests/test_lsp.py drives it with a real client
+    """Run the server on stdin and stdout until the client says exit."""
+    try:
+        from lsprotocol import types
+        from pygls.lsp.server import LanguageServer
+        from pygls.uris import to_fs_path
+    except ImportError:
+        raise MkError(f"mk lsp needs pygls: {INSTALL}") from None
+    server = LanguageServer("mk", _version(), text_document_sync_kind=types.TextDocumentSyncKind.Full)
+    pending: dict[str, asyncio.TimerHandle] = {}
+
+    def document(uri: str) -> Document:
+        return Document(server.workspace.get_text_document(uri).source, to_fs_path(uri) or uri)
+
+    def publish(uri: str, problems: list[Problem]) -> None:
+        server.text_document_publish_diagnostics(
+            types.PublishDiagnosticsParams(uri=uri, diagnostics=[_diagnostic(types, p) for p in problems])
+        )
+
+    def check_soon(uri: str) -> None:
+        if uri in pending:
+            pending.pop(uri).cancel()
+        pending[uri] = asyncio.get_running_loop().call_later(DEBOUNCE, lambda: publish(uri, document(uri).problems()))
+
+    @server.feature(types.TEXT_DOCUMENT_DID_OPEN)
+    async def did_open(params: types.DidOpenTextDocumentParams) -> None:
+        publish(params.text_document.uri, document(params.text_document.uri).problems())
+
+    @server.feature(types.TEXT_DOCUMENT_DID_CHANGE)
+    async def did_change(params: types.DidChangeTextDocumentParams) -> None:
+        check_soon(params.text_document.uri)
+
+    @server.feature(types.TEXT_DOCUMENT_DID_SAVE)
+    async def did_save(params: types.DidSaveTextDocumentParams) -> None:
+        uri = params.text_document.uri
+        path = to_fs_path(uri)
+        if path is None:
+            return
+        problems = await asyncio.get_running_loop().run_in_executor(None, check_file, path)
+        publish(uri, [p for p in problems if p.file == path] or document(uri).problems())
+
+    @server.feature(types.TEXT_DOCUMENT_DID_CLOSE)
+    async def did_close(params: types.DidCloseTextDocumentParams) -> None:
+        if params.text_document.uri in pending:
+            pending.pop(params.text_document.uri).cancel()
+        publish(params.text_document.uri, [])
+
+    @server.feature(types.TEXT_DOCUMENT_HOVER)
+    async def hover(params: types.HoverParams) -> types.Hover | None:
+        text = document(params.text_document.uri).hover(params.position.line, params.position.character)
+        if text is None:
+            return None
+        return types.Hover(contents=types.MarkupContent(kind=types.MarkupKind.Markdown, value=text))
+
+    @server.feature(types.TEXT_DOCUMENT_COMPLETION, types.CompletionOptions(trigger_characters=[" ", "(", ","]))
+    async def complete(params: types.CompletionParams) -> types.CompletionList:
+        items = document(params.text_document.uri).complete(params.position.line, params.position.character)
+        return types.CompletionList(
+            is_incomplete=False,
+            items=[
+                types.CompletionItem(
+                    label=i.label, kind=types.CompletionItemKind(KINDS[i.kind]), detail=i.detail or i.kind
+                )
+                for i in items
+            ],
+        )
+
+    @server.feature(types.TEXT_DOCUMENT_DEFINITION)
+    async def definition(params: types.DefinitionParams) -> types.Location | None:
+        place = document(params.text_document.uri).definition(params.position.line, params.position.character)
+        if place is None:
+            return None
+        from pygls.uris import from_fs_path
+
+        at = types.Position(line=place.line, character=place.column)
+        return types.Location(uri=from_fs_path(place.file) or place.file, range=types.Range(start=at, end=at))
+
+    server.start_io()
+
+
+def _diagnostic(types: Any, p: Problem) -> Any:
+    """A problem as the protocol's diagnostic: 0-based, from its column to the end of its word."""
+    line, column = max(p.line - 1, 0), max(p.column - 1, 0)
+    source = p.source_line or ""
+    end = column
+    while end < len(source) and (source[end].isalnum() or source[end] in "_'"):
+        end += 1
+    message = f"{p.message} ({p.hint})" if p.hint else p.message
+    return types.Diagnostic(
+        range=types.Range(
+            start=types.Position(line=line, character=column),
+            end=types.Position(line=line, character=max(end, column + 1)),
+        ),
+        message=message,
+        severity=types.DiagnosticSeverity.Warning if p.level == "warning" else types.DiagnosticSeverity.Error,
+        code=p.code,
+        source="mk",
+    )
+
+
+def _version() -> str:
+    from importlib.metadata import PackageNotFoundError, version
+
+    try:
+        return version(DISTRIBUTION)
+    except PackageNotFoundError:
+        return "0"
