@@ -9,11 +9,15 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from examples import examples
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 from lsprotocol import types
 from pygls.lsp.client import LanguageClient
 from pygls.uris import from_fs_path, to_fs_path
 
 from engine.services.check.studio import Document
+from engine.ui.lsp import KINDS
 
 ROOT = Path(__file__).resolve().parent.parent
 RULE = """extends: base
@@ -162,3 +166,38 @@ def test_extends_completes_the_built_in_editions(tmp_path: Path, line: str) -> N
     doc = Document(line + "\n", str(tmp_path / "x.yaml"))
     labels = {i.label for i in doc.complete(0, len(line))}
     assert {"base", "harbor", "mk2"} <= labels
+
+
+HOUSE_LINES = RULE.split("\n")
+
+
+@st.composite
+def typed(draw: st.DrawFn) -> tuple[str, int, int]:
+    """A house rule as it is typed: lines cut, doubled or given stray characters, and a cursor anywhere."""
+    lines = list(HOUSE_LINES)
+    for _ in range(draw(st.integers(0, 4))):
+        i = draw(st.integers(0, len(lines) - 1))
+        how = draw(st.sampled_from(["cut", "dup", "insert"]))
+        if how == "cut":
+            lines[i] = lines[i][: draw(st.integers(0, len(lines[i])))]
+        elif how == "dup":
+            lines.insert(i, lines[i])
+        else:
+            lines[i] += draw(st.text(alphabet=" :{}[](),-#'\"abc1\t", max_size=6))
+    line = draw(st.integers(0, len(lines) + 1))
+    column = draw(st.integers(0, 90))
+    return "\n".join(lines), line, column
+
+
+@settings(max_examples=examples(120), deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(typed())
+def test_whatever_is_typed_every_question_gets_an_answer(case: tuple[str, int, int]) -> None:
+    text, line, column = case
+    doc = Document(text, str(ROOT / "editions" / "typing.yaml"))
+    for p in doc.problems():
+        assert p.code.startswith("MK") and p.line >= 1 and p.column >= 1
+    hover = doc.hover(line, column)
+    assert hover is None or hover.startswith("**")
+    assert all(i.label and i.kind in KINDS for i in doc.complete(line, column))
+    place = doc.definition(line, column)
+    assert place is None or (place.line >= 0 and place.column >= 0 and Path(place.file).name.endswith(".yaml"))

@@ -7,6 +7,9 @@ import re
 from pathlib import Path
 
 import pytest
+from examples import examples
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from dsl.errors import closest, edits
 from dsl.parser import SYNONYMS
@@ -124,3 +127,18 @@ def test_the_dice_a_broken_effect_grants_are_read_from_its_words(tmp_path: Path)
     assert [p.code for p in problems] == ["MK301"]
     problems = found(tmp_path, 'cards:\n  forest: {roll: [15], effect: "may add 3 to total; gian 1"}\n')
     assert [p.code for p in problems] == ["MK301"]
+
+
+WORDS = st.text(alphabet="abcdef_", max_size=12)
+
+
+@settings(max_examples=examples(200), deadline=None)
+@given(WORDS, WORDS, st.integers(0, 10))
+def test_edits_is_a_distance_that_counts_a_swap_as_one(a: str, b: str, at: int) -> None:
+    d = edits(a, b)
+    assert d == edits(b, a) and (d == 0) == (a == b)
+    assert abs(len(a) - len(b)) <= d <= max(len(a), len(b))
+    if at + 1 < len(a) and a[at] != a[at + 1]:
+        assert edits(a, a[:at] + a[at + 1] + a[at] + a[at + 2 :]) == 1
+    found = closest(a, [b])
+    assert found is None or found == b
