@@ -142,3 +142,28 @@ def test_edits_is_a_distance_that_counts_a_swap_as_one(a: str, b: str, at: int) 
         assert edits(a, a[:at] + a[at + 1] + a[at] + a[at + 2 :]) == 1
     found = closest(a, [b])
     assert found is None or found == b
+
+
+@pytest.mark.parametrize(
+    ("text", "message", "place"),
+    [
+        (
+            "cards:\n  cafe:\n    roll: [3, 4\n    cost: 2\n",
+            "the '[' at line 5, column 11 is not closed: ']' is missing here",
+            (5, 16),
+        ),
+        ("cards: {cafe: {cost: 1}\n", "the '{' at line 3, column 8 is not closed: '}' is missing here", (3, 24)),
+        (
+            'cards:\n  cafe:\n    effect: "gain (2\n    cost: 2\n',
+            "the quote at line 5, column 13 is not closed",
+            (5, 13),
+        ),
+    ],
+)
+def test_a_yaml_bracket_left_open_is_reported_where_it_is_missing(
+    tmp_path: Path, text: str, message: str, place: tuple[int, int]
+) -> None:
+    """The parser gives up at the next key, a line or more later: the report is where the bracket's
+    close should be, and says where it was opened."""
+    (only,) = found(tmp_path, text)
+    assert (only.code, only.message, (only.line, only.column)) == ("MK101", f"YAML syntax error: {message}", place)

@@ -149,3 +149,17 @@ def test_any_letters_print_and_a_long_word_is_broken_to_fit(tmp_path: Path) -> N
 def test_the_same_edition_prints_the_same_bytes() -> None:
     ed = load_edition("base")
     assert pdf_bytes(ed) == pdf_bytes(ed)
+
+
+def test_a_card_is_one_png_of_its_size_with_its_colour(tmp_path: Path) -> None:
+    result = CliRunner().invoke(main, ["print", "base", "-o", str(tmp_path / "b.pdf"), "--png", str(tmp_path / "png")])
+    assert result.exit_code == 0, result.output
+    ed = load_edition("base")
+    assert sorted(p.stem for p in (tmp_path / "png").glob("*.png")) == sorted(
+        [c.id for c in ed.cards] + [lm.id for lm in ed.landmarks]
+    )
+    for card in ed.cards:
+        image = Image.open(tmp_path / "png" / f"{card.id}.png").convert("RGB")
+        assert image.size == (round(WIDTH / 25.4 * 300), round(HEIGHT / 25.4 * 300))
+        assert near(pixel(image, 40, 40), rgb(style_colour(card.colour.style))), card.id
+        assert pixel(image, image.width // 2, image.height // 2 + 150) == (255, 255, 255)  # under the text

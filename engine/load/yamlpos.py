@@ -177,6 +177,35 @@ _KINDS = {
 """What YAML reads an unquoted key as, in words."""
 
 
+_OPENERS = {"while parsing a flow sequence": ("[", "]"), "while parsing a flow mapping": ("{", "}")}
+
+
+def _unclosed(exc: yaml.MarkedYAMLError, text: str) -> tuple[str, int, int] | None:
+    """A bracket or quote left open, said where the closing one is missing (just after the last thing
+    written before the parser gave up), naming where it opened: (message, line, column), 1-based."""
+    opened, found = exc.context_mark, exc.problem_mark
+    if opened is None or found is None:
+        return None
+    where = f"line {opened.line + 1}, column {opened.column + 1}"
+    if exc.context == "while scanning a quoted scalar":
+        return f"YAML syntax error: the quote at {where} is not closed", opened.line + 1, opened.column + 1
+    if exc.context not in _OPENERS:
+        return None
+    bracket, closer = _OPENERS[exc.context]
+    lines = text.split("\n")
+    line = found.line
+    before = lines[line][: found.column] if line < len(lines) else ""
+    if line > opened.line:  # the next line's key was read on as a value: the end of the line before it
+        line -= 1
+        before = lines[line]
+        while not before.split("#")[0].strip() and line > opened.line:
+            line -= 1
+            before = lines[line]
+    column = len(before.rstrip())
+    message = f"YAML syntax error: the '{bracket}' at {where} is not closed: '{closer}' is missing here"
+    return message, line + 1, column + 1
+
+
 def load_located(text: str, file: str, strict: bool = True) -> Located:
     """Parse ``text``; raise :class:`EditionError` for syntax errors.
 
@@ -195,6 +224,9 @@ def load_located(text: str, file: str, strict: bool = True) -> Located:
         mark = exc.problem_mark or exc.context_mark
         line, col = (mark.line + 1, mark.column + 1) if mark else (1, 1)
         message = f"YAML syntax error: {exc.problem or exc.context}"
+        unclosed = _unclosed(exc, text)
+        if unclosed is not None:
+            message, line, col = unclosed
         raise EditionError([Problem("MK101", message, file, line, col, None, located.source_line(line))]) from None
     except yaml.YAMLError as exc:
         raise EditionError([Problem("MK101", f"YAML error: {exc}", file)]) from None

@@ -19,6 +19,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import Any
 from xml.sax.saxutils import escape
 
 from engine.core.edition import Card, Edition, Landmark
@@ -371,12 +372,60 @@ def _svg_lines(s: Lines) -> str:
     return "\n".join(rows)
 
 
-def write_svgs(ed: Edition, folder: Path, only: set[str] | None = None) -> list[Path]:
-    """One SVG a card and landmark into ``folder``, named by its id."""
+def write_faces(ed: Edition, folder: Path, kind: str, only: set[str] | None = None, dpi: int = 300) -> list[Path]:
+    """One file a card and landmark into ``folder``, named by its id: ``kind`` ``svg`` or ``png``."""
     folder.mkdir(parents=True, exist_ok=True)
     written = []
     for face in faces(ed, measure_for_svg(), only):
-        path = folder / f"{face.ident}.svg"
-        path.write_text(svg(face), encoding="utf-8")
+        path = folder / f"{face.ident}.{kind}"
+        if kind == "svg":
+            path.write_text(svg(face), encoding="utf-8")
+        else:
+            path.write_bytes(png(face, dpi))
         written.append(path)
     return written
+
+
+# -- PNG -----------------------------------------------------------------------------------------------
+def png(face: Face, dpi: int = 300) -> bytes:
+    """A card's face as a PNG image at ``dpi`` (Pillow, which fpdf2 brings)."""
+    import io
+
+    from PIL import Image, ImageDraw
+
+    scale = dpi / 25.4
+    image = Image.new("RGB", (round(WIDTH * scale), round(HEIGHT * scale)), "#ffffff")
+    draw = ImageDraw.Draw(image)
+    for s in face.shapes:
+        if isinstance(s, Box):
+            box = (s.x * scale, s.y * scale, (s.x + s.w) * scale - 1, (s.y + s.h) * scale - 1)
+            draw.rectangle(box, fill=s.fill, outline=s.stroke, width=max(1, round(0.2 * scale)) if s.stroke else 0)
+        elif isinstance(s, Symbol):
+            draw.polygon([(x * scale, y * scale) for x, y in _points(s)], fill=s.fill)
+            if s.letter:
+                _png_lines(
+                    draw, Lines(s.x - s.r, s.y - 2.3, 2 * s.r, 11, (s.letter,), True, "#ffffff", "center"), scale
+                )
+        else:
+            _png_lines(draw, s, scale)
+    out = io.BytesIO()
+    image.save(out, format="PNG", dpi=(dpi, dpi))
+    return out.getvalue()
+
+
+def _png_lines(draw: Any, s: Lines, scale: float) -> None:
+    font = _font(s.size * PT * scale, s.bold)
+    for i, line in enumerate(s.lines):
+        y = (s.y + i * s.step + s.step / 2) * scale
+        x = {"left": s.x, "center": s.x + s.w / 2, "right": s.x + s.w}[s.align] * scale
+        anchor = {"left": "lm", "center": "mm", "right": "rm"}[s.align]
+        draw.text((x, y), line, fill=s.colour, font=font, anchor=anchor)
+
+
+def _font(pixels: float, bold: bool) -> Any:
+    from PIL import ImageFont
+
+    path = FONTS / ("DejaVuSans-Bold.ttf" if bold else "DejaVuSans.ttf")
+    if path.is_file():
+        return ImageFont.truetype(str(path), max(1, round(pixels)))
+    return ImageFont.load_default(max(1.0, pixels))

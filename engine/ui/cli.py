@@ -29,7 +29,7 @@ from engine.services.check.starter import slug, starter, write
 from engine.services.check.validate import SMOKE_BUDGET, check_file
 from engine.services.play.records import iter_replays
 from engine.ui import completion as complete
-from engine.ui.cardsheet import PAPERS, pdf_bytes, write_svgs
+from engine.ui.cardsheet import PAPERS, pdf_bytes, write_faces
 from engine.ui.common import F, friendly, parse_overrides, paths_option, rule_options
 from engine.ui.games import play, saves, serve
 from engine.ui.labcli import compare, simulate, tune
@@ -210,9 +210,12 @@ def lsp() -> None:
 @click.option("--paper", type=click.Choice(sorted(PAPERS)), default="a4", show_default=True)
 @click.option("--output", "-o", type=click.Path(dir_okay=False), help="The PDF [default: EDITION-cards.pdf].")
 @click.option("--svg", "svg_dir", type=click.Path(file_okay=False), help="Also write one SVG a card into this folder.")
+@click.option("--png", "png_dir", type=click.Path(file_okay=False), help="Also write one PNG a card (300 dpi) here.")
 @paths_option
 @friendly
-def print_cards(edition: str | None, only_new: bool, paper: str, output: str | None, svg_dir: str | None) -> None:
+def print_cards(
+    edition: str | None, only_new: bool, paper: str, output: str | None, svg_dir: str | None, png_dir: str | None
+) -> None:
     """Print-and-play sheets of an edition's cards and landmarks (the default edition without one): a
     PDF of 63 x 88 mm cards, nine a page with crop marks, a house rule's changes on its first page
     (the print extra)."""
@@ -228,9 +231,10 @@ def print_cards(edition: str | None, only_new: bool, paper: str, output: str | N
     path = Path(output or f"{ed.id}-cards.pdf").expanduser()
     path.write_bytes(pdf_bytes(ed, paper, only, summary))
     click.echo(f"wrote {path}: {len(only) if only is not None else len(ed.cards) + len(ed.landmarks)} cards")
-    if svg_dir:
-        written = write_svgs(ed, Path(svg_dir).expanduser(), only)
-        click.echo(f"wrote {len(written)} SVG files into {svg_dir}")
+    for kind, folder in (("svg", svg_dir), ("png", png_dir)):
+        if folder:
+            written = write_faces(ed, Path(folder).expanduser(), kind, only)
+            click.echo(f"wrote {len(written)} {kind.upper()} files into {folder}")
 
 
 @main.command(name="new")
