@@ -33,13 +33,15 @@ CODES: dict[str, str] = {
     "MK303": "an ability used where it cannot be (conditional, after build), or a bonus that is not a number",
     "MK401": "a card's colour is not declared",
     "MK402": "a card's icon is not declared",
-    "MK403": "unknown card or landmark in the starting city, or in `remove`",
+    "MK403": (
+        "unknown card or landmark in the starting city, or in `remove`; an entry of a house rule that is no card "
+        "or landmark of its parent and lacks what a new one needs (a typo: did-you-mean), or a landmark under cards"
+    ),
     "MK404": (
         "the same id is a card and a landmark, or a card or landmark uses `rules` (the name of the edition's rules)"
     ),
     "MK405": (
-        "an activation number no dice of the edition can roll (checked only when every effect "
-        "compiled, since abilities decide the dice)"
+        "an activation number no dice of the edition can roll (the dice a broken effect grants are read from its words)"
     ),
     "MK406": "`players.min` is more than `players.max`",
     "MK407": "a rule option that does not exist, or a value it cannot take (did-you-mean)",
