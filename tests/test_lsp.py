@@ -33,6 +33,19 @@ cards:
     icon: wheat
     effect: gain 1 * count(card(fountain))
 """
+SCENARIO = """name: the fountain pays
+edition: house.yaml
+players: 2
+start:
+  players:
+    - {coins: 0, establishments: {fountain: 1}}
+    - {coins: 0, establishments: {}}
+steps:
+  - roll: [1]
+expect:
+  players:
+    - {coins: 5}
+"""
 TIMEOUT = 60
 
 
@@ -145,10 +158,29 @@ def test_a_real_client_gets_diagnostics_hover_completion_and_definition(tmp_path
             assert base_lines[parent.range.start.line].strip().startswith("cafe:")
             own = await client.text_document_definition_async(types.DefinitionParams(**at(uri, 11, 34)))
             assert isinstance(own, types.Location) and own.uri == uri and own.range.start.line == 4
+
+            scenario = tmp_path / "house.scenario.yaml"  # a scenario is run, as mk validate runs it
+            scenario.write_text(SCENARIO, encoding="utf-8")
+            scenario_uri = from_fs_path(str(scenario)) or ""
+            client.text_document_did_open(
+                types.DidOpenTextDocumentParams(
+                    text_document=types.TextDocumentItem(uri=scenario_uri, language_id="yaml", version=1, text=SCENARIO)
+                )
+            )
+            await editor.diagnosed()
+            (failed,) = editor.diagnostics[scenario_uri]
+            assert failed.code == "MK506" and "coins" in failed.message
         finally:
             await editor.stop()
 
     run(session())
+
+
+def test_a_yaml_file_that_is_not_mks_gets_nothing_said(tmp_path: Path) -> None:
+    workflow = Document("on: push\njobs:\n  test: {runs-on: ubuntu-latest\n", str(tmp_path / "ci.yaml"))
+    assert workflow.kind == "other" and workflow.problems() == []
+    assert Document("steps:\n  - roll: [1]\n", str(tmp_path / "s.yaml")).kind == "scenario"
+    assert Document("# yaml-language-server: $schema=edition.schema.json\nname: x\n", "e.yaml").kind == "edition"
 
 
 def test_a_file_mk_cannot_read_gets_a_diagnostic_not_a_silence(tmp_path: Path) -> None:
@@ -157,7 +189,7 @@ def test_a_file_mk_cannot_read_gets_a_diagnostic_not_a_silence(tmp_path: Path) -
     assert problem.code == "MK101"
     assert doc.hover(0, 2) is None and doc.definition(0, 2) is None
     assert doc.complete(0, 0) == []
-    huge = Document("name: x\n" + "#" * 2_000_001, str(tmp_path / "big.yaml"))
+    huge = Document("extends: base\n" + "#" * 2_000_001, str(tmp_path / "big.yaml"))
     assert [p.code for p in huge.problems()] == ["MK106"]
 
 

@@ -49,9 +49,22 @@ def serve() -> None:  # pragma: no cover - runs as a process: tests/test_lsp.py 
             pending.pop(uri).cancel()
         pending[uri] = asyncio.get_running_loop().call_later(DEBOUNCE, lambda: publish(uri, document(uri).problems()))
 
+    async def check_saved(uri: str) -> None:
+        """The whole check of the file on disk, games or a scenario's run included (in a worker thread)."""
+        path = to_fs_path(uri)
+        doc = document(uri)
+        if path is None or doc.kind == "other":
+            return
+        problems = await asyncio.get_running_loop().run_in_executor(None, check_file, path)
+        publish(uri, [p for p in problems if p.file == path] or doc.problems())
+
     @server.feature(types.TEXT_DOCUMENT_DID_OPEN)
     async def did_open(params: types.DidOpenTextDocumentParams) -> None:
-        publish(params.text_document.uri, document(params.text_document.uri).problems())
+        uri = params.text_document.uri
+        if document(uri).kind == "scenario":
+            await check_saved(uri)
+        else:
+            publish(uri, document(uri).problems())
 
     @server.feature(types.TEXT_DOCUMENT_DID_CHANGE)
     async def did_change(params: types.DidChangeTextDocumentParams) -> None:
@@ -59,12 +72,7 @@ def serve() -> None:  # pragma: no cover - runs as a process: tests/test_lsp.py 
 
     @server.feature(types.TEXT_DOCUMENT_DID_SAVE)
     async def did_save(params: types.DidSaveTextDocumentParams) -> None:
-        uri = params.text_document.uri
-        path = to_fs_path(uri)
-        if path is None:
-            return
-        problems = await asyncio.get_running_loop().run_in_executor(None, check_file, path)
-        publish(uri, [p for p in problems if p.file == path] or document(uri).problems())
+        await check_saved(params.text_document.uri)
 
     @server.feature(types.TEXT_DOCUMENT_DID_CLOSE)
     async def did_close(params: types.DidCloseTextDocumentParams) -> None:

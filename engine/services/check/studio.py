@@ -97,9 +97,23 @@ class Document:
     def edition(self) -> Edition | None:
         return self.loaded[0]
 
+    @cached_property
+    def kind(self) -> str:
+        """``edition``, ``scenario`` (checked by running it, when saved) or ``other`` (a YAML file that is
+        not mk's, such as a CI workflow: nothing is said of it), by its top-level keys."""
+        head = self.text[:200_000]
+        if re.search(r"^(steps|expect|expect_error)\s*:", head, re.M):
+            return "scenario"
+        if re.search(r"^(extends|cards|landmarks|edition)\s*:", head, re.M) or "edition.schema.json" in head[:500]:
+            return "edition"
+        return "other"
+
     # -- what the editor asks --------------------------------------------------------------------------
     def problems(self) -> list[Problem]:
-        """This file's problems (a parent's are reported at this file's ``extends``, as validate does)."""
+        """This file's problems (a parent's are reported at this file's ``extends``, as validate does);
+        none for a file that is no edition."""
+        if self.kind != "edition":
+            return []
         return [p for p in self.loaded[1] if Path(p.file).resolve() == Path(self.file).resolve()]
 
     def hover(self, line: int, column: int) -> str | None:
