@@ -11,12 +11,15 @@ its entry. Editors start it as ``mk lsp`` for YAML files (docs/house-rules.md sa
 from __future__ import annotations
 
 import asyncio
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from engine import DISTRIBUTION
 from engine.core.errors import MkError, Problem
 from engine.services.check.studio import Document
 from engine.services.check.validate import check_file
+
+if TYPE_CHECKING:
+    from pygls.lsp.server import LanguageServer
 
 DEBOUNCE = 0.25
 """Seconds after the last change before a file is checked again."""
@@ -30,14 +33,26 @@ def serve() -> None:  # pragma: no cover - runs as a process: tests/test_lsp.py 
     try:
         from lsprotocol import types
         from pygls.lsp.server import LanguageServer
-        from pygls.uris import to_fs_path
     except ImportError:
         raise MkError(f"mk lsp needs pygls: {INSTALL}") from None
     server = LanguageServer("mk", _version(), text_document_sync_kind=types.TextDocumentSyncKind.Full)
-    pending: dict[str, asyncio.TimerHandle] = {}
+    _checks(server)
+    _questions(server)
+    server.start_io()
 
-    def document(uri: str) -> Document:
-        return Document(server.workspace.get_text_document(uri).source, to_fs_path(uri) or uri)
+
+def _document(server: LanguageServer, uri: str) -> Document:
+    from pygls.uris import to_fs_path
+
+    return Document(server.workspace.get_text_document(uri).source, to_fs_path(uri) or uri)
+
+
+def _checks(server: LanguageServer) -> None:  # pragma: no cover - in the server's process
+    """The diagnostics: as the file is typed (debounced), when it is opened, saved and closed."""
+    from lsprotocol import types
+    from pygls.uris import to_fs_path
+
+    pending: dict[str, asyncio.TimerHandle] = {}
 
     def publish(uri: str, problems: list[Problem]) -> None:
         server.text_document_publish_diagnostics(
@@ -47,12 +62,13 @@ def serve() -> None:  # pragma: no cover - runs as a process: tests/test_lsp.py 
     def check_soon(uri: str) -> None:
         if uri in pending:
             pending.pop(uri).cancel()
-        pending[uri] = asyncio.get_running_loop().call_later(DEBOUNCE, lambda: publish(uri, document(uri).problems()))
+        later = asyncio.get_running_loop().call_later
+        pending[uri] = later(DEBOUNCE, lambda: publish(uri, _document(server, uri).problems()))
 
     async def check_saved(uri: str) -> None:
         """The whole check of the file on disk, games or a scenario's run included (in a worker thread)."""
         path = to_fs_path(uri)
-        doc = document(uri)
+        doc = _document(server, uri)
         if path is None or doc.kind == "other":
             return
         problems = await asyncio.get_running_loop().run_in_executor(None, check_file, path)
@@ -61,10 +77,10 @@ def serve() -> None:  # pragma: no cover - runs as a process: tests/test_lsp.py 
     @server.feature(types.TEXT_DOCUMENT_DID_OPEN)
     async def did_open(params: types.DidOpenTextDocumentParams) -> None:
         uri = params.text_document.uri
-        if document(uri).kind == "scenario":
+        if _document(server, uri).kind == "scenario":
             await check_saved(uri)
         else:
-            publish(uri, document(uri).problems())
+            publish(uri, _document(server, uri).problems())
 
     @server.feature(types.TEXT_DOCUMENT_DID_CHANGE)
     async def did_change(params: types.DidChangeTextDocumentParams) -> None:
@@ -80,16 +96,22 @@ def serve() -> None:  # pragma: no cover - runs as a process: tests/test_lsp.py 
             pending.pop(params.text_document.uri).cancel()
         publish(params.text_document.uri, [])
 
+
+def _questions(server: LanguageServer) -> None:  # pragma: no cover - in the server's process
+    """Hover, completion and definition."""
+    from lsprotocol import types
+    from pygls.uris import from_fs_path
+
     @server.feature(types.TEXT_DOCUMENT_HOVER)
     async def hover(params: types.HoverParams) -> types.Hover | None:
-        text = document(params.text_document.uri).hover(params.position.line, params.position.character)
+        text = _document(server, params.text_document.uri).hover(params.position.line, params.position.character)
         if text is None:
             return None
         return types.Hover(contents=types.MarkupContent(kind=types.MarkupKind.Markdown, value=text))
 
     @server.feature(types.TEXT_DOCUMENT_COMPLETION, types.CompletionOptions(trigger_characters=[" ", "(", ","]))
     async def complete(params: types.CompletionParams) -> types.CompletionList:
-        items = document(params.text_document.uri).complete(params.position.line, params.position.character)
+        items = _document(server, params.text_document.uri).complete(params.position.line, params.position.character)
         return types.CompletionList(
             is_incomplete=False,
             items=[
@@ -102,15 +124,12 @@ def serve() -> None:  # pragma: no cover - runs as a process: tests/test_lsp.py 
 
     @server.feature(types.TEXT_DOCUMENT_DEFINITION)
     async def definition(params: types.DefinitionParams) -> types.Location | None:
-        place = document(params.text_document.uri).definition(params.position.line, params.position.character)
+        doc = _document(server, params.text_document.uri)
+        place = doc.definition(params.position.line, params.position.character)
         if place is None:
             return None
-        from pygls.uris import from_fs_path
-
         at = types.Position(line=place.line, character=place.column)
         return types.Location(uri=from_fs_path(place.file) or place.file, range=types.Range(start=at, end=at))
-
-    server.start_io()
 
 
 def _diagnostic(types: Any, p: Problem) -> Any:
