@@ -5,6 +5,7 @@ from __future__ import annotations
 import inspect
 import traceback
 import types
+from pathlib import Path
 
 import pytest
 from examples import examples
@@ -18,6 +19,7 @@ from dsl.errors import DslError
 from dsl.parser import _lark, parse
 from dsl.runtime import Pending
 from engine.load.loader import load_edition, new_game
+from engine.services.play.narrate import effect_text
 
 SYMBOLS = Symbols(
     cards={"field": 0, "farm": 1, "shop": 2},
@@ -27,6 +29,8 @@ SYMBOLS = Symbols(
     colours={"blue", "green"},
     landmarks={"station": 0, "tower": 1},
 )
+
+ROOT = Path(__file__).resolve().parent.parent
 
 
 class FakeRuntime:
@@ -576,3 +580,19 @@ def test_generated_code_comes_from_blocks_and_reads_as_python() -> None:
     assert "    if rt.built[o][0]:\n        per = (2 + bonus) * n" in body
     assert "    else:\n        def swap_1(rt, choice):" in body
     assert body.rstrip().endswith('return ask_each("swap", o, SRC, n, swap_1, frozenset([]))\n    return None')
+
+
+def test_brackets_group_conditions_and_the_card_text_keeps_them() -> None:
+    """`not (a or b)` was no condition at all; now brackets group, and the English keeps the grouping."""
+    grouped = parse("if not (doubles or coins > 4) and (coins == 0 or doubles) then gain 3").clauses[0].stmt
+    assert isinstance(grouped, ast.If) and isinstance(grouped.cond, ast.BoolOp) and grouped.cond.op == "and"
+    first, second = grouped.cond.operands
+    assert isinstance(first, ast.Not) and isinstance(first.operand, ast.BoolOp) and first.operand.op == "or"
+    assert isinstance(second, ast.BoolOp) and second.op == "or"
+    plain = parse("if not doubles or coins > 4 then gain 3").clauses[0].stmt
+    assert (
+        isinstance(plain, ast.If) and isinstance(plain.cond, ast.BoolOp) and isinstance(plain.cond.operands[0], ast.Not)
+    )
+    ed = load_edition(ROOT / "tests" / "editions" / "grouped_conditions.yaml")
+    text = effect_text(ed.cards[ed.card_index["lucky_well"]].effect.program, ed)
+    assert text.startswith("If not (the dice show doubles or you have more than 4 coins) and (you have built Train")

@@ -359,7 +359,7 @@ class HouseRule:
 
     def cond(self, depth: int, their: bool = False, card: bool = True) -> str:
         kinds = ["compare", "compare", "built", "built nothing", "doubles"]
-        kinds += ["not", "and", "or"] if depth > 0 else []
+        kinds += ["not", "and", "or", "group"] if depth > 0 else []
         kind = self.pick(kinds)
         if kind == "compare":
             op = self.pick(["==", "!=", "<=", ">=", "<", ">"])
@@ -370,6 +370,10 @@ class HouseRule:
             return kind
         if kind == "not":
             return f"not {self.cond(depth - 1, their, card)}"
+        if kind == "group":  # brackets that change what 'not', 'and' and 'or' take
+            return (
+                f"({self.cond(depth - 1, their, card)} {self.pick(['and', 'or'])} {self.cond(depth - 1, their, card)})"
+            )
         return f"{self.cond(depth - 1, their, card)} {kind} {self.cond(depth - 1, their, card)}"
 
     def simple(self, depth: int, card: bool) -> str:

@@ -495,7 +495,10 @@ def _cond(node: ast.Cond, ed: Edition) -> str:
     if isinstance(node, ast.Not):
         return f"not ({_cond(node.operand, ed)})"
     if isinstance(node, ast.BoolOp):
-        return f" {node.op} ".join(_cond(c, ed) for c in node.operands)
+        # a group inside another (``a and (b or c)``) keeps its brackets: the English would not say which
+        return f" {node.op} ".join(
+            f"({_cond(c, ed)})" if isinstance(c, ast.BoolOp) else _cond(c, ed) for c in node.operands
+        )
     assert_never(node)
 
 
