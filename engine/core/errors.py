@@ -61,6 +61,7 @@ CODES: dict[str, str] = {
     "MK504": "a game record that does not replay (a turn differs, the edition changed, a bot decided otherwise)",
     "MK505": "an unknown variant, bot or market name (did-you-mean)",
     "MK506": "a scenario's expectation does not hold (or `expect_error` expected a refusal that did not come)",
+    "MK507": "a bot's thinking budget (`--think`, `expert:0.5s`) that is no number of futures or time, or too much",
 }
 """Every error code and what it means (docs/errors.md shows this table; a test keeps them the same)."""
 

@@ -19,7 +19,7 @@ from engine.core.options import Options, parse_option_value
 from engine.core.show import visible
 from engine.load import files as loadfiles
 from engine.services.check.formats import headline
-from engine.services.players.bots import bot_name
+from engine.services.players.bots import THINKING, bot_name, with_think
 from engine.ui import completion as complete
 
 F = TypeVar("F", bound=Callable[..., Any])
@@ -73,6 +73,27 @@ def paths_option(fn: F) -> F:
         "--allow-outside-paths",
         is_flag=True,
         help="Let paths named inside files lead outside their folder and the current folder (trusted files only).",
+    )(wrapper)  # type: ignore[return-value]
+
+
+def think_option(fn: F) -> F:
+    """``--think BUDGET``: what each decision of the bots that think (``expert``) may spend, written
+    into their names in ``--bots`` (``expert`` -> ``expert:0.5s``), so records and saves keep it."""
+
+    @functools.wraps(fn)
+    def wrapper(*args: Any, think: str | None, bots: str, **kwargs: Any) -> Any:
+        if think is not None:
+            names = [b.strip() for b in bots.split(",") if b.strip()]
+            if not any(bot_name(b).partition(":")[0] in THINKING for b in names):
+                raise MkError(f"--think is for the bots that think ({', '.join(THINKING)}), and --bots names none")
+            bots = ",".join(with_think(b, think) for b in names)
+        return fn(*args, bots=bots, **kwargs)
+
+    return click.option(
+        "--think",
+        metavar="BUDGET",
+        help="What each decision of an expert bot may spend: sampled futures (240, the default; a seed replays "
+        "the game) or a time (0.5s, 500ms).",
     )(wrapper)  # type: ignore[return-value]
 
 

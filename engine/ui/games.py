@@ -28,7 +28,15 @@ from engine.services.play.session import (
 )
 from engine.services.players.bots import bot_names
 from engine.ui import completion as complete
-from engine.ui.common import default_save_path, friendly, parse_bots, parse_overrides, paths_option, rule_options
+from engine.ui.common import (
+    default_save_path,
+    friendly,
+    parse_bots,
+    parse_overrides,
+    paths_option,
+    rule_options,
+    think_option,
+)
 
 
 @click.command()
@@ -79,6 +87,7 @@ from engine.ui.common import default_save_path, friendly, parse_bots, parse_over
 @rule_options
 @paths_option
 @friendly
+@think_option
 def play(
     edition: str | None,
     players: int,
@@ -202,6 +211,12 @@ LOOPBACK = ("127.0.0.1", "localhost", "::1")
     type=click.Path(),
     help="Open a saved game (of mk play or mk serve) at a table; its seats' links are printed (repeatable).",
 )
+@click.option(
+    "--think",
+    metavar="BUDGET",
+    help="What each decision of an expert bot at these tables may spend: sampled futures (240, the default) or "
+    "a time (0.5s).",
+)
 @paths_option
 @friendly
 def serve(
@@ -212,6 +227,7 @@ def serve(
     tables: int,
     allow: tuple[str, ...],
     resume_paths: tuple[str, ...],
+    think: str | None,
 ) -> None:
     """Tables in a browser: the built-in editions and EDITIONS (edition or house-rule files), against
     bots, hot-seat, or with friends who open a seat's link."""
@@ -226,6 +242,7 @@ def serve(
         ) from None
     from engine.load.loader import builtin_editions, load_edition
     from engine.services.play.room import Lobby
+    from engine.services.players.expert import parse_think
     from engine.ui.websecurity import EVERYWHERE, allowed_hosts, host_name, machine_addresses
 
     for name in allow:
@@ -236,7 +253,9 @@ def serve(
     for ref in editions:
         offered[load_edition(ref).name] = str(Path(ref).resolve())  # checked now, not at a stranger's click
     folder = default_save_path().parent
-    lobby = Lobby(folder, offered, tables, offer_saves=host in LOOPBACK)
+    if think is not None:
+        parse_think(think)  # BadThink now, not at a table
+    lobby = Lobby(folder, offered, tables, offer_saves=host in LOOPBACK, think=think)
     here = "127.0.0.1" if host in EVERYWHERE else host
     address = _url(here, port)
     guests = [_url(a, port) for a in machine_addresses()] if host in EVERYWHERE else []

@@ -28,7 +28,16 @@ from engine.services.lab.words import FORMATS, render_run
 from engine.services.play.driver import MAX_TURNS
 from engine.services.players.bots import bot_name, bot_names
 from engine.ui import completion as complete
-from engine.ui.common import F, friendly, parse_bots, parse_overrides, paths_option, resolve_options, rule_options
+from engine.ui.common import (
+    F,
+    friendly,
+    parse_bots,
+    parse_overrides,
+    paths_option,
+    resolve_options,
+    rule_options,
+    think_option,
+)
 
 RECOMMENDED_BOT = "normal"
 """The bot the balance lab recommends for balance questions (docs/lab.md): it plays for income as a
@@ -173,6 +182,7 @@ def choose_engine(setup: Setup, engine: str, seed: int, games: int, jobs: int = 
 @rule_options
 @paths_option
 @friendly
+@think_option
 def simulate(
     edition: str | None,
     players: int,
@@ -282,6 +292,7 @@ def stop_interrupted(done: Run, came: Sequence[int] = ()) -> None:
 )
 @paths_option
 @friendly
+@think_option
 def compare(
     edition_a: str,
     edition_b: str | None,
@@ -431,6 +442,7 @@ class _TuneEngine:
 )
 @compare_options
 @friendly
+@think_option
 def tune(
     edition: str,
     knobs: tuple[str, ...],

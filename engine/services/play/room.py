@@ -37,7 +37,7 @@ from engine.core.errors import IllegalAction, MkError
 from engine.core.game import Game
 from engine.load.loader import builtin_editions, load_edition
 from engine.services.play.session import HUMAN, GameSession, Menu, SaveInfo, default_name, list_saves, save_lock
-from engine.services.players.bots import bot_name
+from engine.services.players.bots import with_think
 
 TABLES = 50
 """Tables a server holds at once (each holds a game in memory); a finished one gives its place up to a
@@ -98,6 +98,8 @@ class Room:
     """Who opened it (the client's address): how many unfinished tables one client holds is bounded."""
     host_key: str = field(default_factory=lambda: secrets.token_urlsafe(16))
     """The secret of the one who opened it: it closes the table from its page."""
+    think: str | None = None
+    """The server's budget for thinking bots (a screen names a bot, never its budget)."""
     story: dict[tuple[int, int, int], str] = field(default_factory=dict)
     """The finished turns' paragraphs, made once (by a front end that tells the story)."""
     chat: deque[dict[str, str]] = field(default_factory=lambda: deque(maxlen=CHAT_LINES))
@@ -164,9 +166,9 @@ class Room:
             raise RoomError("only the one who opened this table can hand a seat to a bot")
         if type(seat) is not int or not 0 <= seat < len(self.tokens):
             raise RoomError(f"choose a seat from 1 to {len(self.tokens)}")
-        if not isinstance(bot, str) or len(bot) > 40:
+        if not isinstance(bot, str) or len(bot) > 40 or ":" in bot:
             raise RoomError("choose a bot by its name")
-        return self._hand_over(seat, bot)
+        return self._hand_over(seat, with_think(bot, self.think))
 
     def leave(self, seat: Any, token: Any) -> int:
         """The player of seat ``seat`` (holding ``token``) leaves: :data:`STAND_IN` plays on for them."""
@@ -242,8 +244,12 @@ class Lobby:
         idle: float = IDLE,
         offer_saves: bool = False,
         per_client: int = PER_CLIENT,
+        think: str | None = None,
     ):
         self.folder = folder
+        self.think = think
+        """The budget of every thinking bot at this server's tables (``mk serve --think``); a screen names
+        bots, never a budget."""
         self.offer_saves = offer_saves
         """Whether a screen may open the unfinished games saved in ``folder`` (only a server that this
         machine alone reaches offers them: a save is its owner's)."""
@@ -263,7 +269,7 @@ class Lobby:
         ref = self.editions.get(spec.edition) if isinstance(spec.edition, str) else None
         if ref is None:
             raise RoomError(f"choose an edition this server offers: {', '.join(self.editions)}")
-        session = _session(spec, ref, self.folder)
+        session = _session(spec, ref, self.folder, self.think)
         return self._add(session, owner=owner)
 
     def _room_for(self, owner: str) -> None:
@@ -313,7 +319,7 @@ class Lobby:
     def _add(self, session: GameSession, stack: contextlib.ExitStack | None = None, owner: str = "") -> Room:
         room_id = secrets.token_urlsafe(6)
         tokens = [self.key(session, str(i)) if s == HUMAN else None for i, s in enumerate(session.seats)]
-        room = Room(room_id, session, tokens, owner=owner, host_key=self.key(session, "host"))
+        room = Room(room_id, session, tokens, owner=owner, host_key=self.key(session, "host"), think=self.think)
         if stack is not None:
             room.closing = stack
         elif session.save_path is not None:
@@ -411,11 +417,13 @@ def _secret(folder: Path | None) -> bytes:
     return made
 
 
-def _session(spec: TableSpec, ref: str, folder: Path | None) -> GameSession:
+def _session(spec: TableSpec, ref: str, folder: Path | None, think: str | None = None) -> GameSession:
     seats = list(spec.seats)
     if not 1 <= len(seats) <= 8:
         raise RoomError("a table has 1 to 8 seats")
-    seats = [seat if seat == HUMAN else bot_name(seat) for seat in seats]
+    if any(":" in seat for seat in seats):
+        raise RoomError("a seat is a bot's name or human (the server sets how long bots think)")
+    seats = [seat if seat == HUMAN else with_think(seat, think) for seat in seats]
     if len(spec.names) != len(seats):
         raise RoomError("give a name (or nothing) for every seat")
     names = [_name(n, i, s) for i, (n, s) in enumerate(zip(spec.names, seats, strict=True))]

@@ -13,6 +13,7 @@ from collections.abc import Callable
 from engine.core.decisions import DECISIONS
 from engine.core.errors import UnknownName
 from engine.core.state import ADD, ADD_YES, BUILD, DICE, KEEP, NO_SWAP, REROLL, Action, State
+from engine.services.players.expert import DEFAULT_THINK, Expert, parse_think
 from engine.services.players.search import hard_policy
 from engine.services.players.strategy import Builder, Valuer
 
@@ -122,8 +123,23 @@ HARD_PLAYOUTS = 32
 HARD_ROUNDS = 7
 """How many rounds ahead each sampled future is played before the position is estimated."""
 
-BOTS: dict[str, BotFactory] = {"random": random_bot, "basic": basic_bot, "normal": normal_bot, "hard": hard_bot}
+
+def expert_bot(rng: random.Random, think: str | None = None) -> Bot:
+    """Builds and dice weighed over sampled futures played to the end (engine.services.players.expert),
+    within ``think`` (a number of futures, or a time such as ``0.5s``)."""
+    return Expert(rng, normal_bot, parse_think(think) if think is not None else DEFAULT_THINK)
+
+
+BOTS: dict[str, BotFactory] = {
+    "random": random_bot,
+    "basic": basic_bot,
+    "normal": normal_bot,
+    "hard": hard_bot,
+    "expert": expert_bot,
+}
 ALIASES = {"uniform": "random", "reference": "basic", "easy": "basic"}
+THINKING: dict[str, Callable[[random.Random, str], Bot]] = {"expert": expert_bot}
+"""The bots that take a thinking budget, written after the name: ``expert:0.5s``, ``expert:400``."""
 
 
 def bot_names() -> list[str]:
@@ -132,12 +148,30 @@ def bot_names() -> list[str]:
 
 
 def bot_name(name: str) -> str:
-    """The registered name of a bot or alias; :class:`UnknownName` with did-you-mean otherwise."""
-    key = ALIASES.get(name, name)
+    """The registered name of a bot or alias (with its budget, ``expert:0.5s``, in a canonical form);
+    :class:`UnknownName` with did-you-mean, or :class:`BadThink`, otherwise."""
+    base, colon, think = name.partition(":")
+    key = ALIASES.get(base, base)
     if key not in BOTS:
-        raise UnknownName("bot", name, [*BOTS, *ALIASES])
-    return key
+        raise UnknownName("bot", base, [*BOTS, *ALIASES])
+    if not colon:
+        return key
+    if key not in THINKING:
+        raise UnknownName("bot", name, list(THINKING), lead=f"the {key} bot takes no thinking budget ({name!r})")
+    return f"{key}:{parse_think(think)}"
+
+
+def with_think(name: str, think: str | None) -> str:
+    """``name`` with the budget ``think`` when it is a bot that thinks and names none of its own."""
+    key = bot_name(name)
+    if think is None or key not in THINKING:
+        return key
+    return bot_name(f"{key}:{think}")
 
 
 def make_bot(name: str, rng: random.Random) -> Bot:
-    return BOTS[bot_name(name)](rng)
+    key = bot_name(name)
+    base, colon, think = key.partition(":")
+    if colon:
+        return THINKING[base](rng, think)
+    return BOTS[key](rng)

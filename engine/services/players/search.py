@@ -89,7 +89,7 @@ class Searcher:
         sim.log = None
         sim.history = []
         rng = random.Random(seed)
-        _reshuffle(sim, rng)
+        reshuffle(sim, rng)
         sim.apply(act)
         policy = self.rollout
         end = sim.turn + self.rounds * sim.nplayers
@@ -103,7 +103,7 @@ class Searcher:
         return win_chance(sim, p)
 
 
-def _reshuffle(state: State, rng: random.Random) -> None:
+def reshuffle(state: State, rng: random.Random) -> None:
     """Shuffle the cards still face down in every market row: the searcher does not know their order."""
     market = state.market
     if market is None:
@@ -121,7 +121,7 @@ def win_chance(state: State, p: int) -> float:
     valuer = Valuer(state)
     rounds = []
     for q in range(state.nplayers):
-        need = _coins_needed(state, q)
+        need = coins_needed(state, q)
         dice = list(state.max_dice)
         income = max(valuer.income(q, dice), 0.0) + 0.5
         rounds.append(max(0.0, need - state.coins[q]) / income)
@@ -130,7 +130,7 @@ def win_chance(state: State, p: int) -> float:
     return weights[p] / sum(weights)
 
 
-def _coins_needed(state: State, q: int) -> float:
+def coins_needed(state: State, q: int) -> float:
     """What the landmarks player q still needs would cost them: the cheapest ones, as many as they lack."""
     g = state.game
     lack = g.win_count - state.constructed(q)

@@ -1,0 +1,256 @@
+"""The expert bot: its budget (futures or time), its search, and its place everywhere a bot plays."""
+
+from __future__ import annotations
+
+import json
+import random
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+from hypothesis import given
+from hypothesis import strategies as st
+
+from engine.core.errors import UnknownName
+from engine.core.setup import set_player
+from engine.core.state import Action, State
+from engine.load.loader import builtin_editions, new_game
+from engine.services.play.driver import bot_rng, play
+from engine.services.play.room import Lobby, RoomError, TableSpec
+from engine.services.play.session import GameSession, start_session
+from engine.services.players import expert as expert_module
+from engine.services.players.bots import bot_name, make_bot, normal_bot, with_think
+from engine.services.players.expert import MAX_FUTURES, BadThink, Expert, Think, parse_think
+from engine.ui.cli import main
+
+
+def played(edition: str, bots: list[str], seed: int) -> State:
+    state = new_game(edition, len(bots)).new_state(seed=seed, log=False)
+    rng = bot_rng(seed)
+    play(state, [make_bot(b, rng) for b in bots], random.Random(seed), max_turns=600)
+    return state
+
+
+@pytest.mark.parametrize(
+    ("text", "think"),
+    [
+        ("240", Think(futures=240)),
+        ("12 futures", Think(futures=12)),
+        ("1 future", Think(futures=1)),
+        ("0.5s", Think(seconds=0.5)),
+        (" 2 s ", Think(seconds=2.0)),
+        ("500ms", Think(seconds=0.5)),
+        (".25s", Think(seconds=0.25)),
+    ],
+)
+def test_a_budget_is_futures_or_time(text: str, think: Think) -> None:
+    assert parse_think(text) == think
+    assert parse_think(str(think)) == think  # the canonical form reads back
+
+
+@pytest.mark.parametrize("text", ["", "0", "0s", "1.5", "-3", "fast", "1e3", "61s", f"{MAX_FUTURES + 1}", "5 min"])
+def test_a_budget_that_is_no_number_of_futures_or_time_is_refused_with_its_code(text: str) -> None:
+    with pytest.raises(BadThink) as caught:
+        parse_think(text)
+    assert caught.value.code == "MK507"
+    assert repr(text) in str(caught.value)
+
+
+@given(st.text(max_size=30))
+def test_any_text_is_a_budget_within_the_limits_or_mk507(text: str) -> None:
+    try:
+        think = parse_think(text)
+    except BadThink:
+        return
+    assert (1 <= think.futures <= MAX_FUTURES) != (0 < think.seconds <= expert_module.MAX_SECONDS)
+
+
+def test_a_bot_name_carries_its_budget_in_a_canonical_form() -> None:
+    assert bot_name("expert") == "expert"
+    assert bot_name("expert:0.50s") == "expert:0.5s"
+    assert bot_name("expert:500ms") == "expert:0.5s"
+    assert bot_name("expert:64 futures") == "expert:64"
+    assert with_think("expert", "0.5s") == "expert:0.5s"
+    assert with_think("expert:10", "0.5s") == "expert:10"  # a name's own budget stands
+    assert with_think("easy", "0.5s") == "basic"  # a bot that does not think takes none
+    with pytest.raises(UnknownName, match="takes no thinking budget"):
+        bot_name("hard:30")
+    with pytest.raises(UnknownName, match="did you mean 'expert'"):
+        bot_name("exprt:30")
+    with pytest.raises(BadThink):
+        bot_name("expert:lots")
+
+
+class Scripted(Expert):
+    """An expert whose futures are scripted: option i wins a future with chance ``chances[i]``."""
+
+    def __init__(self, chances: dict[Action, float], think: Think, clock: list[float] | None = None):
+        super().__init__(random.Random(1), normal_bot, think)
+        self.chances = chances
+        self.played: dict[Action, int] = dict.fromkeys(chances, 0)
+        self.clock = clock
+
+    def playout(self, state: State, act: Action, seed: int, p: int) -> float:
+        self.played[act] += 1
+        if self.clock is not None:
+            self.clock[0] += 0.001
+        return 1.0 if random.Random(seed).random() < self.chances[act] else 0.0
+
+
+def options(n: int) -> list[Action]:
+    return [Action("build", f"card{i}") for i in range(n)]
+
+
+def test_sequential_halving_finds_the_best_and_spends_most_on_the_close_calls() -> None:
+    acts = options(8)
+    chances = {a: 0.3 + 0.02 * i for i, a in enumerate(acts)}
+    chances[acts[5]] = 0.8  # one clearly best
+    bot = Scripted(chances, Think(futures=400))
+    state = new_game("base", 2).new_state(seed=1)
+    assert bot.weigh(state, acts, acts[0]) == acts[5]
+    spent = sum(bot.played.values())
+    assert spent <= 400
+    assert bot.played[acts[5]] == max(bot.played.values())  # the winner was weighed in every stage
+    assert min(bot.played.values()) < bot.played[acts[5]] / 2  # the worst were dropped early
+
+
+def test_every_option_meets_the_same_futures_and_ties_go_to_the_normal_choice() -> None:
+    acts = options(3)
+    bot = Scripted(dict.fromkeys(acts, 0.5), Think(futures=60))
+    state = new_game("base", 2).new_state(seed=1)
+    assert bot.weigh(state, acts, acts[2]) == acts[2]  # same chance, same futures: equal scores
+
+
+def test_a_time_budget_stops_on_the_clock(monkeypatch: pytest.MonkeyPatch) -> None:
+    clock = [0.0]
+    monkeypatch.setattr(expert_module, "clock", lambda: clock[0])
+    acts = options(4)
+    bot = Scripted({a: 0.5 for a in acts}, Think(seconds=0.1), clock)
+    state = new_game("base", 2).new_state(seed=1)
+    bot.weigh(state, acts, acts[0])
+    assert 0.1 <= clock[0] < 0.1 + 0.001 * len(acts) + 1e-9  # every future costs 1 ms of the fake clock
+    assert not bot.replayable
+
+
+def test_the_expert_wins_now_when_it_can_and_searches_only_legal_builds() -> None:
+    state = new_game("base", 2).new_state(seed=1)
+    set_player(state, 0, coins=40, landmarks=["train_station", "shopping_mall", "amusement_park"])
+    state.apply(state.legal_actions()[0])  # how many dice
+    state.apply(Action("roll", (2,)))
+    assert make_bot("expert:50", random.Random(2))(state) == Action("build", "radio_tower")
+    state = new_game("base", 3).new_state(seed=1)
+    set_player(state, 0, coins=8, establishments={"wheat_field": 1, "bakery": 1, "ranch": 1})
+    state.apply(Action("roll", (2,)))
+    before = (list(state.coins), [list(c) for c in state.cities], state.market)
+    choice = make_bot("expert:40", random.Random(5))(state)
+    assert choice in state.legal_actions()
+    assert (state.coins, state.cities, state.market) == before  # searching plays on copies
+
+
+def test_the_expert_keeps_the_other_bots_draws_as_they_were() -> None:
+    """However many futures it samples, the generator it shares with the other seats is drawn once."""
+    state = new_game("base", 2).new_state(seed=1)
+    state.apply(Action("roll", (3,)))
+    draws = []
+    for think in ("10", "80"):
+        rng = random.Random(9)
+        make_bot(f"expert:{think}", rng)(state)
+        draws.append(rng.random())
+    assert draws[0] == draws[1]
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("edition", sorted(builtin_editions()))
+def test_the_expert_finishes_every_edition_and_repeats_exactly(edition: str) -> None:
+    a = played(edition, ["expert:24", "normal"], seed=4)
+    assert a.winner is not None  # every action legal: apply refuses anything else
+    b = played(edition, ["expert:24", "normal"], seed=4)
+    assert a.history == b.history
+
+
+def test_think_reaches_the_lab_and_is_refused_without_a_thinking_bot(tmp_path: Path) -> None:
+    runner = CliRunner()
+    out = runner.invoke(
+        main,
+        ["simulate", "--edition", "base", "--players", "2", "--games", "2", "--bots", "expert,normal", "--think", "8"],
+    )
+    assert out.exit_code == 0, out.output
+    assert "expert:8" in out.output
+    out = runner.invoke(main, ["simulate", "--games", "2", "--bots", "normal", "--think", "8"])
+    assert out.exit_code != 0
+    assert "--think is for the bots that think (expert)" in out.output
+    out = runner.invoke(main, ["simulate", "--games", "2", "--bots", "expert", "--think", "lots"])
+    assert out.exit_code != 0
+    assert "MK507" in out.output or "no thinking budget" in out.output
+
+
+def test_a_game_against_the_expert_is_saved_and_resumes(tmp_path: Path) -> None:
+    save = tmp_path / "game.jsonl"
+    args = ["play", "--humans", "0", "--players", "2", "--bots", "expert,normal", "--think", "6", "--seed", "3"]
+    out = CliRunner().invoke(main, [*args, "--save", str(save), "--max-turns", "12", "--no-color"])
+    assert out.exit_code == 0, out.output
+    head = json.loads(save.read_text().splitlines()[0])
+    assert head["seats"][0] == "expert:6"
+
+
+@pytest.mark.parametrize("think", ["6", "0.01s"])
+def test_a_save_with_an_expert_resumes_with_either_budget(
+    tmp_path: Path, think: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A budget of futures decides again as it did (the save checks it); a time budget's moves are taken
+    as they were saved (it would decide otherwise on a machine that is busier or faster)."""
+    save = tmp_path / "s.jsonl"
+    session = start_session("base", 3, 0, [f"expert:{think}", "normal", f"expert:{think}"], [], 5, save_path=save)
+    for _ in range(60):
+        if not session.step():
+            break
+    session.save()
+    asked = []
+    decide = Expert.__call__
+
+    def counted(self: Expert, state: State) -> Action:
+        asked.append(len(state.history))
+        return decide(self, state)
+
+    monkeypatch.setattr(Expert, "__call__", counted)
+    again = GameSession.resume(save)
+    assert again.state.history == session.state.history
+    assert again.seats == session.seats
+    assert bool(asked) == (think == "6")  # checked against the save only where it would decide the same
+
+
+def test_a_server_sets_the_budget_and_a_screen_cannot(tmp_path: Path) -> None:
+    lobby = Lobby(None, think="7")
+    room = lobby.create(TableSpec("base", ("human", "expert"), ("Ann", "")))
+    assert room.session.seats == ["human", "expert:7"]
+    with pytest.raises(RoomError):
+        lobby.create(TableSpec("base", ("human", "expert:60s"), ("Ann", "")))
+    host = room.host_key
+    with pytest.raises(RoomError):
+        room.replace(host, 0, "expert:60s")
+    room.replace(host, 0, "expert")
+    assert room.session.seats[0] == "expert:7"
+
+
+def test_the_environment_plays_against_the_expert() -> None:
+    pytest.importorskip("pettingzoo")
+    import numpy as np
+
+    from engine.ui.environment import env
+
+    game = env("base", players=2, bots={1: "expert:8"})
+    game.reset(seed=3)
+    state = game.game_state
+    pick = random.Random(3)
+    steps = 0
+    for agent in game.agent_iter():
+        observation, _reward, terminated, truncated, _info = game.last()
+        if terminated or truncated:
+            game.step(None)
+            continue
+        assert game.agent_seat[agent] == 0  # the expert's seat plays inside the environment
+        game.step(int(pick.choice(np.flatnonzero(observation["action_mask"]).tolist())))
+        steps += 1
+    assert state.is_over
+    decisions = [a for a in state.history if a.kind != "roll"]
+    assert len(decisions) > steps  # the expert's decisions are in the game's history too
