@@ -3,11 +3,15 @@
     python benchmarks/bots.py                        # the README's table: 400 games a match-up
     python benchmarks/bots.py --games 100 --editions base,mk2 --jobs 2
 
-Match-ups (issue 10's targets in brackets):
+Match-ups (issue 10's and issue 34's targets in brackets):
 
 - one ``hard`` against three ``basic``, 4 players (at least 60%; a fair share is 25%);
 - one ``normal`` against three ``basic``, 4 players (at least 40%);
-- ``hard`` against ``normal`` heads-up, seats alternated (at least 60%).
+- ``hard`` against ``normal`` heads-up, seats alternated (at least 60%);
+- one ``expert`` against three ``hard``, 4 players (at least 40%);
+- ``expert`` against ``hard`` heads-up (at least 65%).
+
+The expert plays at its default budget (``--think`` changes it: ``--think 0.5s``).
 
 Each match-up plays the same seeds (game i: seed i) through ``mk simulate``'s lab, so a table
 can be reproduced exactly; ``--jobs`` only changes how long it takes. It also measures what a
@@ -19,13 +23,17 @@ from __future__ import annotations
 import argparse
 import time
 
-from engine.services.lab.run import Setup, run, wilson
+from engine.services.lab.run import Setup, run
+from engine.services.lab.stats import wilson
+from engine.services.players.bots import with_think
 
 EDITIONS = ["base", "fussball", "harbor", "millionaires_row", "deluxe", "mk2"]
 MATCHUPS = [
     ("hard vs 3 basic", 4, ("hard", "basic", "basic", "basic"), "hard", 0.60),
     ("normal vs 3 basic", 4, ("normal", "basic", "basic", "basic"), "normal", 0.40),
     ("hard vs normal", 2, ("hard", "normal"), "hard", 0.60),
+    ("expert vs 3 hard", 4, ("expert", "hard", "hard", "hard"), "expert", 0.40),
+    ("expert vs hard", 2, ("expert", "hard"), "expert", 0.65),
 ]
 
 
@@ -43,11 +51,12 @@ def cost(edition: str, games: int = 200) -> float:
     return best["normal"] / best["basic"]
 
 
-def decision_times(edition: str, games: int = 3) -> tuple[float, float]:
-    """The longest and the mean time of a ``hard`` decision, 4 players, hard in every seat."""
+def decision_times(edition: str, bot: str = "hard", games: int = 3) -> list[float]:
+    """The time of every build decision (with a choice) of ``bot`` in ``games`` 4-player games against ``hard``
+    bots (seat 1 the bot), sorted."""
     import random
 
-    from engine.core.state import CHANCE
+    from engine.core.state import BUILD, CHANCE
     from engine.load.loader import new_game
     from engine.services.play.driver import bot_rng
     from engine.services.players.bots import make_bot
@@ -57,17 +66,23 @@ def decision_times(edition: str, games: int = 3) -> tuple[float, float]:
     for seed in range(games):
         state = game.new_state(seed=seed, log=False)
         rng = bot_rng(seed)
-        bots = [make_bot("hard", rng) for _ in range(4)]
+        bots = [make_bot(bot if p == 0 else "hard", rng) for p in range(4)]
         dice = random.Random(seed)
         while not state.is_over:
             if state.current_player == CHANCE:
                 state.roll_random(dice)
                 continue
+            seat, phase = state.current_player, state.phase
             start = time.perf_counter()
-            action = bots[state.current_player](state)
-            times.append(time.perf_counter() - start)
+            action = bots[seat](state)
+            if seat == 0 and phase == BUILD and len(state.legal_actions()) > 1:
+                times.append(time.perf_counter() - start)
             state.apply(action)
-    return max(times), sum(times) / len(times)
+    return sorted(times)
+
+
+def quantile(times: list[float], q: float) -> float:
+    return times[min(len(times) - 1, int(q * len(times)))]
 
 
 def main() -> None:
@@ -77,8 +92,15 @@ def main() -> None:
     parser.add_argument("--matchups", default="", help="comma-separated names (default: all)")
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--no-cost", action="store_true", help="skip measuring what normal costs against basic")
+    parser.add_argument("--no-times", action="store_true", help="skip timing the hard and expert decisions")
+    parser.add_argument("--think", help="the expert's budget: futures (384, the default) or a time (0.5s)")
     args = parser.parse_args()
-    wanted = [m for m in MATCHUPS if not args.matchups or m[0] in args.matchups.split(",")]
+    expert = with_think("expert", args.think)
+    wanted = [
+        (name, players, tuple(expert if b == "expert" else b for b in bots), expert if hero == "expert" else hero, aim)
+        for name, players, bots, hero, aim in MATCHUPS
+        if not args.matchups or name in args.matchups.split(",")
+    ]
     print(f"{args.games} games a match-up, seats rotated, seeds 0..{args.games - 1}")
     print("| edition | match-up | wins | win rate | 95% interval | target |")
     print("|---|---|---|---|---|---|")
@@ -95,14 +117,19 @@ def main() -> None:
                 f"| {100 * target:.0f}% {ok} |  <!-- {time.perf_counter() - start:.0f} s -->",
                 flush=True,
             )
-    if not args.no_cost:
-        for edition in args.editions.split(","):
-            longest, mean = decision_times(edition)
-            print(
-                f"{edition}: a normal game costs {cost(edition):.1f} times a basic one (4 players, all seats); "
-                f"a hard decision takes {1000 * mean:.0f} ms on average, {1000 * longest:.0f} ms at most",
-                flush=True,
+    for edition in args.editions.split(","):
+        line = []
+        if not args.no_cost:
+            line.append(f"{edition}: a normal game costs {cost(edition):.1f} times a basic one (4 players, all seats)")
+        for bot in () if args.no_times else ("hard", expert):
+            times = decision_times(edition, bot)
+            line.append(
+                f"{edition}: a {bot} build decision takes {1000 * quantile(times, 0.5):.0f} ms (median), "
+                f"{1000 * quantile(times, 0.99):.0f} ms (99th percentile), {1000 * times[-1]:.0f} ms at most "
+                f"({len(times)} decisions, 4 players against hard)"
             )
+        if line:
+            print("; ".join(line), flush=True)
 
 
 if __name__ == "__main__":

@@ -20,7 +20,7 @@ from engine.services.play.room import Lobby, RoomError, TableSpec
 from engine.services.play.session import GameSession, start_session
 from engine.services.players import expert as expert_module
 from engine.services.players.bots import bot_name, make_bot, normal_bot, with_think
-from engine.services.players.expert import MAX_FUTURES, BadThink, Expert, Think, parse_think
+from engine.services.players.expert import DEFAULT_THINK, MAX_FUTURES, BadThink, Expert, Think, parse_think
 from engine.ui.cli import main
 
 
@@ -254,3 +254,9 @@ def test_the_environment_plays_against_the_expert() -> None:
     assert state.is_over
     decisions = [a for a in state.history if a.kind != "roll"]
     assert len(decisions) > steps  # the expert's decisions are in the game's history too
+
+
+def test_the_docs_name_the_default_budget() -> None:
+    text = " ".join((Path(__file__).parent.parent / "docs" / "bots.md").read_text().split())
+    assert f"(`--think {DEFAULT_THINK}`, the default)" in text
+    assert str(DEFAULT_THINK) in CliRunner().invoke(main, ["simulate", "--help"]).output

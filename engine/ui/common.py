@@ -20,6 +20,7 @@ from engine.core.show import visible
 from engine.load import files as loadfiles
 from engine.services.check.formats import headline
 from engine.services.players.bots import THINKING, bot_name, with_think
+from engine.services.players.expert import DEFAULT_THINK
 from engine.ui import completion as complete
 
 F = TypeVar("F", bound=Callable[..., Any])
@@ -92,8 +93,8 @@ def think_option(fn: F) -> F:
     return click.option(
         "--think",
         metavar="BUDGET",
-        help="What each decision of an expert bot may spend: sampled futures (240, the default; a seed replays "
-        "the game) or a time (0.5s, 500ms).",
+        help=f"What each decision of an expert bot may spend: sampled futures ({DEFAULT_THINK}, the default; a seed "
+        "replays the game) or a time (0.5s, 500ms).",
     )(wrapper)  # type: ignore[return-value]
 
 

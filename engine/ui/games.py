@@ -27,6 +27,7 @@ from engine.services.play.session import (
     unfinished,
 )
 from engine.services.players.bots import bot_names
+from engine.services.players.expert import DEFAULT_THINK, parse_think
 from engine.ui import completion as complete
 from engine.ui.common import (
     default_save_path,
@@ -214,8 +215,8 @@ LOOPBACK = ("127.0.0.1", "localhost", "::1")
 @click.option(
     "--think",
     metavar="BUDGET",
-    help="What each decision of an expert bot at these tables may spend: sampled futures (240, the default) or "
-    "a time (0.5s).",
+    help=f"What each decision of an expert bot at these tables may spend: sampled futures ({DEFAULT_THINK}, the "
+    "default) or a time (0.5s).",
 )
 @paths_option
 @friendly
@@ -242,7 +243,6 @@ def serve(
         ) from None
     from engine.load.loader import builtin_editions, load_edition
     from engine.services.play.room import Lobby
-    from engine.services.players.expert import parse_think
     from engine.ui.websecurity import EVERYWHERE, allowed_hosts, host_name, machine_addresses
 
     for name in allow:

@@ -1,9 +1,9 @@
 """The ``expert`` bot: flat Monte Carlo over determinized futures, with the budget spent where it tells.
 
-At each build, and at each choice of how many dice to roll, the bot samples futures it cannot see
-(the dice, the order of the cards still face down in a market), plays every move it weighs into the
-same futures (common random numbers) with the ``normal`` policy in every seat, to the end of the
-game or to a horizon where a position estimate takes over, and keeps the move that won most often.
+At each build the bot samples futures it cannot see (the dice, the order of the cards still face
+down in a market), plays every build it weighs into the same futures (common random numbers) with
+the ``normal`` policy in every seat, to the end of the game or to a horizon where a calibrated
+position estimate takes over, and keeps the build that won most often.
 Moves are weighed by sequential halving: every move gets the first share of the budget, the worse
 half is dropped, the rest share the next part, until one is left or the budget is spent, so the
 close calls get the most futures (Monte Carlo evaluation of this kind beats UCT on short luck-driven
@@ -25,7 +25,7 @@ from time import perf_counter as clock
 
 from engine.core.cardmodel import HORIZON
 from engine.core.errors import MkError
-from engine.core.state import BUILD, CHANCE, DICE, Action, State
+from engine.core.state import BUILD, CHANCE, Action, State
 from engine.services.players.search import coins_needed, reshuffle
 from engine.services.players.strategy import Builder, Valuer
 
@@ -45,8 +45,8 @@ class Think:
         return str(self.futures)
 
 
-DEFAULT_THINK = Think(futures=240)
-"""The expert's budget when none is given: deterministic, about a quarter of a second a build here."""
+DEFAULT_THINK = Think(futures=384)
+"""The expert's budget when none is given: deterministic, under a second a build here (benchmarks/bots.py)."""
 SHARPNESS = 1.5
 """How strongly :func:`race_chance` trusts a lead, fitted to normal bots' games (benchmarks/estimate.py)."""
 MAX_FUTURES = 100_000
@@ -61,7 +61,7 @@ class BadThink(MkError):
 
     def __init__(self, text: str):
         super().__init__(
-            f"{text!r} is no thinking budget: give a number of sampled futures (240) or a time "
+            f"{text!r} is no thinking budget: give a number of sampled futures ({DEFAULT_THINK}) or a time "
             f"('0.5s', '500ms'), at most {MAX_FUTURES:,} futures or {MAX_SECONDS:g} s"
         )
 
@@ -83,7 +83,7 @@ def parse_think(text: str) -> Think:
 
 
 class Expert:
-    """Decides builds and dice by sampled futures within ``think``; everything else as ``normal``."""
+    """Decides builds by sampled futures within ``think``; everything else as ``normal``."""
 
     def __init__(
         self,
@@ -109,13 +109,8 @@ class Expert:
         self.builder = Builder()
 
     def __call__(self, state: State) -> Action:
-        phase = state.phase
-        if phase == BUILD:
+        if state.phase == BUILD:
             return self.build(state, state.legal_actions())
-        if phase == DICE:
-            acts = state.legal_actions()
-            if len(acts) > 1:
-                return self.weigh(state, acts, self.normal(state), share=0.25)
         return self.normal(state)
 
     def build(self, state: State, acts: list[Action]) -> Action:
@@ -146,15 +141,15 @@ class Expert:
                 out.append(a)
         return out
 
-    def weigh(self, state: State, options: list[Action], first: Action, share: float = 1.0) -> Action:
-        """The option that wins most of the sampled futures, found by sequential halving within ``share``
-        of the budget; ``first`` (the normal policy's choice) wins ties."""
+    def weigh(self, state: State, options: list[Action], first: Action) -> Action:
+        """The option that wins most of the sampled futures, found by sequential halving within the
+        budget; ``first`` (the normal policy's choice) wins ties."""
         if len(options) == 1:
             return options[0]
         p = state.current_player
         stages = halvings(len(options))
-        seconds = self.think.seconds * share
-        futures = max(stages * len(options), int(self.think.futures * share))
+        seconds = self.think.seconds
+        futures = max(stages * len(options), self.think.futures)
         start = clock()
         totals = dict.fromkeys(range(len(options)), 0.0)
         counts = dict.fromkeys(range(len(options)), 0)
