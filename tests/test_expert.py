@@ -176,6 +176,10 @@ def test_think_reaches_the_lab_and_is_refused_without_a_thinking_bot(tmp_path: P
     )
     assert out.exit_code == 0, out.output
     assert "expert:8" in out.output
+    compared = ["compare", "base", "--independent", "--players", "2", "--games", "2", "--bots", "expert", "--think", "4"]
+    out = runner.invoke(main, compared)
+    assert out.exit_code == 0, out.output
+    assert "expert:4" in out.output
     out = runner.invoke(main, ["simulate", "--games", "2", "--bots", "normal", "--think", "8"])
     assert out.exit_code != 0
     assert "--think is for the bots that think (expert)" in out.output
@@ -216,6 +220,7 @@ def test_a_save_with_an_expert_resumes_with_either_budget(
     again = GameSession.resume(save)
     assert again.state.history == session.state.history
     assert again.seats == session.seats
+    assert session.names == ["Expert bot 1", "Normal bot 2", "Expert bot 3"]  # the budget is no part of a name
     assert bool(asked) == (think == "6")  # checked against the save only where it would decide the same
 
 

@@ -646,7 +646,7 @@ class GameSession:
 
 def default_name(seat: str, number: int) -> str:
     """The name of a player nobody named: "Player 2", "Basic bot 1"."""
-    return f"Player {number}" if seat == HUMAN else f"{seat.title()} bot {number}"
+    return f"Player {number}" if seat == HUMAN else f"{seat.partition(':')[0].title()} bot {number}"
 
 
 def start_session(

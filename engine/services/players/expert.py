@@ -67,7 +67,7 @@ class BadThink(MkError):
 
 
 def parse_think(text: str) -> Think:
-    """``'240'`` or ``'240 futures'`` (sampled futures), ``'0.5s'`` or ``'500ms'`` (time)."""
+    """``'384'`` or ``'384 futures'`` (sampled futures), ``'0.5s'`` or ``'500ms'`` (time)."""
     m = _THINK.match(text)
     if m is None:
         raise BadThink(text)
