@@ -176,7 +176,8 @@ def test_think_reaches_the_lab_and_is_refused_without_a_thinking_bot(tmp_path: P
     )
     assert out.exit_code == 0, out.output
     assert "expert:8" in out.output
-    compared = ["compare", "base", "--independent", "--players", "2", "--games", "2", "--bots", "expert", "--think", "4"]
+    compared = ["compare", "base", "--independent", "--players", "2", "--games", "2"]
+    compared += ["--bots", "expert", "--think", "4"]
     out = runner.invoke(main, compared)
     assert out.exit_code == 0, out.output
     assert "expert:4" in out.output
