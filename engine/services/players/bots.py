@@ -125,8 +125,8 @@ HARD_ROUNDS = 7
 
 
 def expert_bot(rng: random.Random, think: str | None = None) -> Bot:
-    """Builds and dice weighed over sampled futures played to the end (engine.services.players.expert),
-    within ``think`` (a number of futures, or a time such as ``0.5s``)."""
+    """Every build weighed over sampled futures, 7 rounds each (engine.services.players.expert), within
+    ``think`` (a number of futures, or a time such as ``0.5s``)."""
     return Expert(rng, normal_bot, parse_think(think) if think is not None else DEFAULT_THINK)
 
 
