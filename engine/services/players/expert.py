@@ -23,11 +23,10 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from time import perf_counter as clock
 
-from engine.core.cardmodel import HORIZON
 from engine.core.errors import MkError
-from engine.core.state import BUILD, CHANCE, Action, State
-from engine.services.players.search import coins_needed, reshuffle
-from engine.services.players.strategy import Builder, Valuer
+from engine.core.state import BUILD, Action, State
+from engine.services.players.search import Searcher, coins_needed
+from engine.services.players.strategy import Valuer
 
 Policy = Callable[[State], Action]
 
@@ -82,8 +81,9 @@ def parse_think(text: str) -> Think:
     return Think(futures=int(number))
 
 
-class Expert:
-    """Decides builds by sampled futures within ``think``; everything else as ``normal``."""
+class Expert(Searcher):
+    """Decides builds by sampled futures within ``think`` (the hard bot's search, with its budget spent
+    by sequential halving and a calibrated estimate); everything else as ``normal``."""
 
     def __init__(
         self,
@@ -94,52 +94,24 @@ class Expert:
         candidates: int = 6,
         sharpness: float = SHARPNESS,
     ):
-        self.rng = random.Random(rng.getrandbits(64))
-        """Its own generator (one draw from the seat's): however many futures a time budget lets it
-        sample, the other bots' draws stay as they were."""
+        own = random.Random(rng.getrandbits(64))
+        # its own generator (one draw from the seat's): however many futures a time budget lets it
+        # sample, the other bots' draws stay as they were
+        super().__init__(own, lambda: make_normal(own), rounds=rounds, candidates=candidates)
         self.think = think
         self.replayable = not think.seconds
         """Whether it decides the same again from the same position (a budget of futures): a record or
         save replays its decisions only then."""
-        self.rounds = rounds
-        self.candidates = candidates
         self.sharpness = sharpness
         self.normal = make_normal(rng)
-        self.rollout = make_normal(self.rng)  # one policy plays every seat of every future (its plans are kept)
-        self.builder = Builder()
 
     def __call__(self, state: State) -> Action:
         if state.phase == BUILD:
-            return self.build(state, state.legal_actions())
+            return self.choose(state, state.legal_actions())
         return self.normal(state)
 
-    def build(self, state: State, acts: list[Action]) -> Action:
-        if len(acts) == 1:
-            return acts[0]
-        g = state.game
-        first = self.builder.choose(state, acts)
-        if first.choice is not None and first.choice in g.landmark_index:
-            j = g.landmark_index[first.choice]
-            if j in g.winning or (j in g.counting and state.constructed(state.player) + 1 >= g.win_count):
-                return first  # it wins now
-        return self.weigh(state, self.shortlist(state, acts, first), first)
-
-    def shortlist(self, state: State, acts: list[Action], first: Action) -> list[Action]:
-        """The normal policy's choice, building nothing, every landmark, then the cards normal values most."""
-        g = state.game
-        plan = self.builder.plan(state, state.player)
-        valuer = Valuer(state)
-        info = g.build_info
-        landmarks = [a for a in acts if a.choice in g.landmark_index]
-        cards = [a for a in acts[1:] if a.choice not in g.landmark_index]
-        cards.sort(key=lambda a: -(plan.score(info[a.choice][1], valuer) * HORIZON - info[a.choice][2]))
-        out: list[Action] = [first]
-        for a in [acts[0], *landmarks, *cards]:
-            if len(out) >= self.candidates:
-                break
-            if a not in out:
-                out.append(a)
-        return out
+    def choose_among(self, state: State, options: list[Action], first: Action) -> Action:
+        return self.weigh(state, options, first)
 
     def weigh(self, state: State, options: list[Action], first: Action) -> Action:
         """The option that wins most of the sampled futures, found by sequential halving within the
@@ -178,23 +150,8 @@ class Expert:
         best = max(alive, key=lambda i: (totals[i] / counts[i], options[i] == first))
         return options[best]
 
-    def playout(self, state: State, act: Action, seed: int, p: int) -> float:
-        sim = state.clone()
-        sim.log = None
-        sim.history = []
-        rng = random.Random(seed)
-        reshuffle(sim, rng)
-        sim.apply(act)
-        policy = self.rollout
-        end = sim.turn + self.rounds * sim.nplayers
-        while not sim.is_over and sim.turn <= end:
-            if sim.current_player == CHANCE:
-                sim.roll_random(rng)
-            else:
-                sim.apply(policy(sim))
-        if sim.is_over:
-            return 1.0 if sim.winner == p else 0.0
-        return race_chance(sim, p, self.sharpness)
+    def estimate(self, state: State, p: int) -> float:
+        return race_chance(state, p, self.sharpness)
 
 
 def race_chance(state: State, p: int, sharpness: float = SHARPNESS) -> float:

@@ -100,7 +100,11 @@ class Searcher:
                 sim.apply(policy(sim))
         if sim.is_over:
             return 1.0 if sim.winner == p else 0.0
-        return win_chance(sim, p)
+        return self.estimate(sim, p)
+
+    def estimate(self, state: State, p: int) -> float:
+        """p's chance of winning where a future stops short of the end."""
+        return win_chance(state, p)
 
 
 def reshuffle(state: State, rng: random.Random) -> None:
