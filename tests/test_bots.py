@@ -11,9 +11,10 @@ from engine.core.cardmodel import BANK, Payment, card_model
 from engine.core.setup import set_player
 from engine.core.state import BUILD, CHANCE, Action, State
 from engine.load.loader import builtin_editions, new_game
-from engine.services.play.driver import bot_rng, play
+from engine.services.play.driver import play
 from engine.services.players import strategy
 from engine.services.players.bots import BOTS, make_bot
+from engine.services.players.seeding import bot_rng
 from engine.services.players.strategy import Builder, Plan, Valuer
 from engine.ui.cli import main
 

@@ -13,8 +13,9 @@ from engine.core.reasons import Why
 from engine.core.setup import set_player
 from engine.core.state import CHANCE, TERMINAL, Action
 from engine.load.loader import new_game
-from engine.services.play.driver import bot_rng, play
+from engine.services.play.driver import play
 from engine.services.players.bots import random_bot
+from engine.services.players.seeding import bot_rng
 
 
 def test_new_game_waits_for_one_die() -> None:

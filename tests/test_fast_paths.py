@@ -22,8 +22,8 @@ from engine.core.decisions import DECISIONS
 from engine.core.errors import IllegalAction
 from engine.core.state import CHANCE, DICE, OVER, ROLL, State, _roll
 from engine.load.loader import builtin_editions, load_edition, new_game
-from engine.services.play.driver import bot_rng
 from engine.services.players.bots import make_bot
+from engine.services.players.seeding import bot_rng
 
 EDITIONS = builtin_editions()
 GAMES = 3

@@ -12,8 +12,8 @@ import pytest
 from engine.core.events import Built, Event, Invested, Transfer
 from engine.core.state import CHANCE, State
 from engine.load.loader import builtin_editions, load_edition, new_game
-from engine.services.play.driver import bot_rng
 from engine.services.players.bots import random_bot
+from engine.services.players.seeding import bot_rng
 
 GAMES_PER_SETUP = 100
 TURN_BOUND = 3000

@@ -16,9 +16,10 @@ from hypothesis import strategies as st
 from engine.core.errors import MkError, RecordError
 from engine.core.state import State
 from engine.load.loader import new_game
-from engine.services.play.driver import bot_rng, play
+from engine.services.play.driver import play
 from engine.services.play.records import Recorder, iter_replays, replay_file, start_from_header
 from engine.services.players.bots import make_bot
+from engine.services.players.seeding import bot_rng
 from engine.ui.cli import main
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -35,10 +35,11 @@ from engine.core.show import brief
 from engine.core.state import CHANCE, OVER, State
 from engine.load.loader import new_game
 from engine.services.check.scenario import state_summary
-from engine.services.play.driver import MAX_TURNS, bot_rng
+from engine.services.play.driver import MAX_TURNS
 from engine.services.play.records import Recorder
 from engine.services.players.agents import Codec, Observer
 from engine.services.players.bots import Bot, bot_name, make_bot
+from engine.services.players.seeding import bot_rng
 
 Reward = Callable[[State, int], float]
 """``reward(state, seat)``: what a seat earns when the game is over (or, with ``every_step``,

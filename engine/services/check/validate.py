@@ -25,8 +25,9 @@ from engine.load import files
 from engine.load.loader import load_edition
 from engine.load.yamlpos import load_located
 from engine.services.check.scenario import run_file
-from engine.services.play.driver import bot_rng, play
+from engine.services.play.driver import play
 from engine.services.players.bots import make_bot
+from engine.services.players.seeding import bot_rng
 
 SCENARIO_KEYS = frozenset({"steps", "expect", "expect_error"})
 """Top-level keys that only a scenario file has: ``mk validate`` checks such a file as a scenario."""

@@ -34,10 +34,11 @@ from engine.native.generate import CURVE_TURNS
 from engine.services.lab.cards import CardCounts, cell, cells
 from engine.services.lab.cards import rows as card_rows
 from engine.services.lab.stats import ALPHA, holm, proportion_p, rate, wilson
-from engine.services.play.driver import MAX_TURNS, bot_rng, play
+from engine.services.play.driver import MAX_TURNS, play
 from engine.services.play.feed import split_turn
 from engine.services.play.records import Recorder, header
 from engine.services.players.bots import bot_name, make_bot
+from engine.services.players.seeding import bot_rng
 
 
 @dataclass(frozen=True)
@@ -536,8 +537,7 @@ def _play_chunk(args: tuple[Setup, int, int, int]) -> list[GameResult] | Batch:
 def native_results(setup: Setup, seed: int, first: int, count: int) -> Batch:
     """Games ``first`` ... ``first + count - 1`` of a run, played by the native engine."""
     bots = [bot_name(b) for b in setup.bots]
-    game = setup.game()
-    played = native.play_batch(game, bots, setup.rotate, setup.max_turns, seed, first, count, setup.curves)
+    played = native.play_batch(setup.game(), bots, setup.rotate, setup.max_turns, seed, first, count, setup.curves)
     winners, turns, bought, curves = played
     for k in (winners == native.TOO_BIG).nonzero()[0]:  # numbers beyond 64 bits: Python plays the game
         r = play_one(setup, first + int(k), seed + first + int(k))

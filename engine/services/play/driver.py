@@ -11,21 +11,11 @@ from engine.core.game import Game
 from engine.core.state import CHANCE, OVER, State
 from engine.services.play.records import Recorder
 from engine.services.players.bots import Bot, make_bot
+from engine.services.players.seeding import bot_rng
 
 MAX_TURNS = 2000
 """The default turn cap of games that bots play (``mk simulate``, ``mk play`` with bots only): no game of a
 playable edition comes near it (base games take 30 to 200)."""
-
-
-def bot_rng(seed: int) -> random.Random:
-    """The bots' generator for a game: derived from the game seed, apart from the dice's."""
-    return random.Random(seed + (1 << 64))
-
-
-def seat_rng(seed: int, seat: int, after: int) -> random.Random:
-    """The generator of a bot that takes a seat over after ``after`` actions of the game: derived from the
-    game seed, the seat and the moment, apart from every other generator of the game."""
-    return random.Random(f"mk-seat:{seed}:{seat}:{after}")
 
 
 def play(

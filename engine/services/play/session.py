@@ -46,7 +46,7 @@ from engine.core.reasons import Refusal
 from engine.core.state import CHANCE, Action, State
 from engine.load import files
 from engine.load.loader import load_edition
-from engine.services.play.driver import MAX_TURNS, bot_rng, seat_rng
+from engine.services.play.driver import MAX_TURNS
 from engine.services.play.narrate import action_label, ask
 from engine.services.play.records import (
     RECORD,
@@ -58,6 +58,7 @@ from engine.services.play.records import (
     start_from_header,
 )
 from engine.services.players.bots import Bot, bot_name, make_bot
+from engine.services.players.seeding import bot_rng, seat_rng
 
 HUMAN = "human"
 
