@@ -157,6 +157,10 @@ def _warm(module: ModuleType, game: Game) -> None:
     module.run(work, np.zeros((1, 1), dtype=np.int64), 0, 0, 1, seats, False, 1, *result_arrays(1, n, game.ncards))
     work[module.LOGN] = 0
     module.run_logged(work, 0, seats, 1, np.zeros((2, module.ENDSTATE), dtype=np.int64))
+    work[module.LOGN] = -1
+    module.loaded(work)  # the futures of a position (engine.native.position)
+    one = np.zeros(1, dtype=np.int64)
+    module.futures(work, work.copy(), seats, 0, 1, 1, one, one.copy())
 
 
 def result_arrays(games: int, players: int, cards: int, curves: bool = False) -> tuple[Any, Any, Any, Any]:

@@ -64,6 +64,21 @@ def market_setup(S: Cells) -> None:
 
 
 @jit
+def market_reshuffle(S: Cells) -> None:
+    # engine.services.players.search.reshuffle: each row's face-down cards shuffled (row after row) by
+    # the dice's generator, before any die of a future
+    for r in range(NROWS):
+        at = MK_DECK + ROW_AT[r]
+        mt_shuffle(S, DICE_RNG, S, at + S[MK_POS + r], at + ROW_LEN[r])
+
+
+@jit
+def market_loaded(S: Cells) -> None:
+    # a position written from outside: the kinds every city holds up to its limit
+    owned_by_all(S)
+
+
+@jit
 def market_refill(S: Cells, r: int) -> None:
     lm = ROW_IS_LM[r]
     piles = LMSHOW if lm else SUPPLY

@@ -17,6 +17,16 @@ def market_setup(S: Cells) -> None:
 
 
 @jit
+def market_reshuffle(S: Cells) -> None:
+    return
+
+
+@jit
+def market_loaded(S: Cells) -> None:
+    return
+
+
+@jit
 def market_after_build(S: Cells, c: int) -> None:
     return
 

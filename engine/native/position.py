@@ -1,0 +1,95 @@
+"""A Python game in progress as a native position, and its futures played natively (the expert bot's
+search where the native engine is installed: engine.services.players.expert).
+
+A position is the state at a turn's end (what ``State.on_turn_end`` sees): the table (coins, cities,
+closed and invested cards, landmarks, the supply and the market) and what the end of the turn reads
+(whose turn it was, its dice for doubles, another turn granted, the extra turns taken in a row, the
+coins the roll brought its roller). Everything else follows from these (the abilities), or is a bot's
+or a generator's, which each future starts afresh (engine.native.kernel.futures).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from engine.native.build import work_array
+
+if TYPE_CHECKING:
+    from engine.core.game import Game
+    from engine.core.state import State
+
+
+def position(m: Any, state: State) -> Any:
+    """The state array of ``state``, at a turn's end (from ``on_turn_end``), for the game's native
+    module ``m``."""
+    g = state.game
+    n, nc, nl = g.nplayers, g.ncards, g.nlandmarks
+    S = work_array(m, g)
+    S[m.LOGN] = -1
+    for p in range(n):
+        S[m.COINS + p] = state.coins[p]
+        for c in range(nc):
+            S[m.CITY + p * nc + c] = state.cities[p][c]
+            S[m.CLOSED + p * nc + c] = state.closed[p][c]
+            S[m.INVEST + p * nc + c] = state.invested[p][c]
+        for j in range(nl):
+            S[m.BUILT + p * nl + j] = state.built[p][j]
+            S[m.ACTIVE + p * nl + j] = state.active[p][j]
+    for c in range(nc):
+        S[m.SUPPLY + c] = state.supply[c]
+    market = state.market
+    if market is not None:
+        for r, deck in enumerate(market.decks):
+            if len(deck) != m.ROW_LEN[r]:
+                raise AssertionError(f"market row {r} holds {len(deck)} cards, the native engine {m.ROW_LEN[r]}")
+            at = m.MK_DECK + m.ROW_AT[r]
+            S[at : at + len(deck)] = deck
+            S[m.MK_POS + r] = market.pos[r]
+        for c in range(nc):
+            S[m.MK_BOXED + c] = market.boxed[c]
+        if market.lm_showing is not None:
+            for j in range(nl):
+                S[m.LMSHOW + j] = market.lm_showing[j]
+    S[m.TURN] = state.turn
+    S[m.PLAYER] = state.player
+    S[m.EXTRA] = state.extra
+    S[m.EXTRACOUNT] = state.extra_count
+    S[m.REROLLED] = state.rerolled
+    S[m.NROLLED] = len(state.dice)
+    for i, die in enumerate(state.dice):
+        S[m.DIE + i] = die
+    S[m.TOTAL] = state.total
+    S[m.RECEIVED] = state.received
+    S[m.BUILTNOTHING] = state.built_nothing
+    S[m.GRANTED] = state.granted
+    m.loaded(S)
+    return S
+
+
+class Futures:
+    """Futures of positions of one game, played natively by bots (a work array made once)."""
+
+    def __init__(self, m: Any, game: Game, bots: list[str]):
+        import numpy as np
+
+        from engine.native.play import BOTS
+
+        self.module = m
+        self.seats = np.array([BOTS[b] for b in bots], dtype=np.int64)
+        self.work = work_array(m, game)
+        self.work[m.LOGN] = -1
+
+    def position(self, state: State) -> Any:
+        """``state`` (at a turn's end) as a position to play futures of."""
+        return position(self.module, state)
+
+    def play(self, start: Any, first_seed: int, count: int, max_turns: int) -> tuple[Any, Any]:
+        """The winners (see :data:`engine.native.play.TOO_BIG`; ``Termination.TURN_CAP``'s code: none by
+        ``max_turns``) and last turns of the futures of seeds ``first_seed`` ... ``first_seed + count - 1``
+        from the position ``start``."""
+        import numpy as np
+
+        winners = np.zeros(count, dtype=np.int64)
+        turns = np.zeros(count, dtype=np.int64)
+        self.module.futures(self.work, start, self.seats, first_seed, count, max_turns, winners, turns)
+        return winners, turns
