@@ -11,7 +11,9 @@ Match-ups (issue 10's and issue 34's targets in brackets):
 - one ``expert`` against three ``hard``, 4 players (at least 40%);
 - ``expert`` against ``hard`` heads-up (at least 65%).
 
-The expert plays at its default budget (``--think`` changes it: ``--think 0.5s``).
+The expert plays at its default budget (``--think`` changes it: ``--think 0.5s``); its futures are played
+by the native engine where numba is installed (compiled first, once per edition and player count), by
+the Python engine with ``MK_ENGINE=python`` (the same futures, slower: the same table).
 
 Each match-up plays the same seeds (game i: seed i) through ``mk simulate``'s lab, so a table
 can be reproduced exactly; ``--jobs`` only changes how long it takes. It also measures what a
@@ -23,9 +25,11 @@ from __future__ import annotations
 import argparse
 import time
 
+from engine.load.loader import new_game
 from engine.services.lab.run import Setup, run
 from engine.services.lab.stats import wilson
 from engine.services.players.bots import with_think
+from engine.ui.common import ready_expert
 
 EDITIONS = ["base", "fussball", "harbor", "millionaires_row", "deluxe", "mk2"]
 MATCHUPS = [
@@ -58,8 +62,8 @@ def decision_times(edition: str, bot: str = "hard", games: int = 3) -> list[floa
 
     from engine.core.state import BUILD, CHANCE
     from engine.load.loader import new_game
-    from engine.services.play.driver import bot_rng
     from engine.services.players.bots import make_bot
+    from engine.services.players.seeding import bot_rng
 
     game = new_game(edition, 4)
     times: list[float] = []
@@ -106,6 +110,7 @@ def main() -> None:
     print("|---|---|---|---|---|---|")
     for edition in args.editions.split(","):
         for name, players, bots, hero, target in wanted:
+            ready_expert(new_game(edition, players), list(bots))
             start = time.perf_counter()
             done = run(Setup(edition, players, bots, rotate=True), args.games, seed=0, jobs=args.jobs)
             t = done.tally
@@ -122,6 +127,7 @@ def main() -> None:
         if not args.no_cost:
             line.append(f"{edition}: a normal game costs {cost(edition):.1f} times a basic one (4 players, all seats)")
         for bot in () if args.no_times else ("hard", expert):
+            ready_expert(new_game(edition, 4), [bot])
             times = decision_times(edition, bot)
             line.append(
                 f"{edition}: a {bot} build decision takes {1000 * quantile(times, 0.5):.0f} ms (median), "

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import random
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -11,16 +12,26 @@ from click.testing import CliRunner
 from hypothesis import given
 from hypothesis import strategies as st
 
-from engine.core.errors import UnknownName
+from engine.core.errors import MkError, RecordError, UnknownName
 from engine.core.setup import set_player
 from engine.core.state import Action, State
 from engine.load.loader import builtin_editions, new_game
-from engine.services.play.driver import bot_rng, play
+from engine.services.play.driver import play
+from engine.services.play.feed import feed
 from engine.services.play.room import Lobby, RoomError, TableSpec
 from engine.services.play.session import GameSession, start_session
 from engine.services.players import expert as expert_module
 from engine.services.players.bots import bot_name, make_bot, normal_bot, with_think
-from engine.services.players.expert import DEFAULT_THINK, MAX_FUTURES, BadThink, Expert, Think, parse_think
+from engine.services.players.expert import (
+    DEFAULT_THINK,
+    MAX_FUTURES,
+    NATIVE_THINK,
+    BadThink,
+    Expert,
+    Think,
+    parse_think,
+)
+from engine.services.players.seeding import bot_rng
 from engine.ui.cli import main
 
 
@@ -82,7 +93,8 @@ def test_a_bot_name_carries_its_budget_in_a_canonical_form() -> None:
 
 
 class Scripted(Expert):
-    """An expert whose futures are scripted: option i wins a future with chance ``chances[i]``."""
+    """An expert whose futures are scripted: option i wins future k with chance ``chances[i]`` (the
+    same draw for every option: common random numbers)."""
 
     def __init__(self, chances: dict[Action, float], think: Think, clock: list[float] | None = None):
         super().__init__(random.Random(1), normal_bot, think)
@@ -90,11 +102,15 @@ class Scripted(Expert):
         self.played: dict[Action, int] = dict.fromkeys(chances, 0)
         self.clock = clock
 
-    def playout(self, state: State, act: Action, seed: int, p: int) -> float:
-        self.played[act] += 1
-        if self.clock is not None:
-            self.clock[0] += 0.001
-        return 1.0 if random.Random(seed).random() < self.chances[act] else 0.0
+    def sampler(self, state: State, options: list[Action], p: int) -> Callable[[int, int, int], float]:
+        def sample(i: int, k: int, count: int) -> float:
+            act = options[i]
+            self.played[act] += count
+            if self.clock is not None:
+                self.clock[0] += 0.001 * count
+            return sum(1.0 if random.Random(f).random() < self.chances[act] else 0.0 for f in range(k, k + count))
+
+        return sample
 
 
 def options(n: int) -> list[Action]:
@@ -265,4 +281,78 @@ def test_the_environment_plays_against_the_expert() -> None:
 def test_the_docs_name_the_default_budget() -> None:
     text = " ".join((Path(__file__).parent.parent / "docs" / "bots.md").read_text().split())
     assert f"(`--think {DEFAULT_THINK}`, the default)" in text
-    assert str(DEFAULT_THINK) in CliRunner().invoke(main, ["simulate", "--help"]).output
+    assert f"(`--think {NATIVE_THINK}` by default)" in text
+    shown = " ".join(CliRunner().invoke(main, ["simulate", "--help"]).output.split())
+    assert f"by default {DEFAULT_THINK}, or {NATIVE_THINK} where the native engine plays them" in shown
+
+
+class Learns:
+    """A bot that learns only when it decides that its decisions are not to be checked (the expert,
+    finding the native engine searching for it), and decides otherwise than the record."""
+
+    def __init__(self) -> None:
+        self.replayable = True
+        self.asked = 0
+
+    def __call__(self, state: State) -> Action:
+        self.asked += 1
+        self.replayable = False
+        return Action("build", "bakery")
+
+
+def test_a_bot_that_learns_it_is_not_replayable_when_it_decides_is_not_checked() -> None:
+    state = new_game("base", 2).new_state(seed=1)
+    bot = Learns()
+    feed(state, [[3]], [{"kind": "build", "choice": None}], agents=[bot])
+    assert bot.asked == 1 and state.player == 1  # its move was taken as recorded
+    state = new_game("base", 2).new_state(seed=1)
+    with pytest.raises(RecordError, match="differs from the record"):  # a bot that stays replayable is checked
+        feed(state, [[3]], [{"kind": "build", "choice": "bakery"}], agents=[lambda s: Action("build", None)])
+
+
+def test_the_front_ends_compile_the_experts_futures_first_and_say_so(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from engine.native import play as native_play
+    from engine.ui.common import ready_expert
+
+    compiled: list[object] = []
+    monkeypatch.setattr(native_play, "why_not", lambda game, bots, *a: None)
+    monkeypatch.setattr(native_play, "futures_need_compile", lambda game: True)
+    monkeypatch.setattr(native_play, "native", lambda game, normal: compiled.append((game, normal)))
+    game = new_game("base", 2)
+    assert not ready_expert(game, ["hard", "normal"], "auto")  # nobody thinks: nothing to compile
+    assert ready_expert(game, ["expert:40", "hard"], "python") and compiled == []
+    monkeypatch.setenv("MK_ENGINE", "python")
+    assert ready_expert(game, ["expert"]) and compiled == []  # MK_ENGINE, as the lab's --engine
+    assert ready_expert(game, ["expert"], "auto")
+    assert compiled == [(game, True)]
+    assert "compiling the native engine for the expert bot's futures" in capsys.readouterr().err
+    monkeypatch.setattr(native_play, "why_not", lambda game, bots, *a: "numba is not installed")
+    assert ready_expert(game, ["expert"], "auto")  # the Python engine plays them
+    with pytest.raises(MkError, match="--engine native: the expert's futures: numba is not installed"):
+        ready_expert(game, ["expert"], "native")
+
+
+@pytest.mark.parametrize("compiled", [False, True])
+def test_on_auto_the_expert_searches_natively_once_the_module_is_compiled(
+    monkeypatch: pytest.MonkeyPatch, compiled: bool
+) -> None:
+    from types import SimpleNamespace
+
+    from engine.native import build as native_build
+    from engine.native import play as native_play
+    from engine.native.build import interpreted
+
+    game = new_game("base", 2)
+    monkeypatch.setattr(native_build, "cached", lambda g, normal: compiled)
+    monkeypatch.setattr(native_play, "native", lambda g, normal: SimpleNamespace(module=interpreted(g)))
+    bot = Expert(random.Random(1), normal_bot, engine="auto")
+    state = game.new_state(seed=2, log=False)
+    state.apply(Action("roll", (3,)))
+    assert bot.replayable and bot.think == DEFAULT_THINK  # before its first look
+    assert (bot.native_futures(state) is not None) is compiled
+    assert bot.think == (expert_module.NATIVE_THINK if compiled else DEFAULT_THINK)
+    assert bot.replayable is not compiled
+    bot.given = Think(futures=8)
+    assert bot(state) in state.legal_actions()

@@ -15,12 +15,13 @@ import click
 
 from engine.core.edition import Edition
 from engine.core.errors import EditionError, MkError
+from engine.core.game import Game
 from engine.core.options import Options, parse_option_value
 from engine.core.show import visible
 from engine.load import files as loadfiles
 from engine.services.check.formats import headline
 from engine.services.players.bots import THINKING, bot_name, with_think
-from engine.services.players.expert import DEFAULT_THINK
+from engine.services.players.expert import DEFAULT_THINK, NATIVE_THINK
 from engine.ui import completion as complete
 
 F = TypeVar("F", bound=Callable[..., Any])
@@ -93,9 +94,36 @@ def think_option(fn: F) -> F:
     return click.option(
         "--think",
         metavar="BUDGET",
-        help=f"What each decision of an expert bot may spend: sampled futures ({DEFAULT_THINK}, the default; a seed "
-        "replays the game) or a time (0.5s, 500ms).",
+        help=f"What each decision of an expert bot may spend: sampled futures (by default {DEFAULT_THINK}, or "
+        f"{NATIVE_THINK} where the native engine plays them; a seed replays the game) or a time (0.5s, 500ms).",
     )(wrapper)  # type: ignore[return-value]
+
+
+def ready_expert(game: Game, bots: list[str], engine: str | None = None) -> bool:
+    """With a bot that thinks seated (``expert``) and the native engine installed, compile the game's
+    module for its futures first, saying so (once: it is kept), so that no decision waits for it.
+    ``engine`` (else ``$MK_ENGINE``, else auto): python leaves the futures to the Python engine (the
+    same futures, slower); native insists. True when bots that think are seated."""
+    if not any(bot_name(b).partition(":")[0] in THINKING for b in bots):
+        return False
+    engine = engine or os.environ.get("MK_ENGINE") or "auto"
+    if engine == "python":
+        return True
+    from engine.native import play as native
+
+    why = native.why_not(game, ["normal"] * game.nplayers)
+    if why is not None:
+        if engine == "native":
+            raise MkError(f"--engine native: the expert's futures: {why}")
+        return True
+    if native.futures_need_compile(game):
+        click.echo(
+            "compiling the native engine for the expert bot's futures (once: it is kept; MK_ENGINE=python "
+            "leaves them to the Python engine, slower) ...",
+            err=True,
+        )
+    native.native(game, True)
+    return True
 
 
 def rule_options(fn: F) -> F:

@@ -27,7 +27,7 @@ from engine.services.play.session import (
     unfinished,
 )
 from engine.services.players.bots import bot_names
-from engine.services.players.expert import DEFAULT_THINK, parse_think
+from engine.services.players.expert import DEFAULT_THINK, NATIVE_THINK, parse_think
 from engine.ui import completion as complete
 from engine.ui.common import (
     default_save_path,
@@ -35,6 +35,7 @@ from engine.ui.common import (
     parse_bots,
     parse_overrides,
     paths_option,
+    ready_expert,
     rule_options,
     think_option,
 )
@@ -124,11 +125,12 @@ def play(
         raise MkError(f"--humans {humans} is more than --players {players}")
     save = Path(save_path).expanduser() if save_path else default_save_path()
     # every option is checked (the game set up) before the save is touched
+    seated = parse_bots(bots, players - humans) if humans < players else []
     session = start_session(
         edition or default_edition(),
         players,
         humans,
-        parse_bots(bots, players - humans) if humans < players else [],
+        seated,
         [n.strip() for n in names.split(",")],
         random.SystemRandom().randrange(1_000_000) if seed is None else seed,
         parse_overrides(options),
@@ -140,6 +142,7 @@ def play(
             kept = keep_aside(save)
             tell(console, f"Your unfinished game is kept as {kept}. Resume it later with:", f"mk play --resume {kept}")
         session.max_turns = max_turns
+        ready_expert(session.game, seated)
         play_terminal(session, console, record, pace)
 
 
@@ -215,8 +218,8 @@ LOOPBACK = ("127.0.0.1", "localhost", "::1")
 @click.option(
     "--think",
     metavar="BUDGET",
-    help=f"What each decision of an expert bot at these tables may spend: sampled futures ({DEFAULT_THINK}, the "
-    "default) or a time (0.5s).",
+    help=f"What each decision of an expert bot at these tables may spend: sampled futures (by default {DEFAULT_THINK}, "
+    f"or {NATIVE_THINK} where the native engine plays them) or a time (0.5s).",
 )
 @paths_option
 @friendly

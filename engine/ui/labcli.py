@@ -34,6 +34,7 @@ from engine.ui.common import (
     parse_bots,
     parse_overrides,
     paths_option,
+    ready_expert,
     resolve_options,
     rule_options,
     think_option,
@@ -149,6 +150,8 @@ def choose_engine(setup: Setup, engine: str, seed: int, games: int, jobs: int = 
         return setup
     game = setup.game()
     bots = [bot_name(b) for b in setup.bots]
+    if ready_expert(game, bots, engine):
+        return setup  # the Python engine plays the games of bots that think, the native one their futures
     why = native.why_not(game, bots, seed, games)
     if why is not None:
         if engine == "native":
@@ -374,6 +377,8 @@ class _TuneEngine:
         if self.engine == "python" or (self.engine == "auto" and not native.available()):
             return candidate
         game = candidate.game()
+        if ready_expert(game, names, self.engine):
+            return candidate  # as choose_engine
         why = native.why_not(game, names, first, n)
         if why is not None:
             if self.engine == "native":

@@ -107,7 +107,13 @@ def feed(
             seat = state.current_player
             agent = agents[seat] if seat < len(agents) else None
             # a bot thinking for a time decides as fast as the machine lets it: its moves are taken as recorded
-            if agent is not None and getattr(agent, "replayable", True) and agent(state) != action:
+            # (asked again after it decides: the expert learns only then which engine searches for it)
+            if (
+                agent is not None
+                and getattr(agent, "replayable", True)
+                and agent(state) != action
+                and getattr(agent, "replayable", True)
+            ):
                 raise RecordError("a bot's decision differs from the record")
             state.apply(action)
         if observe is not None:

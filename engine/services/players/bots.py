@@ -13,7 +13,7 @@ from collections.abc import Callable
 from engine.core.decisions import DECISIONS
 from engine.core.errors import UnknownName
 from engine.core.state import ADD, ADD_YES, BUILD, DICE, KEEP, NO_SWAP, REROLL, Action, State
-from engine.services.players.expert import DEFAULT_THINK, Expert, parse_think
+from engine.services.players.expert import Expert, parse_think
 from engine.services.players.search import hard_policy
 from engine.services.players.strategy import Builder, Valuer
 
@@ -125,9 +125,9 @@ HARD_ROUNDS = 7
 
 
 def expert_bot(rng: random.Random, think: str | None = None) -> Bot:
-    """Every build weighed over sampled futures, 7 rounds each (engine.services.players.expert), within
-    ``think`` (a number of futures, or a time such as ``0.5s``)."""
-    return Expert(rng, normal_bot, parse_think(think) if think is not None else DEFAULT_THINK)
+    """Every build weighed over sampled futures (engine.services.players.expert), within ``think`` (a
+    number of futures, or a time such as ``0.5s``; by default the engine's: see the module)."""
+    return Expert(rng, normal_bot, parse_think(think) if think is not None else None)
 
 
 BOTS: dict[str, BotFactory] = {

@@ -17,15 +17,20 @@ as it ran. Only the state machine's API is used, so every edition and house rule
 from __future__ import annotations
 
 import math
+import os
 import random
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from time import perf_counter as clock
+from typing import Any
 
 from engine.core.errors import MkError
-from engine.core.state import BUILD, Action, State
-from engine.services.players.search import Searcher, coins_needed
+from engine.core.game import Game
+from engine.core.outcome import Termination
+from engine.core.state import BUILD, CHANCE, Action, State
+from engine.services.players.search import Searcher, coins_needed, reshuffle
+from engine.services.players.seeding import bot_rng
 from engine.services.players.strategy import Valuer
 
 Policy = Callable[[State], Action]
@@ -45,9 +50,16 @@ class Think:
 
 
 DEFAULT_THINK = Think(futures=384)
-"""The expert's budget when none is given: deterministic, under a second a build here (benchmarks/bots.py)."""
+"""The expert's budget when none is given and the Python engine plays its futures (7 rounds each):
+deterministic, under a second a build here (benchmarks/bots.py)."""
+NATIVE_THINK = Think(futures=4096)
+"""The same where the native engine plays them (each to the end of the game): a tenth of a second or
+two a build here (benchmarks/bots.py)."""
 SHARPNESS = 1.5
 """How strongly :func:`race_chance` trusts a lead, fitted to normal bots' games (benchmarks/estimate.py)."""
+FUTURE_TURNS = 2000
+"""The turn a future played to the end stops at (no game of a playable edition comes near it)."""
+TOO_BIG = Termination.OVERFLOW.code
 MAX_FUTURES = 100_000
 MAX_SECONDS = 60.0
 _THINK = re.compile(r"^\s*(\d+(?:\.\d*)?|\.\d+)\s*(s|ms|futures?)?\s*$")
@@ -83,27 +95,49 @@ def parse_think(text: str) -> Think:
 
 class Expert(Searcher):
     """Decides builds by sampled futures within ``think`` (the hard bot's search, with its budget spent
-    by sequential halving and a calibrated estimate); everything else as ``normal``."""
+    by sequential halving); everything else as ``normal``. Where the native engine plays the game's
+    futures (``engine``: auto, native or python; by default ``$MK_ENGINE``, else auto: native once the
+    game's module is compiled), they are played to the end of the game (:data:`NATIVE_THINK` of them
+    unless ``think`` says otherwise); in Python they stop ``rounds`` rounds on, where a calibrated
+    estimate scores them (:data:`DEFAULT_THINK`)."""
 
     def __init__(
         self,
         rng: random.Random,
         make_normal: Callable[[random.Random], Policy],
-        think: Think = DEFAULT_THINK,
+        think: Think | None = None,
         rounds: int = 7,
         candidates: int = 6,
         sharpness: float = SHARPNESS,
+        engine: str | None = None,
     ):
         own = random.Random(rng.getrandbits(64))
         # its own generator (one draw from the seat's): however many futures a time budget lets it
         # sample, the other bots' draws stay as they were
         super().__init__(own, lambda: make_normal(own), rounds=rounds, candidates=candidates)
-        self.think = think
-        self.replayable = not think.seconds
-        """Whether it decides the same again from the same position (a budget of futures): a record or
-        save replays its decisions only then."""
+        self.given = think
         self.sharpness = sharpness
         self.normal = make_normal(rng)
+        self.make_normal = make_normal
+        self.engine = engine
+        self._futures: Any = None
+        """The native engine's futures of this game, once the first decision has looked (False: the
+        Python engine plays them)."""
+
+    @property
+    def think(self) -> Think:
+        """The budget: the one given, else the default of the engine that plays the futures."""
+        if self.given is not None:
+            return self.given
+        return NATIVE_THINK if self._futures else DEFAULT_THINK
+
+    @property
+    def replayable(self) -> bool:
+        """Whether it decides the same again from the same position on any machine (a budget of futures,
+        played by the Python engine): a record or save checks its decisions only then. With the native
+        engine it searches otherwise (to the end of the game), so a save made there resumes with its
+        moves taken as saved, as with a budget of time."""
+        return not self.think.seconds and not self._futures
 
     def __call__(self, state: State) -> Action:
         if state.phase == BUILD:
@@ -119,36 +153,133 @@ class Expert(Searcher):
         if len(options) == 1:
             return options[0]
         p = state.current_player
+        self.native_futures(state)  # which engine plays the futures (and so the default budget)
+        sample = self.sampler(state, options, p)
         stages = halvings(len(options))
         seconds = self.think.seconds
         futures = max(stages * len(options), self.think.futures)
+        chunk = 16 if seconds and self._futures else 1
         start = clock()
         totals = dict.fromkeys(range(len(options)), 0.0)
-        counts = dict.fromkeys(range(len(options)), 0)
+        done = 0  # futures k < done are sampled for every option still in
         alive = list(range(len(options)))
         spent = 0
         for stage in range(stages):
             if len(alive) == 1:
                 break
             # this stage's futures: an equal share of what is left for every option still in
-            per = max(1, (futures - spent) // ((stages - stage) * len(alive))) if not seconds else 0
-            n = 0
+            per = max(1, (futures - spent) // ((stages - stage) * len(alive))) if not seconds else chunk
             while True:
-                seed = self.rng.getrandbits(64)
                 for i in alive:
-                    totals[i] += self.playout(state, options[i], seed, p)
-                    counts[i] += 1
-                spent += len(alive)
-                n += 1
-                if seconds:
-                    if clock() - start >= seconds * (stage + 1) / stages:
-                        break
-                elif n >= per:
+                    totals[i] += sample(i, done, per)
+                spent += len(alive) * per
+                done += per
+                if not seconds or clock() - start >= seconds * (stage + 1) / stages:
                     break
-            alive.sort(key=lambda i: (-totals[i] / counts[i], options[i] != first))
+            alive.sort(key=lambda i: (-totals[i], options[i] != first))
             alive = alive[: max(1, len(alive) // 2)]
-        best = max(alive, key=lambda i: (totals[i] / counts[i], options[i] == first))
+        best = max(alive, key=lambda i: (totals[i], options[i] == first))
         return options[best]
+
+    def sampler(self, state: State, options: list[Action], p: int) -> Callable[[int, int, int], float]:
+        """``sample(i, k, count)``: p's wins in futures k ... k + count - 1 of option i (the same futures
+        for every option: common random numbers)."""
+        base = self.rng.getrandbits(62)  # future k's seed is base + k (the native engine takes 63 bits)
+        native = self.native_futures(state)
+        if native is None:
+            return lambda i, k, count: sum(self.playout(state, options[i], base + k + f, p) for f in range(count))
+        starts = [self.turn_over(state, act, base, p, native) for act in options]
+
+        def sample(i: int, k: int, count: int) -> float:
+            start = starts[i]
+            if isinstance(start, float):
+                return start * count
+            return self.futures(start, base + k, count, p, native)
+
+        return sample
+
+    def turn_over(self, state: State, act: Action, seed: int, p: int, native: Any) -> tuple[State, Any] | float:
+        """Where the turn of ``act`` (a build) is over: the state once the next turn has started and the
+        native position of the turn's end; p's result once the game is won. The rest of the turn is
+        played by normal bots (dice and draws from ``seed``), the same for every option."""
+        sim = state.clone()
+        sim.log = None
+        sim.history = []
+        sim.apply(act)
+        rng = random.Random(seed)
+        bots = bot_rng(seed)
+        agents = [self.make_normal(bots) for _ in range(sim.nplayers)]
+        at_end: list[Any] = [None]
+        sim.on_turn_end = lambda s: at_end.__setitem__(0, native.position(s))
+        turn = sim.turn
+        while not sim.is_over and sim.turn == turn:
+            if sim.current_player == CHANCE:
+                sim.roll_random(rng)
+            else:
+                sim.apply(agents[sim.current_player](sim))
+        sim.on_turn_end = None
+        if sim.is_over:
+            return 1.0 if sim.winner == p else 0.0
+        return sim, at_end[0]
+
+    def futures(self, start: tuple[State, Any], first_seed: int, count: int, p: int, native: Any) -> float:
+        """p's wins in the native engine's futures of seeds ``first_seed`` ... ``first_seed + count - 1``
+        from ``start`` (a stalled one counts a share)."""
+        state, position = start
+        winners, _turns = native.play(position, first_seed, count, FUTURE_TURNS)
+        total = 0.0
+        for k, w in enumerate(winners.tolist()):
+            if w == TOO_BIG:
+                total += self.future(state, first_seed + k, p)  # numbers beyond 64 bits: Python plays it
+            elif w == p:
+                total += 1.0
+            elif w < 0:
+                total += 1.0 / state.nplayers
+        return total
+
+    def future(self, start: State, seed: int, p: int) -> float:
+        """One future of ``start`` played to the end by new normal bots in Python, as the native engine
+        plays it (engine.native.kernel.futures): the market rows reshuffled and the dice drawn from
+        ``Random(seed)``, the bots' draws from the game's bot generator of ``seed``. For a future whose
+        numbers outgrow the native engine's 64 bits."""
+        sim = start.clone()
+        sim.log = None
+        sim.history = []
+        rng = random.Random(seed)
+        reshuffle(sim, rng)
+        bots = bot_rng(seed)
+        agents = [self.make_normal(bots) for _ in range(sim.nplayers)]
+        while not sim.is_over and sim.turn <= FUTURE_TURNS:
+            if sim.current_player == CHANCE:
+                sim.roll_random(rng)
+            else:
+                sim.apply(agents[sim.current_player](sim))
+        if not sim.is_over:
+            return 1.0 / sim.nplayers
+        return 1.0 if sim.winner == p else 0.0
+
+    def native_futures(self, state: State) -> Any:  # a Futures, or None
+        """The native engine's :class:`~engine.native.position.Futures` of the game, or None where the
+        Python engine plays them (the same futures, slower): ``engine`` python, or auto with the
+        game's module not compiled yet (a decision never waits for a compile: the front ends compile
+        it first, see :func:`engine.native.play.compile_for_expert`); native compiles it."""
+        if self._futures is None:
+            self._futures = False
+            engine = self.engine or os.environ.get("MK_ENGINE") or "auto"
+            game = state.game
+            if engine != "python" and isinstance(game, Game):
+                from engine.native.build import cached
+                from engine.native.play import native, why_not
+
+                bots = ["normal"] * game.nplayers
+                why = why_not(game, bots)
+                if why is None and (engine == "native" or cached(game, True)):
+                    from engine.native.position import Futures
+
+                    self._futures = Futures(native(game, True).module, game, bots)
+                elif why is not None and engine == "native":
+                    raise MkError(f"the expert cannot play its futures natively: {why}")
+        return self._futures or None
 
     def estimate(self, state: State, p: int) -> float:
         return race_chance(state, p, self.sharpness)
