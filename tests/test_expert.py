@@ -356,3 +356,6 @@ def test_on_auto_the_expert_searches_natively_once_the_module_is_compiled(
     assert bot.replayable is not compiled
     bot.given = Think(futures=8)
     assert bot(state) in state.legal_actions()
+    other = new_game("harbor", 2)  # the same bot seated in another game looks again
+    monkeypatch.setattr(native_build, "cached", lambda g, normal: False)
+    assert bot.native_futures(other.new_state(seed=2, log=False)) is None

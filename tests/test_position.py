@@ -191,7 +191,7 @@ def test_the_expert_decides_the_same_with_native_and_python_futures(edition: str
     native = Expert(random.Random(3), normal_bot, Think(futures=12))
     python = PythonFutures(random.Random(3), normal_bot, Think(futures=12))
     for bot in (native, python):
-        bot._futures = Futures(m, game, ["normal"] * players)  # the interpreted module (no compile)
+        bot._futures, bot._game = Futures(m, game, ["normal"] * players), game  # interpreted: no compile
     decided = 0
     while not state.is_over and decided < 6:
         if state.current_player == CHANCE:
