@@ -359,3 +359,27 @@ def test_on_auto_the_expert_searches_natively_once_the_module_is_compiled(
     other = new_game("harbor", 2)  # the same bot seated in another game looks again
     monkeypatch.setattr(native_build, "cached", lambda g, normal: False)
     assert bot.native_futures(other.new_state(seed=2, log=False)) is None
+
+
+def test_engine_python_in_the_lab_keeps_the_experts_futures_in_python_too(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv("MK_ENGINE", raising=False)
+    out = CliRunner().invoke(
+        main,
+        [
+            "simulate",
+            "--edition",
+            "base",
+            "--players",
+            "2",
+            "--bots",
+            "expert:4,hard",
+            "--games",
+            "1",
+            "--engine",
+            "python",
+        ],
+    )
+    assert out.exit_code == 0, out.output
+    import os
+
+    assert os.environ.get("MK_ENGINE") == "python"  # read by the experts, here and in worker processes

@@ -146,6 +146,8 @@ def choose_engine(setup: Setup, engine: str, seed: int, games: int, jobs: int = 
     """The setup with the engine that plays it: ``native`` when asked for (an error when it cannot),
     ``auto``: native when numba is installed, it can play the games and the run is long enough to pay
     for a first compile (measured on a few games), else Python (saying why)."""
+    if engine == "python":
+        os.environ["MK_ENGINE"] = "python"  # the expert's futures too (worker processes inherit it)
     if engine == "python" or (engine == "auto" and not native.available()):
         return setup
     game = setup.game()
@@ -374,6 +376,8 @@ class _TuneEngine:
 
     def engine_for(self, candidate: Setup, n: int, first: int) -> Setup:
         names = [bot_name(b) for b in candidate.bots]
+        if self.engine == "python":
+            os.environ["MK_ENGINE"] = "python"  # as choose_engine
         if self.engine == "python" or (self.engine == "auto" and not native.available()):
             return candidate
         game = candidate.game()
