@@ -364,7 +364,19 @@ def test_on_auto_the_expert_searches_natively_once_the_module_is_compiled(
 
 def test_engine_python_in_the_lab_keeps_the_experts_futures_in_python_too(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.delenv("MK_ENGINE", raising=False)
-    args = "simulate --edition base --players 2 --bots expert:4,hard --games 1 --engine python".split()
+    args = [
+        "simulate",
+        "--edition",
+        "base",
+        "--players",
+        "2",
+        "--bots",
+        "expert:4,hard",
+        "--games",
+        "1",
+        "--engine",
+        "python",
+    ]
     out = CliRunner().invoke(main, args)
     assert out.exit_code == 0, out.output
     assert os.environ.get("MK_ENGINE") == "python"  # read by the experts, here and in worker processes
