@@ -314,12 +314,13 @@ def test_a_bot_that_learns_it_is_not_replayable_when_it_decides_is_not_checked()
 def test_the_front_ends_compile_the_experts_futures_first_and_say_so(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
+    from engine.native import build as native_build
     from engine.native import play as native_play
     from engine.ui.common import ready_expert
 
     compiled: list[object] = []
     monkeypatch.setattr(native_play, "why_not", lambda game, bots, *a: None)
-    monkeypatch.setattr(native_play, "futures_need_compile", lambda game: True)
+    monkeypatch.setattr(native_build, "cached", lambda game, normal: False)
     monkeypatch.setattr(native_play, "native", lambda game, normal: compiled.append((game, normal)))
     game = new_game("base", 2)
     assert not ready_expert(game, ["hard", "normal"], "auto")  # nobody thinks: nothing to compile

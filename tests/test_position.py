@@ -70,6 +70,17 @@ def python_future(start: State, seed: int, bot: str) -> State:
     return sim
 
 
+def assert_futures_agree(fut: Futures, position: Any, state: State, first: int, count: int) -> None:
+    """The native futures of ``position`` are the Python engine's games from ``state`` (its turn end,
+    once the next turn has started), seed for seed."""
+    start = state.clone()
+    start.on_turn_end = None
+    winners, turns = fut.play(position, first, count, 2000)
+    for k in range(count):
+        sim = python_future(start, first + k, "normal")
+        assert (int(winners[k]), int(turns[k])) == (sim.winner, sim.turn), (state.turn, k)
+
+
 @pytest.mark.parametrize("players", [2, 4])
 @pytest.mark.parametrize("edition", builtin_editions())
 def test_a_futures_is_the_game_the_python_engine_plays_from_the_same_turn_end(edition: str, players: int) -> None:
@@ -120,9 +131,7 @@ def test_a_position_from_an_opening_build_turn_plays_on_natively() -> None:
     assert early
     fut = Futures(m, game, ["normal"] * 3)
     for position, state in early[:3]:
-        winners, turns = fut.play(position, 77, 1, 2000)
-        sim = python_future(state, 77, "normal")
-        assert (int(winners[0]), int(turns[0])) == (sim.winner, sim.turn)
+        assert_futures_agree(fut, position, state, 77, 1)
 
 
 def test_another_turn_granted_at_a_turn_end_is_taken_in_the_futures() -> None:
@@ -143,12 +152,7 @@ def test_another_turn_granted_at_a_turn_end_is_taken_in_the_futures() -> None:
         else:
             state.apply(agents[state.current_player](state))
     assert held and state.extra  # the Python engine's next turn is the extra one
-    start = state.clone()
-    start.on_turn_end = None
-    winners, turns = fut.play(held[0], 5, 3, 2000)
-    for k in range(3):
-        sim = python_future(start, 5 + k, "normal")
-        assert (int(winners[k]), int(turns[k])) == (sim.winner, sim.turn)
+    assert_futures_agree(fut, held[0], state, 5, 3)
 
 
 def test_the_extra_turns_taken_in_a_row_count_on_in_the_futures() -> None:
@@ -166,12 +170,7 @@ def test_the_extra_turns_taken_in_a_row_count_on_in_the_futures() -> None:
         state.apply(Action("roll", (die, die)))
         state.apply(Action("build", None))
     assert len(held) == 2 and state.player == 1 and not state.extra  # no third turn in a row
-    start = state.clone()
-    start.on_turn_end = None
-    winners, turns = fut.play(held[1], 9, 4, 2000)
-    for k in range(4):
-        sim = python_future(start, 9 + k, "normal")
-        assert (int(winners[k]), int(turns[k])) == (sim.winner, sim.turn)
+    assert_futures_agree(fut, held[1], state, 9, 4)
 
 
 class PythonFutures(Expert):

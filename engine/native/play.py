@@ -68,14 +68,6 @@ def pays_back(game: Game, normal: bool, python_seconds: float) -> str | None:
     )
 
 
-def futures_need_compile(game: Game) -> bool:
-    """Whether the expert bot's futures of ``game`` (engine.native.position) would be played natively
-    once its module (with the ``normal`` bot) is compiled, and it is not compiled yet."""
-    from engine.native.build import cached
-
-    return why_not(game, ["normal"] * game.nplayers) is None and not cached(game, True)
-
-
 def explain(game: Game, exc: Unsupported) -> str:
     """The reason, at its place in the edition's file (``file:line:column: ...``) when it has one."""
     if exc.path is None:

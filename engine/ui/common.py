@@ -116,7 +116,9 @@ def ready_expert(game: Game, bots: list[str], engine: str | None = None) -> bool
         if engine == "native":
             raise MkError(f"--engine native: the expert's futures: {why}")
         return True
-    if native.futures_need_compile(game):
+    from engine.native.build import cached
+
+    if not cached(game, True):
         click.echo(
             "compiling the native engine for the expert bot's futures (once: it is kept; MK_ENGINE=python "
             "leaves them to the Python engine, slower) ...",

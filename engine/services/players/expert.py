@@ -30,8 +30,8 @@ from typing import Any
 from engine.core.errors import MkError
 from engine.core.game import Game
 from engine.core.outcome import Termination
-from engine.core.state import BUILD, CHANCE, Action, State
-from engine.services.players.search import Searcher, coins_needed, reshuffle
+from engine.core.state import BUILD, Action, State
+from engine.services.players.search import Searcher, coins_needed, play_on, reshuffle
 from engine.services.players.seeding import bot_rng
 from engine.services.players.strategy import Valuer
 
@@ -206,21 +206,12 @@ class Expert(Searcher):
         """Where the turn of ``act`` (a build) is over: the state once the next turn has started and the
         native position of the turn's end; p's result once the game is won. The rest of the turn is
         played by normal bots (dice and draws from ``seed``), the same for every option."""
-        sim = state.clone()
-        sim.log = None
-        sim.history = []
+        sim, rng, agents = self.fresh(state, seed)
         sim.apply(act)
-        rng = random.Random(seed)
-        bots = bot_rng(seed)
-        agents = [self.make_normal(bots) for _ in range(sim.nplayers)]
         at_end: list[Any] = [None]
         sim.on_turn_end = lambda s: at_end.__setitem__(0, native.position(s))
         turn = sim.turn
-        while not sim.is_over and sim.turn == turn:
-            if sim.current_player == CHANCE:
-                sim.roll_random(rng)
-            else:
-                sim.apply(agents[sim.current_player](sim))
+        play_on(sim, rng, agents.__getitem__, lambda s: s.turn == turn)
         sim.on_turn_end = None
         if sim.is_over:
             return 1.0 if sim.winner == p else 0.0
@@ -246,21 +237,21 @@ class Expert(Searcher):
         plays it (engine.native.kernel.futures): the market rows reshuffled and the dice drawn from
         ``Random(seed)``, the bots' draws from the game's bot generator of ``seed``. For a future whose
         numbers outgrow the native engine's 64 bits."""
-        sim = start.clone()
-        sim.log = None
-        sim.history = []
-        rng = random.Random(seed)
+        sim, rng, agents = self.fresh(start, seed)
         reshuffle(sim, rng)
-        bots = bot_rng(seed)
-        agents = [self.make_normal(bots) for _ in range(sim.nplayers)]
-        while not sim.is_over and sim.turn <= FUTURE_TURNS:
-            if sim.current_player == CHANCE:
-                sim.roll_random(rng)
-            else:
-                sim.apply(agents[sim.current_player](sim))
+        play_on(sim, rng, agents.__getitem__, lambda s: s.turn <= FUTURE_TURNS)
         if not sim.is_over:
             return 1.0 / sim.nplayers
         return 1.0 if sim.winner == p else 0.0
+
+    def fresh(self, state: State, seed: int) -> tuple[State, random.Random, list[Policy]]:
+        """A copy of ``state`` to play on, the dice of ``Random(seed)`` and new normal bots in every seat,
+        drawing from the game's bot generator of ``seed``."""
+        sim = state.clone()
+        sim.log = None
+        sim.history = []
+        bots = bot_rng(seed)
+        return sim, random.Random(seed), [self.make_normal(bots) for _ in range(sim.nplayers)]
 
     def native_futures(self, state: State) -> Any:  # a Futures, or None
         """The native engine's :class:`~engine.native.position.Futures` of the game, or None where the

@@ -91,13 +91,8 @@ class Searcher:
         rng = random.Random(seed)
         reshuffle(sim, rng)
         sim.apply(act)
-        policy = self.rollout
         end = sim.turn + self.rounds * sim.nplayers
-        while not sim.is_over and sim.turn <= end:
-            if sim.current_player == CHANCE:
-                sim.roll_random(rng)
-            else:
-                sim.apply(policy(sim))
+        play_on(sim, rng, lambda q: self.rollout, lambda s: s.turn <= end)
         if sim.is_over:
             return 1.0 if sim.winner == p else 0.0
         return self.estimate(sim, p)
@@ -105,6 +100,16 @@ class Searcher:
     def estimate(self, state: State, p: int) -> float:
         """p's chance of winning where a future stops short of the end."""
         return win_chance(state, p)
+
+
+def play_on(sim: State, dice: random.Random, seat: Callable[[int], Policy], more: Callable[[State], bool]) -> None:
+    """Play ``sim`` on while ``more`` holds and the game is not over: dice from ``dice``, each decision
+    by the policy ``seat(player)``."""
+    while not sim.is_over and more(sim):
+        if sim.current_player == CHANCE:
+            sim.roll_random(dice)
+        else:
+            sim.apply(seat(sim.current_player)(sim))
 
 
 def reshuffle(state: State, rng: random.Random) -> None:
