@@ -17,6 +17,7 @@ from engine.core.errors import MkError, RecordError, UnknownName
 from engine.core.setup import set_player
 from engine.core.state import Action, State
 from engine.load.loader import builtin_editions, new_game
+from engine.services.lab.run import Setup, run
 from engine.services.play.driver import play
 from engine.services.play.feed import feed
 from engine.services.play.room import Lobby, RoomError, TableSpec
@@ -381,3 +382,20 @@ def test_engine_python_in_the_lab_keeps_the_experts_futures_in_python_too(monkey
     out = CliRunner().invoke(main, args)
     assert out.exit_code == 0, out.output
     assert os.environ.get("MK_ENGINE") == "python"  # read by the experts, here and in worker processes
+
+
+def test_the_lab_with_experts_sees_a_card_that_normal_players_pass_over() -> None:
+    """docs/lab.md's house rule: a Cafe that costs 1 and takes 2. Normal bots hardly ever buy it (they
+    value a card by what it brings its owner), so their lab calls it rarely bought; experts, who weigh
+    what the rival loses as well, buy it in most cities, several copies a game."""
+    rule = str(Path(__file__).resolve().parent / "editions" / "cafe_two.yaml")
+
+    def cafe(bots: tuple[str, ...], games: int) -> tuple[str, float, float]:
+        report = run(Setup(rule, 2, bots, rotate=True), games).tally.report()
+        row = next(r for r in report["cards"] if r["card"] == "cafe")
+        return row["verdict"], row["bought_rate"], row["copies_per_game"]
+
+    verdict, share, _copies = cafe(("normal", "normal"), 400)
+    assert verdict == "rarely bought", share
+    _verdict, share, copies = cafe(("expert:64", "expert:64"), 6)  # the Python engine's futures (conftest): seconds
+    assert share >= 0.5 and copies >= 2, (share, copies)
