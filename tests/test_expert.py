@@ -17,6 +17,7 @@ from engine.core.errors import MkError, RecordError, UnknownName
 from engine.core.setup import set_player
 from engine.core.state import Action, State
 from engine.load.loader import builtin_editions, new_game
+from engine.services.lab.compare import compare_data
 from engine.services.lab.run import Setup, run
 from engine.services.play.driver import play
 from engine.services.play.feed import feed
@@ -397,5 +398,7 @@ def test_the_lab_with_experts_sees_a_card_that_normal_players_pass_over() -> Non
 
     verdict, share, _copies = cafe(("normal", "normal"), 400)
     assert verdict == "rarely bought", share
+    base, house = (run(Setup(e, 2, ("normal", "normal"), rotate=True), 400, 0, keep=True) for e in ("base", rule))
+    assert not compare_data(base, house, "base", "cafe_two")["differ"]  # normal players: the same game as base
     _verdict, share, copies = cafe(("expert:64", "expert:64"), 6)  # the Python engine's futures (conftest): seconds
     assert share >= 0.5 and copies >= 2, (share, copies)
