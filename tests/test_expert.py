@@ -244,6 +244,38 @@ def test_a_save_with_an_expert_resumes_with_either_budget(
     assert bool(asked) == (think == "6")  # checked against the save only where it would decide the same
 
 
+def test_a_save_names_the_seats_whose_moves_may_not_repeat_and_a_resume_takes_them(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """An expert whose futures the native engine played decides otherwise where Python plays them: the
+    save's header names its seat, and a resume on any machine takes its moves as saved (it used to
+    check them against the Python search and refuse the save)."""
+    save = tmp_path / "s.jsonl"
+    with monkeypatch.context() as m:  # as a native search does: not replayable, and not Python's choices
+        m.setattr(Expert, "replayable", property(lambda self: False))
+        m.setattr(Expert, "weigh", lambda self, state, options, first: options[-1])
+        session = start_session("base", 2, 0, ["expert:6", "normal"], [], 5, save_path=save)
+        for _ in range(80):
+            if not session.step():
+                break
+        session.save()
+    assert json.loads(save.read_text().splitlines()[0])["unchecked"] == [0]
+    again = GameSession.resume(save)
+    assert again.state.history == session.state.history
+    assert again.save() and json.loads(save.read_text().splitlines()[0])["unchecked"] == [0]  # still said
+    lines = save.read_text().splitlines()
+    head = json.loads(lines[0])
+    del head["unchecked"]  # the same save without it: the Python search's moves differ from the saved ones
+    save.write_text("\n".join([json.dumps(head), *lines[1:]]) + "\n")
+    with pytest.raises(RecordError, match="differs from the record"):
+        GameSession.resume(save)
+    for bad in (["0"], [2], -1):
+        head["unchecked"] = bad
+        save.write_text("\n".join([json.dumps(head), *lines[1:]]) + "\n")
+        with pytest.raises(RecordError, match="unchecked seats are not seats"):
+            GameSession.resume(save)
+
+
 def test_a_server_sets_the_budget_and_a_screen_cannot(tmp_path: Path) -> None:
     lobby = Lobby(None, think="7")
     room = lobby.create(TableSpec("base", ("human", "expert"), ("Ann", "")))

@@ -444,6 +444,8 @@ class GameSession:
             if agent is None:
                 return False
             state.apply(agent(state))
+            if not getattr(agent, "replayable", True):
+                self._unchecked(who)
         self._undo.clear()
         self._observe()
         return True
@@ -550,6 +552,15 @@ class GameSession:
         self._seen = min(self._seen, len(state.log))
         return action
 
+    def _unchecked(self, seat: int) -> None:
+        """Seat ``seat``'s bot decided as it may not decide again (an expert searching natively or
+        against the clock): the save's header says so, and a resume takes its moves as saved."""
+        head = self.recorder.lines[0]
+        seats = head.setdefault("unchecked", [])
+        if seat not in seats:
+            seats.append(seat)
+            seats.sort()
+
     def hand_over(self, seat: int, bot: str) -> str:
         """From now on the bot ``bot`` plays seat ``seat`` (its player left, or their screen dropped); its
         registered name. Written to the record (a line of its own), so a resume hands the seat over at the
@@ -607,6 +618,13 @@ class GameSession:
             keys if isinstance(keys, str) and keys else None,
         )
         session.save_path = None  # nothing is written while the save is read
+        unchecked = head.get("unchecked", [])
+        if not isinstance(unchecked, list) or not all(type(x) is int and 0 <= x < probe.nplayers for x in unchecked):
+            raise RecordError(f"{path}: the save's unchecked seats are not seats", "MK503")
+        for seat in unchecked:
+            session._unchecked(seat)
+        # the bots whose saved moves a resume checks: not those that decided as they may not decide again
+        checked = [None if i in unchecked else a for i, a in enumerate(session.agents)]
         due: list[tuple[int, str, int]] = []  # seats whose player changes, at a moment still to come
 
         def hand_over_due(state: State) -> None:
@@ -616,6 +634,8 @@ class GameSession:
                     session.hand_over(seat, plays)
                 except MkError as exc:
                     raise RecordError(f"{path}: seat {seat + 1}: {exc}", "MK503") from None
+                if seat not in unchecked:
+                    checked[seat] = session.agents[seat]
 
         def observe(state: State) -> None:
             session.recorder.observe(state)
@@ -635,7 +655,7 @@ class GameSession:
                 f"{path}: line {n}",
                 one_turn=not partial,
                 dice=session.rng,
-                agents=session.agents,
+                agents=checked,
                 observe=observe,
             )
         if due:
