@@ -621,6 +621,7 @@ class GameSession:
         unchecked = head.get("unchecked", [])
         if not isinstance(unchecked, list) or not all(type(x) is int and 0 <= x < probe.nplayers for x in unchecked):
             raise RecordError(f"{path}: the save's unchecked seats are not seats", "MK503")
+        unchecked = sorted(set(unchecked))
         for seat in unchecked:
             session._unchecked(seat)
         # the bots whose saved moves a resume checks: not those that decided as they may not decide again
