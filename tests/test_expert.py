@@ -7,6 +7,7 @@ import os
 import random
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pytest
 from click.testing import CliRunner
@@ -381,7 +382,7 @@ def test_on_auto_the_expert_searches_natively_once_the_module_is_compiled(
     from engine.native.build import interpreted
 
     game = new_game("base", 2)
-    monkeypatch.setattr(native_build, "cached", lambda g, normal: compiled)
+    monkeypatch.setattr(native_build, "in_cache", lambda name: compiled)
     monkeypatch.setattr(native_play, "native", lambda g, normal: SimpleNamespace(module=interpreted(g)))
     bot = Expert(random.Random(1), normal_bot, engine="auto")
     state = game.new_state(seed=2, log=False)
@@ -392,8 +393,10 @@ def test_on_auto_the_expert_searches_natively_once_the_module_is_compiled(
     assert bot.replayable is not compiled
     bot.given = Think(futures=8)
     assert bot(state) in state.legal_actions()
+    monkeypatch.setattr(native_build, "in_cache", lambda name: True)  # a compile elsewhere lands (mk serve's)
+    assert bot.native_futures(state) is not None and not bot.replayable  # the next decision searches natively
     other = new_game("harbor", 2)  # the same bot seated in another game looks again
-    monkeypatch.setattr(native_build, "cached", lambda g, normal: False)
+    monkeypatch.setattr(native_build, "in_cache", lambda name: False)
     assert bot.native_futures(other.new_state(seed=2, log=False)) is None
 
 
@@ -434,3 +437,57 @@ def test_the_lab_with_experts_sees_a_card_that_normal_players_pass_over() -> Non
     assert not compare_data(base, house, "base", "cafe_two")["differ"]  # normal players: the same game as base
     _verdict, share, copies = cafe(("expert:64", "expert:64"), 6)  # the Python engine's futures (conftest): seconds
     assert share >= 0.5 and copies >= 2, (share, copies)
+
+
+def test_mk_serve_compiles_the_experts_futures_in_a_process_of_its_own(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A table with an expert starts one compile of its game's module beside the server (none while one
+    runs, none for a module cached, none without an expert or with MK_ENGINE=python); the process
+    compiles the game its header describes."""
+    import subprocess
+    from types import SimpleNamespace
+
+    from engine.native import build as native_build
+    from engine.native import play as native_play
+    from engine.ui import common, warm
+
+    started: list[list[str]] = []
+
+    class Process:
+        def __init__(self, args: list[str], **_: Any) -> None:
+            started.append(args)
+
+        def poll(self) -> int | None:
+            return None  # still compiling
+
+    monkeypatch.setattr(subprocess, "Popen", Process)
+    monkeypatch.setattr(common, "_WARMING", {})
+    monkeypatch.delenv("MK_ENGINE")
+    cache = {"in": False}
+    monkeypatch.setattr(native_build, "in_cache", lambda name: cache["in"])
+    session = start_session("harbor", 3, 1, ["expert", "normal"], [], 4)
+    head = session.recorder.lines[0]
+    assert not common.warm_expert(session.game, ["normal", "normal"], head, tmp_path)
+    assert common.warm_expert(session.game, ["expert", "normal"], head, tmp_path)
+    assert not common.warm_expert(session.game, ["expert:7"], head, tmp_path)  # the same module, under way
+    assert len(started) == 1 and started[0][1:3] == ["-m", "engine.ui.warm"]
+    monkeypatch.setattr(common, "_WARMING", {})
+    cache["in"] = True
+    assert not common.warm_expert(session.game, ["expert"], head, tmp_path)
+    cache["in"] = False
+    monkeypatch.setenv("MK_ENGINE", "python")
+    assert not common.warm_expert(session.game, ["expert"], head, tmp_path)
+
+    compiled: list[Any] = []
+
+    def compile_it(game: Any, normal: bool) -> SimpleNamespace:
+        compiled.append((game, normal))
+        return SimpleNamespace()
+
+    monkeypatch.setattr(native_play, "native", compile_it)
+    assert warm.main([started[0][3]]) == 0
+    ((game, normal),) = compiled
+    assert normal and game.nplayers == 3 and game.edition.hash == session.game.edition.hash
+    assert game.options.as_dict() == session.game.options.as_dict()
+    assert warm.main(["{}"]) == 1 and warm.main(["not json"]) == 1 and warm.main([]) == 1

@@ -557,3 +557,20 @@ def test_mk_play_on_a_save_a_table_holds_says_so(tmp_path: Path) -> None:
     assert done.exit_code == 2 and "is in use by mk serve (process" in done.output
     assert "close that table, or stop mk serve" in done.output
     lobby.close_all()
+
+
+def test_a_table_with_an_expert_starts_the_compile_of_its_futures(monkeypatch: pytest.MonkeyPatch) -> None:
+    """engine.ui.common.warm_expert (tests/test_expert.py) is asked for every table opened, with its bots."""
+    from engine.ui import web
+
+    asked: list[list[str]] = []
+
+    def warm(game: object, bots: list[str], head: object, folder: object) -> bool:
+        asked.append(bots)
+        return False
+
+    monkeypatch.setattr(web, "warm_expert", warm)
+    with served() as (client, _lobby):
+        new_table(client, seats=("human", "expert"))
+        new_table(client, seats=("human", "basic"))
+    assert asked == [["expert"], ["basic"]]

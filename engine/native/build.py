@@ -25,6 +25,8 @@ COMPILE_SECONDS = 30.0
 machine (12 to 49 s on a 2-core machine, 2026-12-02)."""
 MEASURED = "compile-seconds"
 """The file of the cache folder that keeps the last first compile's seconds."""
+READY = ".ready"
+"""What a module's mark in the cache ends with, made once every entry point is compiled and kept."""
 
 
 def compile_seconds() -> float:
@@ -99,8 +101,18 @@ def _name(text: str) -> str:
 
 def cached(game: Game, normal: bool) -> bool:
     """Whether the game's machine code is in the cache (the next load starts at once)."""
-    name = _name(source(game, normal))
-    return any((cache_dir() / "__pycache__").glob(f"{name}.*.nbi"))
+    return in_cache(module_name(game, normal))
+
+
+def module_name(game: Game, normal: bool) -> str:
+    """The name of the game's module in the cache (worked out from its source: tens of milliseconds)."""
+    return _name(source(game, normal))
+
+
+def in_cache(name: str) -> bool:
+    """Whether the machine code of the module ``name`` is in the cache, all of it (its entry points are
+    compiled one by one, each kept as it is done, while another process may be compiling them)."""
+    return (cache_dir() / f"{name}{READY}").exists()
 
 
 def load(game: Game, normal: bool = True) -> Native:
@@ -128,6 +140,9 @@ def load(game: Game, normal: bool = True) -> Native:
         spec.loader.exec_module(module)
         _warm(module, game)
         _LOADED[name] = module
+        ready = folder / f"{name}{READY}"
+        if not ready.exists():  # every entry point compiled and kept: what in_cache looks for
+            ready.touch()
         if not cached:  # what the next decision to compile expects (engine.native.play.pays_back)
             with_tmp = folder / f"{MEASURED}.{os.getpid()}.tmp"
             with_tmp.write_text(f"{time.perf_counter() - start:.3f}", encoding="ascii")

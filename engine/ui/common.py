@@ -128,6 +128,43 @@ def ready_expert(game: Game, bots: list[str], engine: str | None = None) -> bool
     return True
 
 
+_WARMING: dict[str, Any] = {}
+"""mk serve's compiles under way: module name -> its process."""
+
+
+def warm_expert(game: Game, bots: list[str], header: dict[str, Any], folder: Path) -> bool:
+    """mk serve's :func:`ready_expert`: with a bot that thinks seated and the native engine installed,
+    compile the game's module for its futures in a process of its own (``python -m engine.ui.warm``,
+    given the game's record ``header``, its paths read from ``folder``), so that no table waits and the
+    server keeps its core; the experts search in Python until it lands, natively from then on. True
+    when a compile was started (none is for a module cached or being compiled already)."""
+    if not any(bot_name(b).partition(":")[0] in THINKING for b in bots):
+        return False
+    if (os.environ.get("MK_ENGINE") or "auto") == "python":
+        return False
+    from engine.native import play as native
+
+    if native.why_not(game, ["normal"] * game.nplayers) is not None:
+        return False
+    from engine.native.build import in_cache, module_name
+
+    name = module_name(game, True)
+    running = _WARMING.get(name)
+    if in_cache(name) or (running is not None and running.poll() is None):
+        return False
+    import json
+    import subprocess
+
+    _WARMING[name] = subprocess.Popen(
+        [sys.executable, "-m", "engine.ui.warm", json.dumps(header)],
+        cwd=folder,
+        stdin=subprocess.DEVNULL,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    return True
+
+
 def rule_options(fn: F) -> F:
     fn = click.option(
         "--option",

@@ -51,6 +51,7 @@ from engine.services.play.room import Lobby, Room, RoomError, TableSpec
 from engine.services.play.session import HUMAN
 from engine.services.players.bots import BOTS
 from engine.ui import webview
+from engine.ui.common import warm_expert
 from engine.ui.websecurity import CSRF_FIELD, Guard, allowed_hosts, csrf_ok
 
 MESSAGE_BYTES = 4096
@@ -216,7 +217,10 @@ class Server:
 
     def seated(self, room: Room) -> Response:
         """The table's page, holding the keys of all its human seats (the one who opened it hands them out)
-        and the key that closes the table."""
+        and the key that closes the table. An expert seated there gets its native futures compiled, in a
+        process of its own (engine.ui.common.warm_expert)."""
+        session = room.session
+        warm_expert(session.game, [s for s in session.seats if s != HUMAN], session.recorder.lines[0], Path.cwd())
         self.play(room)
         return RedirectResponse(f"/t/{room.id}#{keys_fragment(room)}", status_code=303)
 

@@ -127,6 +127,9 @@ class Expert(Searcher):
         Python engine plays them)."""
         self._game: object = None
         """The game they are of."""
+        self._awaited: str | None = None
+        """The name of the game's native module while the Python engine plays the futures for want of it
+        (engine auto): once it is in the cache, the next decision searches natively."""
 
     @property
     def think(self) -> Think:
@@ -256,25 +259,38 @@ class Expert(Searcher):
     def native_futures(self, state: State) -> Any:  # a Futures, or None
         """The native engine's :class:`~engine.native.position.Futures` of the game, or None where the
         Python engine plays the futures: ``engine`` python, or auto with the game's module not compiled
-        (a decision never waits for a compile: the front ends compile it first, saying so); native
-        compiles it, or refuses where it cannot play the game."""
-        if self._futures is None or self._game is not state.game:
-            self._futures, self._game = False, state.game
+        (a decision never waits for a compile: the front ends compile it first, saying so, and mk serve in
+        a process of its own, the futures native from the first decision after it lands); native compiles
+        it, or refuses where it cannot play the game."""
+        game = state.game
+        if self._futures is None or self._game is not game:
+            self._futures, self._game, self._awaited = False, game, None
             engine = self.engine or os.environ.get("MK_ENGINE") or "auto"
-            game = state.game
             if engine != "python" and isinstance(game, Game):
-                from engine.native.build import cached
-                from engine.native.play import native, why_not
+                from engine.native.build import in_cache, module_name
+                from engine.native.play import why_not
 
-                bots = ["normal"] * game.nplayers
-                why = why_not(game, bots)
-                if why is None and (engine == "native" or cached(game, True)):
-                    from engine.native.position import Futures
-
-                    self._futures = Futures(native(game, True).module, game, bots)
-                elif why is not None and engine == "native":
+                why = why_not(game, ["normal"] * game.nplayers)
+                if why is None and engine != "native" and not in_cache(name := module_name(game, True)):
+                    self._awaited = name  # looked for at every decision: a compile elsewhere may land (mk serve's)
+                elif why is None:
+                    self._futures = self._native(game)
+                elif engine == "native":
                     raise MkError(f"the expert cannot play its futures natively: {why}")
+        elif self._awaited is not None and isinstance(game, Game):
+            from engine.native.build import in_cache
+
+            if in_cache(self._awaited):
+                self._awaited = None
+                self._futures = self._native(game)
         return self._futures or None
+
+    @staticmethod
+    def _native(game: Game) -> Any:
+        from engine.native.play import native
+        from engine.native.position import Futures
+
+        return Futures(native(game, True).module, game, ["normal"] * game.nplayers)
 
     def estimate(self, state: State, p: int) -> float:
         return race_chance(state, p, self.sharpness)
