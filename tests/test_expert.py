@@ -394,6 +394,9 @@ def test_on_auto_the_expert_searches_natively_once_the_module_is_compiled(
     bot.given = Think(futures=8)
     assert bot(state) in state.legal_actions()
     monkeypatch.setattr(native_build, "in_cache", lambda name: True)  # a compile elsewhere lands (mk serve's)
+    found = bot.native_futures(state) is not None
+    assert found is compiled  # the lab's experts search as they began: their figures never hang on a compile's time
+    bot.follows = True  # mk serve's
     assert bot.native_futures(state) is not None and not bot.replayable  # the next decision searches natively
     other = new_game("harbor", 2)  # the same bot seated in another game looks again
     monkeypatch.setattr(native_build, "in_cache", lambda name: False)

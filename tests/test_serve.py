@@ -560,7 +560,9 @@ def test_mk_play_on_a_save_a_table_holds_says_so(tmp_path: Path) -> None:
 
 
 def test_a_table_with_an_expert_starts_the_compile_of_its_futures(monkeypatch: pytest.MonkeyPatch) -> None:
-    """engine.ui.common.warm_expert (tests/test_expert.py) is asked for every table opened, with its bots."""
+    """engine.ui.common.warm_expert (tests/test_expert.py) is asked for every table opened, with its bots,
+    and the table's experts follow the cache."""
+    from engine.services.players.expert import Expert
     from engine.ui import web
 
     asked: list[list[str]] = []
@@ -570,7 +572,9 @@ def test_a_table_with_an_expert_starts_the_compile_of_its_futures(monkeypatch: p
         return False
 
     monkeypatch.setattr(web, "warm_expert", warm)
-    with served() as (client, _lobby):
-        new_table(client, seats=("human", "expert"))
+    with served() as (client, lobby):
+        room, _keys = new_table(client, seats=("human", "expert"))
         new_table(client, seats=("human", "basic"))
+        expert = lobby.rooms[room].session.agents[1]
     assert asked == [["expert"], ["basic"]]
+    assert isinstance(expert, Expert) and expert.follows  # it searches natively once the module lands

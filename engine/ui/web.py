@@ -50,6 +50,7 @@ from engine.core.show import brief
 from engine.services.play.room import Lobby, Room, RoomError, TableSpec
 from engine.services.play.session import HUMAN
 from engine.services.players.bots import BOTS
+from engine.services.players.expert import Expert
 from engine.ui import webview
 from engine.ui.common import warm_expert
 from engine.ui.websecurity import CSRF_FIELD, Guard, allowed_hosts, csrf_ok
@@ -215,12 +216,20 @@ class Server:
             return self._refused(str(exc))
         return self.seated(room)
 
+    def warm(self, room: Room) -> None:
+        """The table's experts search natively once their module is compiled, in a process of its own if
+        it is not (engine.ui.common.warm_expert): at a new table, a rematch and a seat handed to a bot."""
+        session = room.session
+        warm_expert(session.game, [s for s in session.seats if s != HUMAN], session.recorder.lines[0], Path.cwd())
+        for agent in session.agents:
+            if isinstance(agent, Expert):
+                agent.follows = True
+
     def seated(self, room: Room) -> Response:
         """The table's page, holding the keys of all its human seats (the one who opened it hands them out)
         and the key that closes the table. An expert seated there gets its native futures compiled, in a
         process of its own (engine.ui.common.warm_expert)."""
-        session = room.session
-        warm_expert(session.game, [s for s in session.seats if s != HUMAN], session.recorder.lines[0], Path.cwd())
+        self.warm(room)
         self.play(room)
         return RedirectResponse(f"/t/{room.id}#{keys_fragment(room)}", status_code=303)
 
@@ -318,6 +327,7 @@ class Server:
                 async with self.lock(room):
                     if kind == "replace":
                         seat = room.replace(message.get("token"), message.get("seat"), message.get("bot"))
+                        self.warm(room)
                     else:
                         seat = room.leave(message.get("seat"), message.get("token"))
                 for other in self.screens.get(room.id, ()):
@@ -351,6 +361,7 @@ class Server:
         """Another game, the same seats: every screen of the table is sent to the new one (its keys work there)."""
         async with self.lock(room):
             new = self.lobby.rematch(room, token, _address(screen.socket))
+        self.warm(new)
         self.play(new)
         await self.tell(room, {"type": "moved", "room": new.id})
 

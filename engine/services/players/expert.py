@@ -129,7 +129,12 @@ class Expert(Searcher):
         """The game they are of."""
         self._awaited: str | None = None
         """The name of the game's native module while the Python engine plays the futures for want of it
-        (engine auto): once it is in the cache, the next decision searches natively."""
+        (engine auto)."""
+        self.follows = False
+        """Whether, searching in Python for want of the game's module, it looks for the module at every
+        decision and searches natively once it lands: mk serve's experts, whose module compiles beside the
+        server (engine.ui.common.warm_expert); never the lab's, whose figures must not depend on when a
+        compile lands."""
 
     @property
     def think(self) -> Think:
@@ -260,8 +265,8 @@ class Expert(Searcher):
         """The native engine's :class:`~engine.native.position.Futures` of the game, or None where the
         Python engine plays the futures: ``engine`` python, or auto with the game's module not compiled
         (a decision never waits for a compile: the front ends compile it first, saying so, and mk serve in
-        a process of its own, the futures native from the first decision after it lands); native compiles
-        it, or refuses where it cannot play the game."""
+        a process of its own, its experts :attr:`follows`); native compiles it, or refuses where it cannot
+        play the game."""
         game = state.game
         if self._futures is None or self._game is not game:
             self._futures, self._game, self._awaited = False, game, None
@@ -272,12 +277,12 @@ class Expert(Searcher):
 
                 why = why_not(game, ["normal"] * game.nplayers)
                 if why is None and engine != "native" and not in_cache(name := module_name(game, True)):
-                    self._awaited = name  # looked for at every decision: a compile elsewhere may land (mk serve's)
+                    self._awaited = name  # what one that follows looks for at every decision
                 elif why is None:
                     self._futures = self._native(game)
                 elif engine == "native":
                     raise MkError(f"the expert cannot play its futures natively: {why}")
-        elif self._awaited is not None and isinstance(game, Game):
+        elif self.follows and self._awaited is not None and isinstance(game, Game):
             from engine.native.build import in_cache
 
             if in_cache(self._awaited):
