@@ -78,6 +78,11 @@ def paths_option(fn: F) -> F:
     )(wrapper)  # type: ignore[return-value]
 
 
+def thinks(bots: list[str]) -> bool:
+    """Whether any of ``bots`` (registered names, budgets written after them) is a bot that thinks."""
+    return any(bot_name(b).partition(":")[0] in THINKING for b in bots)
+
+
 def think_option(fn: F) -> F:
     """``--think BUDGET``: what each decision of the bots that think (``expert``) may spend, written
     into their names in ``--bots`` (``expert`` -> ``expert:0.5s``), so records and saves keep it."""
@@ -86,7 +91,7 @@ def think_option(fn: F) -> F:
     def wrapper(*args: Any, think: str | None, bots: str, **kwargs: Any) -> Any:
         if think is not None:
             names = [b.strip() for b in bots.split(",") if b.strip()]
-            if not any(bot_name(b).partition(":")[0] in THINKING for b in names):
+            if not thinks(names):
                 raise MkError(f"--think is for the bots that think ({', '.join(THINKING)}), and --bots names none")
             bots = ",".join(with_think(b, think) for b in names)
         return fn(*args, bots=bots, **kwargs)
@@ -104,7 +109,7 @@ def ready_expert(game: Game, bots: list[str], engine: str | None = None) -> bool
     module for its futures first, saying so (once: it is kept), so that no decision waits for it.
     ``engine`` (else ``$MK_ENGINE``, else auto): python leaves the futures to the Python engine (the
     same futures, slower); native insists. True when bots that think are seated."""
-    if not any(bot_name(b).partition(":")[0] in THINKING for b in bots):
+    if not thinks(bots):
         return False
     engine = engine or os.environ.get("MK_ENGINE") or "auto"
     if engine == "python":
@@ -138,7 +143,7 @@ def warm_expert(game: Game, bots: list[str], header: dict[str, Any], folder: Pat
     given the game's record ``header``, its paths read from ``folder``), so that no table waits and the
     server keeps its core; the experts search in Python until it lands, natively from then on. True
     when a compile was started (none is for a module cached or being compiled already)."""
-    if not any(bot_name(b).partition(":")[0] in THINKING for b in bots):
+    if not thinks(bots):
         return False
     if (os.environ.get("MK_ENGINE") or "auto") == "python":
         return False
