@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from typing import assert_never
 
 from dsl import ast
+from dsl.statements import PLAIN
 
 Resolve = Callable[[ast.Selector], frozenset[int]]
 """A selector's card indices (the compiler resolves names through the edition's symbols)."""
@@ -146,16 +147,12 @@ _CHANGES: dict[type, tuple[str, ...]] = {
     ast.Gain: ("coins",),
     ast.Take: ("coins",),
     ast.Pay: ("coins",),
-    ast.Pool: ("coins",),
     ast.Swap: ("cities",),
     ast.Give: ("cities",),
-    ast.ReturnThis: ("cities",),
     ast.Demolish: ("landmarks",),
     ast.Renovate: ("closed",),
-    ast.CloseThis: ("closed",),
     ast.Invest: ("coins", "invested"),
     ast.Activate: ("coins",),  # what the activated cards do
-    ast.AnotherTurn: ("turn",),
 }
 
 
@@ -173,7 +170,10 @@ class _Walk:
             kind = asked(one)
             if kind is not None:
                 self.askers.setdefault(kind, one)
-            self.changes.update(_CHANGES.get(type(one), ()))
+            if isinstance(one, ast.Plain):
+                self.changes.update(PLAIN[one.name].changes)
+            else:
+                self.changes.update(_CHANGES.get(type(one), ()))
             self.facts(one)
 
     def facts(self, node: ast.Stmt) -> None:
@@ -195,6 +195,10 @@ class _Walk:
         elif isinstance(node, ast.AddToTotal):
             if node.when is not None:
                 self.cond(node.when)
+        elif isinstance(node, ast.Plain):
+            for arg in node.args:
+                if not isinstance(arg, int):
+                    self.expr(arg)
         elif not isinstance(
             node,
             (
@@ -202,11 +206,7 @@ class _Walk:
                 ast.Demolish,
                 ast.Give,
                 ast.Renovate,
-                ast.CloseThis,
-                ast.ReturnThis,
                 ast.Invest,
-                ast.Pool,
-                ast.AnotherTurn,
                 ast.Dice,
                 ast.Reroll,
                 ast.ExtraTurn,

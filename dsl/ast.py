@@ -253,16 +253,12 @@ class Activate:
 
 
 @dataclass(frozen=True)
-class CloseThis:
-    """The copies of this card that activated close for renovation."""
+class Plain:
+    """A plain statement (one that neither asks nor rolls), declared whole in :mod:`dsl.statements`:
+    ``name`` is its entry there, ``args`` its amounts and numbers in the order its words have them."""
 
-    pos: Pos
-
-
-@dataclass(frozen=True)
-class ReturnThis:
-    """One copy of this card goes back from its owner's city to the supply."""
-
+    name: str
+    args: tuple[Expr | int, ...]
     pos: Pos
 
 
@@ -271,20 +267,6 @@ class Invest:
     """The owner may put ``amount`` of their coins on this card (decision ``invest``)."""
 
     amount: int
-    pos: Pos
-
-
-@dataclass(frozen=True)
-class Pool:
-    """All players' coins are pooled and shared out evenly; the bank rounds each share up."""
-
-    pos: Pos
-
-
-@dataclass(frozen=True)
-class AnotherTurn:
-    """The owner takes another turn after this one (on their own turn; one at most)."""
-
     pos: Pos
 
 
@@ -323,11 +305,8 @@ Stmt = (
     | Give
     | Renovate
     | Activate
-    | CloseThis
-    | ReturnThis
     | Invest
-    | Pool
-    | AnotherTurn
+    | Plain
     | Then
 )
 Ability = Dice | Reroll | ExtraTurn | Bonus | AddToTotal | Discount

@@ -32,6 +32,8 @@ from dsl.errors import DslError, suggest
 from dsl.limits import DICE
 from dsl.parser import parse, parse_amount, parse_condition
 from dsl.runtime import CompiledEffect, ask_each, cap, count, div_down, div_up, sequence
+from dsl.statements import PLAIN
+from dsl.statements import fields as plain_fields
 
 INLINE_CARDS = 8
 """A ``count(...)`` of at most this many cards is written out term by term (the fastest code); a larger
@@ -376,14 +378,9 @@ class _Compiler:
                 self.body(node.otherwise, out.nest("else"))
         elif isinstance(node, ast.Pay):
             out.line(f"rt.pay(o, None, {self.amount(node.amount)} * n, SRC)")
-        elif isinstance(node, ast.CloseThis):
-            out.line(forms.CLOSE_THIS.python.format(c=self.this(node.pos)))
-        elif isinstance(node, ast.ReturnThis):
-            out.line(forms.RETURN_THIS.python.format(c=self.this(node.pos)))
-        elif isinstance(node, ast.Pool):
-            out.line(forms.POOL.python)
-        elif isinstance(node, ast.AnotherTurn):
-            out.line("rt.another_turn(o, SRC)")
+        elif isinstance(node, ast.Plain):
+            form = PLAIN[node.name].form.python
+            out.line(form.format(**plain_fields(node, form, lambda: self.this(node.pos), self.amount)))
         elif isinstance(node, ast.Invest):
             self.invest(node, out)
         elif isinstance(node, (ast.Demolish, ast.Give, ast.Renovate, ast.Activate)):

@@ -12,7 +12,8 @@ The names the templates use are the compilers' own: in the Python form ``rt`` (t
 the layout's constants (engine.native.kernel.names), and the kernel's helpers. Constructs whose two
 forms differ in shape (decisions, which the Python engine answers through a continuation and the
 native engine where they are asked; effect rolls, a chance node in one and a draw in the other)
-stay in the compilers.
+stay in the compilers. A statement of one line is declared whole, forms included, in
+:mod:`dsl.statements`.
 
 >>> COINS.python.format(p="o"), COINS.native.format(p="o")
 ('rt.coins[o]', 'S[COINS + o]')
@@ -85,14 +86,6 @@ FLAGS = {
 """``doubles`` (more than one die, all alike) and ``built_nothing`` (the roller built nothing this turn)."""
 NOT = Form("(not {operand})", "(not {operand})")
 """``not a``."""
-
-# ---- statements of one line ----------------------------------------------------------------------
-CLOSE_THIS = Form("rt.close(o, {c}, n, SRC)", "close(S, o, {c}, n)")
-"""``close this``: ``n`` copies of card ``c`` close for renovation."""
-RETURN_THIS = Form("rt.return_card(o, {c}, SRC)", "return_card(S, o, {c})")
-"""``return this``: card ``c`` goes back to the supply."""
-POOL = Form("rt.pool(SRC)", "pool(S)")
-"""``pool``: every player's coins shared out evenly, rounded up."""
 
 
 def _every_form() -> dict[str, Form]:

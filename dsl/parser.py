@@ -1,8 +1,9 @@
 """Parse effect-language text into :mod:`dsl.ast` nodes.
 
-The grammar lives in ``effect.lark`` beside this file; the LALR parser is built
-once per process. Syntax errors become :class:`DslError` with the 1-based line
-and column inside the DSL text and a list of what was expected.
+The grammar lives in ``effect.lark`` beside this file, and the plain statements' words in
+:mod:`dsl.statements`; the LALR parser is built once per process. Syntax errors become
+:class:`DslError` with the 1-based line and column inside the DSL text and a list of what was
+expected.
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ from typing import Any
 from lark import Lark, Token, Transformer, Tree, v_args
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
 
-from dsl import ast
+from dsl import ast, statements
 from dsl.errors import DslError, closest
 from dsl.limits import EFFECT_CHARS, EFFECT_DEPTH, NUMBER_DIGITS
 
@@ -62,7 +63,7 @@ one is answered with the word mk has, when that word may stand there (docs/dsl.m
 
 @lru_cache(maxsize=1)
 def _lark() -> Lark:
-    grammar = resources.files("dsl").joinpath("effect.lark").read_text(encoding="utf-8")
+    grammar = resources.files("dsl").joinpath("effect.lark").read_text(encoding="utf-8") + statements.grammar()
     return Lark(
         grammar, start=["program", "cond", "expr"], parser="lalr", propagate_positions=True, maybe_placeholders=False
     )
@@ -97,6 +98,12 @@ def _describe_expected(names: set[str]) -> list[str]:
 
 @v_args(meta=True)
 class _ToAst(Transformer[Token, Any]):
+    def __default__(self, data: Any, children: list[Any], meta: Any) -> Any:
+        if data in statements.PLAIN:  # a plain statement: its amounts (nodes) and numbers (tokens)
+            args = tuple(int(item) if isinstance(item, Token) else item for item in children)
+            return ast.Plain(str(data), args, _pos(meta))
+        return super().__default__(data, children, meta)  # type: ignore[no-untyped-call]
+
     def program(self, meta: Any, items: list[ast.Clause]) -> ast.Program:
         return ast.Program(tuple(items))
 
@@ -149,20 +156,8 @@ class _ToAst(Transformer[Token, Any]):
     def activate(self, meta: Any, items: list[Any]) -> ast.Activate:
         return ast.Activate(items[0], _pos(meta))
 
-    def close_this(self, meta: Any, items: list[Any]) -> ast.CloseThis:
-        return ast.CloseThis(_pos(meta))
-
-    def return_this(self, meta: Any, items: list[Any]) -> ast.ReturnThis:
-        return ast.ReturnThis(_pos(meta))
-
     def invest(self, meta: Any, items: list[Any]) -> ast.Invest:
         return ast.Invest(int(items[0]), _pos(meta))
-
-    def pool(self, meta: Any, items: list[Any]) -> ast.Pool:
-        return ast.Pool(_pos(meta))
-
-    def another_turn(self, meta: Any, items: list[Any]) -> ast.AnotherTurn:
-        return ast.AnotherTurn(_pos(meta))
 
     def players(self, meta: Any, items: list[Any]) -> ast.Players:
         return ast.Players(items[0], _pos(meta))

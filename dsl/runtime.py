@@ -101,6 +101,49 @@ class Runtime(Protocol):
         ...
 
 
+class Inert:
+    """The methods of :class:`Runtime` that change the game, doing nothing: the base of a runtime that
+    only looks (``engine.services.players.strategy.Probe``, a bot valuing a card). A method added to the
+    protocol that changes the game gets its no-op here too."""
+
+    __slots__ = ()
+
+    def swap(self, owner: int, choice: Any, source: str) -> None:
+        return None
+
+    def decide(
+        self, kind: str, owner: int, source: str, copies: int, act: Any, excluded: frozenset[int], extra: int = 0
+    ) -> Pending | None:
+        return None
+
+    def demolish(self, owner: int, ident: str, source: str) -> None:
+        return None
+
+    def give(self, owner: int, choice: tuple[str, int], source: str) -> None:
+        return None
+
+    def renovate(self, ident: str, source: str) -> int:
+        return 0
+
+    def activate_kind(self, owner: int, ident: str, source: str) -> Pending | None:
+        return None
+
+    def another_turn(self, owner: int, source: str) -> None:
+        return None
+
+    def close(self, owner: int, c: int, copies: int, source: str) -> None:
+        return None
+
+    def return_card(self, owner: int, c: int, source: str) -> None:
+        return None
+
+    def invest(self, owner: int, c: int, amount: int, source: str) -> None:
+        return None
+
+    def pool(self, source: str) -> None:
+        return None
+
+
 @dataclass(slots=True)
 class Pending:
     """A decision an effect waits for.

@@ -345,11 +345,8 @@ def _statement(stmt: ast.Stmt, sel: _Selectors) -> list[Payment] | None:
             ast.Give,
             ast.Renovate,
             ast.Activate,
-            ast.CloseThis,
-            ast.ReturnThis,
             ast.Invest,
-            ast.AnotherTurn,
-            ast.Pool,  # moves coins, but not linearly: valued as nothing
+            ast.Plain,  # closing, returning, another turn; pooling moves coins, but not linearly: valued as nothing
             ast.Dice,
             ast.Reroll,
             ast.ExtraTurn,

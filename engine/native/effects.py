@@ -17,6 +17,8 @@ from dsl import ast, forms
 from dsl.analysis import expr_reads, fold
 from dsl.emit import Block
 from dsl.limits import AMOUNT
+from dsl.statements import PLAIN
+from dsl.statements import fields as plain_fields
 from engine.core.errors import MkError
 
 ARGS = "S, o, roller, n, bonus"
@@ -136,15 +138,11 @@ class EffectCode:
                 self.body(node.otherwise, out.nest("else"))
         elif isinstance(node, ast.Pay):
             out.line(self.pay("o", "-1", f"mul(S, {self.amount(node.amount)}, n)"))
-        elif isinstance(node, ast.CloseThis):
-            self.ctx.closes = True
-            out.line(forms.CLOSE_THIS.native.format(c=self.this_card(node.pos)))
-        elif isinstance(node, ast.ReturnThis):
-            out.line(forms.RETURN_THIS.native.format(c=self.this_card(node.pos)))
-        elif isinstance(node, ast.Pool):
-            out.line(forms.POOL.native)
-        elif isinstance(node, ast.AnotherTurn):
-            out.nest("if o == S[PLAYER]").line("S[GRANTED] = 1")
+        elif isinstance(node, ast.Plain):
+            plain = PLAIN[node.name]
+            self.ctx.closes |= "closed" in plain.changes
+            form = plain.form.native
+            out.line(form.format(**plain_fields(node, form, lambda: self.this_card(node.pos), self.amount)))
         elif isinstance(node, ast.Invest):
             this = self.this_card(node.pos)
             ask = out.nest(f"if ask_invest(S, o, {node.amount}) == 1")

@@ -1,5 +1,5 @@
-"""What effects do in the native engine (engine.core.effects): pay, close, invest, move, swap, demolish,
-renovate; the compiled effects of a game call these.
+"""What effects do in the native engine (engine.core.effects): pay, close, invest, pool, another turn,
+move, swap, demolish, renovate; the compiled effects of a game call these.
 """
 
 from __future__ import annotations
@@ -22,6 +22,7 @@ if TYPE_CHECKING:
         EFFSET,
         EFFSUM,
         EVERYONE,
+        GRANTED,
         INVEST,
         LIMITS,
         LOG_EFFECT_ROLL,
@@ -105,6 +106,12 @@ def pool(S: Cells) -> None:
     share = -(-t // NP)
     for q in range(NP):
         S[COINS + q] = share
+
+
+@inline
+def another_turn(S: Cells, o: int) -> None:
+    if o == S[PLAYER]:  # only on the owner's own turn; one at most
+        S[GRANTED] = 1
 
 
 @jit

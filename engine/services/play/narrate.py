@@ -12,6 +12,7 @@ from typing import assert_never
 
 from dsl import ast
 from dsl.parser import parse_condition
+from dsl.statements import PLAIN
 from engine.core.decisions import DECISIONS
 from engine.core.edition import RULES, Edition
 from engine.core.events import (
@@ -386,16 +387,14 @@ def _stmt(node: ast.Stmt, ed: Edition) -> str:
         return f"name a kind of establishment{unless}: every copy of it closes for renovation"
     if isinstance(node, ast.Activate):
         return f"you may activate all your copies of one of your {_selector(node.selector, ed)} kinds"
-    if isinstance(node, ast.CloseThis):
-        return "this card closes for renovation"
-    if isinstance(node, ast.ReturnThis):
-        return "this card goes back to the supply"
     if isinstance(node, ast.Invest):
         return f"you may invest {coins(node.amount)} in this card"
-    if isinstance(node, ast.Pool):
-        return "all players' coins are pooled and shared out evenly, the bank rounding up"
-    if isinstance(node, ast.AnotherTurn):
-        return "take another turn after this one"
+    if isinstance(node, ast.Plain):
+        plain = PLAIN[node.name]
+        words = {
+            p: str(a) if isinstance(a, int) else _expr(a, ed) for p, a in zip(plain.params, node.args, strict=True)
+        }
+        return plain.says.format(**words)
     if isinstance(node, ast.Then):
         return f"{_stmt(node.first, ed)}; if you do, {_stmt(node.second, ed)}"
     assert_never(node)

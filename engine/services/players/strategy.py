@@ -15,7 +15,7 @@ import operator
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from dsl.runtime import Pending, Runtime
+from dsl.runtime import Inert, Pending, Runtime
 from engine.core.cardmodel import (
     BANK,
     BLEND,
@@ -32,7 +32,7 @@ from engine.core.state import Action, State
 from engine.core.tables import Tables
 
 
-class Probe:
+class Probe(Inert):
     """A stand-in runtime for a compiled effect: it reads the real state, and records what the
     owner would get (``got``) instead of moving coins; nothing it is asked to do changes the game.
     One probe serves a whole decision (the state does not change while it is valued): the state's
@@ -81,42 +81,6 @@ class Probe:
     def effect_roll(self, count: int, source: str, then: Any) -> Pending | None:
         result: Pending | None = then(self, round(3.5 * count))
         return result
-
-    # what changes the game does nothing here (the methods of the Runtime protocol, one by one)
-    def swap(self, owner: int, choice: Any, source: str) -> None:
-        return None
-
-    def decide(
-        self, kind: str, owner: int, source: str, copies: int, act: Any, excluded: frozenset[int], extra: int = 0
-    ) -> Pending | None:
-        return None
-
-    def demolish(self, owner: int, ident: str, source: str) -> None:
-        return None
-
-    def give(self, owner: int, choice: tuple[str, int], source: str) -> None:
-        return None
-
-    def renovate(self, ident: str, source: str) -> int:
-        return 0
-
-    def activate_kind(self, owner: int, ident: str, source: str) -> Pending | None:
-        return None
-
-    def another_turn(self, owner: int, source: str) -> None:
-        return None
-
-    def close(self, owner: int, c: int, copies: int, source: str) -> None:
-        return None
-
-    def return_card(self, owner: int, c: int, source: str) -> None:
-        return None
-
-    def invest(self, owner: int, c: int, amount: int, source: str) -> None:
-        return None
-
-    def pool(self, source: str) -> None:
-        return None
 
 
 if TYPE_CHECKING:  # mypy checks that the game and the probe are both what compiled effects call

@@ -1,0 +1,86 @@
+"""dsl.statements: a plain statement is declared whole in one place (its words, what it changes, its
+two forms, its rule text), and the parser, the analysis, both compilers and the narrator read it.
+
+The proof is a statement that mk does not have, declared here and nowhere else: ``close N of this``
+(its Python form calls a method the ``Runtime`` protocol has already), which then parses, is
+analysed, plays in the Python engine, is written in the native engine's source and is narrated.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from dsl import ast, parser, statements
+from dsl.analysis import analyse
+from dsl.forms import Form
+from dsl.parser import parse
+from dsl.statements import PLAIN, Plain
+from engine.core.setup import set_player
+from engine.core.state import Action
+from engine.load.loader import new_game
+from engine.native.generate import source
+from engine.services.play.narrate import effect_text
+
+CLOSE_SOME = Plain(
+    "close_some",
+    '"close" expr "of" "this"',
+    ("closed",),
+    Form("rt.close(o, {c}, {copies} * n, SRC)", "close(S, o, {c}, mul(S, {copies}, n))"),
+    "{copies} of this card close for renovation",
+    ("copies",),
+)
+
+
+@pytest.fixture
+def declared(monkeypatch: pytest.MonkeyPatch) -> Iterator[Plain]:
+    """``close N of this`` declared for one test (the parser's grammar is built again with it)."""
+    monkeypatch.setitem(PLAIN, CLOSE_SOME.name, CLOSE_SOME)
+    parser._lark.cache_clear()
+    yield CLOSE_SOME
+    monkeypatch.undo()
+    parser._lark.cache_clear()
+
+
+def test_a_statement_declared_once_parses_is_analysed_plays_and_is_narrated(declared: Plain, tmp_path: Path) -> None:
+    program = parse("gain 1; close 1 + 1 of this")
+    node = program.clauses[1].stmt
+    assert isinstance(node, ast.Plain) and node.name == "close_some" and node.pos == ast.Pos(1, 9)
+    assert isinstance(node.args[0], ast.BinOp)
+    assert analyse(program, lambda selector: frozenset()).changes == {"coins", "closed"}
+
+    rule = tmp_path / "close_some.yaml"
+    rule.write_text(
+        "extends: base\nname: Close some\ncards:\n  wheat_field: {effect: 'gain 1; close 1 + 1 of this'}\n",
+        encoding="utf-8",
+    )
+    game = new_game(str(rule), 2)
+    wheat = game.card_index["wheat_field"]
+    python = "\n".join(effect.python for effect in game.edition.effects)
+    assert f"rt.close(o, {wheat}, 2 * n, SRC)" in python  # 1 + 1 folded, as every amount is
+    assert f"close(S, o, {wheat}, mul(S, 2, n))" in source(game)  # the native engine's module
+
+    state = game.new_state()
+    set_player(state, 0, coins=0, establishments={"wheat_field": 3})
+    state.apply(Action("roll", (1,)))
+    assert state.coins[0] == 3 and state.closed[0][wheat] == 3  # 2 closes for each of 3 copies: all 3
+    text = effect_text(parse("close 2 of this"), game.edition)
+    assert "2 of this card close for renovation" in text
+
+
+def test_without_its_declaration_the_statement_is_not_in_the_language() -> None:
+    with pytest.raises(Exception, match="MK301"):
+        parse("close 2 of this")
+
+
+@pytest.mark.parametrize("name", sorted(PLAIN))
+def test_each_plain_statement_names_its_amounts_and_its_words_parse(name: str) -> None:
+    plain = PLAIN[name]
+    python, native = plain.form.fields()
+    assert python == native, name
+    assert set(plain.params) <= python, f"{name}: a parameter that no form uses"
+    assert python - set(plain.params) <= {"c"}, f"{name}: a field that is neither a parameter nor the card"
+    assert plain.words.count("expr") + plain.words.count("INT") == len(plain.params)
+    assert plain.name in statements.grammar()
