@@ -45,3 +45,13 @@ def test_engine_and_dsl_name_no_content() -> None:
         f"{file}:{n}: {line.strip()}" for file, n, line in python_lines() if words.search(line) or literals.search(line)
     ]
     assert offenders == []
+
+
+def test_the_state_class_is_three_levels_at_most_its_jobs_side_by_side() -> None:
+    # docs/architecture.md: State(Effects, Building), each a class on the board and neither knowing the other
+    from engine.core.board import Board
+    from engine.core.state import State
+
+    assert State.__bases__ and all(base.__bases__ == (Board,) for base in State.__bases__)
+    assert Board.__bases__ == (object,)
+    assert len(State.__mro__) == len(State.__bases__) + 3  # State, its jobs, Board, object

@@ -2,10 +2,13 @@
 the turn, and the abilities worked out from them, as typed slots, with the questions anyone may ask
 of them. :class:`engine.core.state.State` is this board with its jobs, one module each:
 
-- :mod:`engine.core.abilities`: a player's passive abilities and hooks, derived from what they own;
-- :mod:`engine.core.building`: what a player may build and what it costs;
-- :mod:`engine.core.effects`: what compiled effects call (the runtime of :mod:`dsl.runtime`);
-- :mod:`engine.core.state`: the state machine, its hot path (rolling, income, building, the end of a turn).
+- :mod:`engine.core.building`: what a player may build and what it costs (a class on the board);
+- :mod:`engine.core.effects`: what compiled effects call (the runtime of :mod:`dsl.runtime`; a class
+  on the board, beside building's: neither knows the other);
+- :mod:`engine.core.abilities`: a player's passive abilities and hooks, derived from what they own
+  (functions of a board, called when what a player owns changes);
+- :mod:`engine.core.state`: the state machine, its hot path (rolling, income, building, the end of a
+  turn): ``State(Effects, Building)``.
 
 A scenario's or a test's setup before the first roll is not part of the class: the functions of
 :mod:`engine.core.setup` take a state.

@@ -6,12 +6,12 @@ from __future__ import annotations
 from bisect import bisect_right
 from typing import Any
 
-from engine.core.abilities import Abilities
 from engine.core.actions import Action
+from engine.core.board import Board
 from engine.core.reasons import Refusal, Why
 
 
-class Building(Abilities):
+class Building(Board):
     __slots__ = ()
 
     def constructed(self, p: int) -> int:

@@ -6,12 +6,13 @@ from __future__ import annotations
 from typing import Any
 
 from dsl.runtime import Pending
+from engine.core.abilities import refresh, refresh_all
 from engine.core.actions import CHANCE
-from engine.core.building import Building
+from engine.core.board import Board
 from engine.core.events import Closed, Demolished, Gave, Invested, Returned, Swapped, Transfer
 
 
-class Effects(Building):
+class Effects(Board):
     __slots__ = ()
 
     def pay(self, payer: int | None, receiver: int | None, amount: int, source: str) -> None:
@@ -62,8 +63,8 @@ class Effects(Building):
         cities[owner][ti] += 1
         if self.log is not None:
             self.log.append(Swapped(source, owner, other, give, take))
-        self._refresh(owner)
-        self._refresh(other)
+        refresh(self, owner)
+        refresh(self, other)
         self._avail[owner] = self._avail[other] = None
         if gi in self.game.box_watch or ti in self.game.box_watch:
             self._full = self.owned_by_all()
@@ -84,9 +85,9 @@ class Effects(Building):
         if self.log is not None:
             self.log.append(Demolished(owner, source, ident))
         if j in self.game.everyone_set:
-            self._refresh_all()
+            refresh_all(self)
         else:
-            self._refresh(owner)
+            refresh(self, owner)
 
     def give(self, owner: int, choice: tuple[str, int], source: str) -> None:
         """One copy of a card goes to another player (a closed copy first, and it stays closed)."""
@@ -99,8 +100,8 @@ class Effects(Building):
         self.cities[to][c] += 1
         if self.log is not None:
             self.log.append(Gave(owner, source, ident, to))
-        self._refresh(owner)
-        self._refresh(to)
+        refresh(self, owner)
+        refresh(self, to)
         self._avail[owner] = self._avail[to] = None
         if c in self.game.box_watch:
             self._full = self.owned_by_all()
@@ -129,7 +130,7 @@ class Effects(Building):
         self.supply[c] += 1
         if self.log is not None:
             self.log.append(Returned(owner, source, self.game.card_ids[c]))
-        self._refresh(owner)
+        refresh(self, owner)
         self.market_changed()
 
     def invest(self, owner: int, c: int, amount: int, source: str) -> None:

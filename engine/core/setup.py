@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.core import abilities
 from engine.core.board import DICE, ROLL
 from engine.core.errors import UnknownName
 from engine.core.state import State
@@ -50,9 +51,9 @@ def set_player(
     if invested is not None:
         state.invested[p] = [invested.get(ident, 0) for ident in g.card_ids]
     if g.everyone:  # another player's landmark may work for everyone
-        state._refresh_all()
+        abilities.refresh_all(state)
     else:
-        state._refresh(p)
+        abilities.refresh(state, p)
     state._avail = [None] * state.nplayers
     if p == state.player and state.phase in (DICE, ROLL) and state.turn == 1:
         state._first_question(p)

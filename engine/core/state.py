@@ -17,6 +17,7 @@ import random
 from typing import Any
 
 from dsl.runtime import Pending
+from engine.core import abilities
 from engine.core.actions import ADD_NO, ADD_YES, CHANCE, KEEP, NO_SWAP, TERMINAL, Action
 from engine.core.board import (
     ADD,
@@ -35,6 +36,7 @@ from engine.core.board import (
     Board,
     Hook,
 )
+from engine.core.building import Building
 from engine.core.effects import Effects
 from engine.core.errors import IllegalAction
 from engine.core.events import Built, EffectRolled, ExtraTurn, Rolled, TotalChanged, Transfer, TurnStarted, Won
@@ -73,7 +75,7 @@ PRE, POST, WIN = 0, 1, 2  # the hooks run before the build decision, after it, a
 _new_action = tuple.__new__  # builds an Action without NamedTuple's Python-level __new__ (hot loop)
 
 
-class State(Effects):
+class State(Effects, Building):
     """One game in progress. Create it with :meth:`engine.core.game.Game.new_state`."""
 
     __slots__ = ()
@@ -104,7 +106,7 @@ class State(Effects):
         self.current_player = CHANCE
         self.pending = None
         self._resume = (0, 0)
-        self._reset_abilities()
+        abilities.reset(self)
         self._start_turn(first_player, False)
 
     def _deal(self, market_seed: int | None) -> None:
@@ -339,9 +341,9 @@ class State(Effects):
         if self._next_turn and self.active[p] != self.built[p]:
             self.active[p] = list(self.built[p])
             if self.game.everyone:
-                self._refresh_all()
+                abilities.refresh_all(self)
             else:
-                self._refresh(p)
+                abilities.refresh(self, p)
         if self.log is not None:
             self.log.append(TurnStarted(self.turn, p, extra))
         self._first_question(p)
@@ -522,7 +524,7 @@ class State(Effects):
             self.own_mask[p] |= g.own_mask[i]
             self.other_mask[p] |= g.other_mask[i]
             if i in g.ability_set:
-                self._refresh(p)
+                abilities.refresh(self, p)
             if i in g.box_watch:
                 self._full = self.owned_by_all()
             if self.market is not None and self.market.after_build(self.supply, self._full):
@@ -547,10 +549,10 @@ class State(Effects):
             if not self._next_turn:
                 self.active[p][i] = True
                 if i in g.everyone_set:
-                    self._refresh_all()
+                    abilities.refresh_all(self)
                 else:
-                    self._add_ability(p, g.landmarks[i].effect, 1, g.landmark_ids[i])
-                    self._flags(p)
+                    abilities.add(self, p, g.landmarks[i].effect, 1, g.landmark_ids[i])
+                    abilities.set_flags(self, p)
         built_hook = g.when_built[landmark][i]
         if built_hook is not None:
             self._hook_list = [(built_hook, 1, ident), *self.post_hooks[p]]
