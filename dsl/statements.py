@@ -95,13 +95,19 @@ def grammar() -> str:
 
 
 def fields(
-    node: ast.Plain, template: str, this: Callable[[], int], amount: Callable[[ast.Expr], str]
+    node: ast.Plain,
+    template: str,
+    this: Callable[[], int],
+    amount: Callable[[ast.Expr], str],
+    number: Callable[[int], object] = lambda value: value,
 ) -> dict[str, object]:
     """What fills the fields of ``template``, one of ``node``'s forms: each amount compiled by ``amount``,
-    each number as it is, and ``c``, when the form names it, the card ``this()`` gives."""
+    each number through ``number`` (the native engine's bounds), and ``c``, when the form names it, the
+    card ``this()`` gives."""
     plain = PLAIN[node.name]
     out: dict[str, object] = {
-        param: arg if isinstance(arg, int) else amount(arg) for param, arg in zip(plain.params, node.args, strict=True)
+        param: number(arg) if isinstance(arg, int) else amount(arg)
+        for param, arg in zip(plain.params, node.args, strict=True)
     }
     if "c" in {name for _, name, _, _ in Formatter().parse(template)}:
         out["c"] = this()

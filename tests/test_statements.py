@@ -21,6 +21,7 @@ from dsl.statements import PLAIN, Plain
 from engine.core.setup import set_player
 from engine.core.state import Action
 from engine.load.loader import new_game
+from engine.native.effects import Unsupported
 from engine.native.generate import source
 from engine.services.play.narrate import effect_text
 
@@ -34,10 +35,22 @@ CLOSE_SOME = Plain(
 )
 
 
+SHUT = Plain(
+    "shut",
+    '"shut" INT',
+    ("closed",),
+    Form("rt.close(o, {c}, {k} * n, SRC)", "close(S, o, {c}, mul(S, {k}, n))"),
+    "{k} of this card close for renovation",
+    ("k",),
+)
+"""One with a number, not an amount."""
+
+
 @pytest.fixture
 def declared(monkeypatch: pytest.MonkeyPatch) -> Iterator[Plain]:
-    """``close N of this`` declared for one test (the parser's grammar is built again with it)."""
+    """``close N of this`` and ``shut K`` declared for one test (the parser's grammar is built again)."""
     monkeypatch.setitem(PLAIN, CLOSE_SOME.name, CLOSE_SOME)
+    monkeypatch.setitem(PLAIN, SHUT.name, SHUT)
     parser._lark.cache_clear()
     yield CLOSE_SOME
     monkeypatch.undo()
@@ -68,6 +81,22 @@ def test_a_statement_declared_once_parses_is_analysed_plays_and_is_narrated(decl
     assert state.coins[0] == 3 and state.closed[0][wheat] == 3  # 2 closes for each of 3 copies: all 3
     text = effect_text(parse("close 2 of this"), game.edition)
     assert "2 of this card close for renovation" in text
+
+
+def test_a_number_the_native_engine_cannot_hold_is_refused_there_and_played_in_python(
+    declared: Plain, tmp_path: Path
+) -> None:
+    rule = tmp_path / "shut.yaml"
+    rule.write_text(
+        "extends: base\nname: Shut\ncards:\n  wheat_field: {effect: 'shut 99999999999'}\n", encoding="utf-8"
+    )
+    game = new_game(str(rule), 2)
+    assert "rt.close(o, 0, 99999999999 * n, SRC)" in "\n".join(effect.python for effect in game.edition.effects)
+    with pytest.raises(Unsupported, match="the number 99,999,999,999"):
+        source(game)
+    small = tmp_path / "shut_two.yaml"
+    small.write_text("extends: base\nname: Shut\ncards:\n  wheat_field: {effect: 'shut 2'}\n", encoding="utf-8")
+    assert "close(S, o, 0, mul(S, 2, n))" in source(new_game(str(small), 2))
 
 
 def test_without_its_declaration_the_statement_is_not_in_the_language() -> None:

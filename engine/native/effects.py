@@ -142,7 +142,10 @@ class EffectCode:
             plain = PLAIN[node.name]
             self.ctx.closes |= "closed" in plain.changes
             form = plain.form.native
-            out.line(form.format(**plain_fields(node, form, lambda: self.this_card(node.pos), self.amount)))
+            fields = plain_fields(
+                node, form, lambda: self.this_card(node.pos), self.amount, lambda value: self.number(value, node.pos)
+            )
+            out.line(form.format(**fields))
         elif isinstance(node, ast.Invest):
             this = self.this_card(node.pos)
             ask = out.nest(f"if ask_invest(S, o, {node.amount}) == 1")
