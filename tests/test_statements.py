@@ -112,4 +112,5 @@ def test_each_plain_statement_names_its_amounts_and_its_words_parse(name: str) -
     assert set(plain.params) <= python, f"{name}: a parameter that no form uses"
     assert python - set(plain.params) <= {"c"}, f"{name}: a field that is neither a parameter nor the card"
     assert plain.words.count("expr") + plain.words.count("INT") == len(plain.params)
-    assert plain.name in statements.grammar()
+    assert f"-> {plain.name}\n" in statements.grammar()
+    assert not hasattr(parser._ToAst, plain.name), f"{name}: the parser has a rule of that name already"
