@@ -35,7 +35,7 @@ from engine.services.lab.run import Setup, run
 from engine.services.lab.stats import wilson
 from engine.services.players import bots, strategy
 from engine.services.players.expert import Expert, Think
-from engine.services.players.search import play_on, reshuffle
+from engine.services.players.search import sample_future
 
 Policy = Callable[[State], Action]
 
@@ -76,15 +76,8 @@ class Pairs(Expert):
         best: Any = self.weigh(state, pairs, (first, None))  # type: ignore[arg-type]
         return best[0]  # type: ignore[no-any-return]
 
-    def playout(self, state: State, act: Any, seed: int, p: int) -> float:
+    def playout(self, state: State, act: Any, seed: int, p: int, seat: Callable[[int], Policy] | None = None) -> float:
         build, then = act
-        sim = state.clone()
-        sim.log = None
-        sim.history = []
-        rng = random.Random(seed)
-        reshuffle(sim, rng)
-        sim.apply(build)
-        end = sim.turn + self.rounds * sim.nplayers
         pending = [then]
 
         def own(s: State) -> Action:
@@ -95,10 +88,7 @@ class Pairs(Expert):
                         return a
             return self.rollout(s)
 
-        play_on(sim, rng, lambda q: own if q == p else self.rollout, lambda s: s.turn <= end)
-        if sim.is_over:
-            return 1.0 if sim.winner == p else 0.0
-        return self.estimate(sim, p)
+        return super().playout(state, build, seed, p, lambda q: own if q == p else self.rollout)
 
 
 class _Node:
@@ -135,11 +125,7 @@ class Tree(Expert):
         root = _Node()
         base = self.rng.getrandbits(62)
         for k in range(self.think.futures):
-            sim = state.clone()
-            sim.log = None
-            sim.history = []
-            rng = random.Random(base + k)
-            reshuffle(sim, rng)
+            sim, rng = sample_future(state, base + k)
             act = self.pick(root, options)
             path = [root, root.kids.setdefault(act.choice, _Node())]
             sim.apply(act)

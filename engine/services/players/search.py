@@ -84,15 +84,15 @@ class Searcher:
                 break
         return out
 
-    def playout(self, state: State, act: Action, seed: int, p: int) -> float:
-        sim = state.clone()
-        sim.log = None
-        sim.history = []
-        rng = random.Random(seed)
-        reshuffle(sim, rng)
+    def playout(
+        self, state: State, act: Action, seed: int, p: int, seat: Callable[[int], Policy] | None = None
+    ) -> float:
+        """p's result in the future ``seed`` of ``act``, ``rounds`` rounds on, each seat played by the
+        rollout policy (or by ``seat(player)``)."""
+        sim, rng = sample_future(state, seed)
         sim.apply(act)
         end = sim.turn + self.rounds * sim.nplayers
-        play_on(sim, rng, lambda q: self.rollout, lambda s: s.turn <= end)
+        play_on(sim, rng, seat or (lambda q: self.rollout), lambda s: s.turn <= end)
         if sim.is_over:
             return 1.0 if sim.winner == p else 0.0
         return self.estimate(sim, p)
@@ -110,6 +110,17 @@ def play_on(sim: State, dice: random.Random, seat: Callable[[int], Policy], more
             sim.roll_random(dice)
         else:
             sim.apply(seat(sim.current_player)(sim))
+
+
+def sample_future(state: State, seed: int) -> tuple[State, random.Random]:
+    """A copy of ``state`` to play one sampled future on (no log, no history), the cards still face
+    down reshuffled, and the future's dice: ``Random(seed)``."""
+    sim = state.clone()
+    sim.log = None
+    sim.history = []
+    rng = random.Random(seed)
+    reshuffle(sim, rng)
+    return sim, rng
 
 
 def reshuffle(state: State, rng: random.Random) -> None:
