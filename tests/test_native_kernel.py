@@ -109,3 +109,45 @@ def test_every_games_module_defines_the_declared_names(edition: str) -> None:
             if ndim is not None:
                 assert (value.ndim, value.dtype) == (ndim, dtype), (edition, name)
         assert all(kernel.compiled(part) in source(game) for part in parts)
+
+
+# -- the decorators (engine.native.jit) ------------------------------------------------------------
+DECORATED = """
+from engine.native.jit import entry, jit
+
+
+@jit
+def add(a, b):
+    return a + b
+
+
+@jit
+def signed(flag, a):
+    if flag:
+        return a
+    return -a
+
+
+@entry
+def main(x):
+    return add(x, 1) + add(x, 2) + add(x, 3) + signed(True, x) + signed(False, x)
+"""
+
+
+def test_a_constant_number_compiles_a_callee_once_and_a_constant_flag_once_each(tmp_path: Path) -> None:
+    """A function called from compiled code with the constants 1, 2 and 3 is compiled once, for
+    integers (numba alone compiled it once for each literal); one called with ``True`` and ``False``
+    is compiled for each, so that the branch the constant turns off is gone. The module is in the
+    test's own folder, and so is numba's cache of it."""
+    import importlib.util
+
+    path = tmp_path / "decorated.py"
+    path.write_text(DECORATED, encoding="utf-8")
+    spec = importlib.util.spec_from_file_location("decorated", path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    assert module.main(5) == 6 + 7 + 8 + 5 - 5
+    assert len(module.add.signatures) == 1
+    assert [str(t) for t in module.add.signatures[0]] == ["int64", "int64"]
+    assert sorted(str(s[0]) for s in module.signed.signatures) == ["Literal[bool](False)", "Literal[bool](True)"]

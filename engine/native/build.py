@@ -16,7 +16,7 @@ from types import ModuleType
 from typing import Any
 
 from engine.core.game import Game
-from engine.native.generate import CURVE_TURNS, VERSION, source
+from engine.native.generate import CURVE_TURNS, JIT_IMPORT, VERSION, source
 
 _LOADED: dict[str, ModuleType] = {}
 
@@ -79,12 +79,13 @@ class Native:
 
 def key(text: str) -> str:
     """The cache's name for a module's source: numba's cache of a module holds the machine code of what
-    it calls too, and knows only the module's own file, so the generator's source is in the key."""
+    it calls too, and knows only the module's own file, so the sources of the generator and the decorators
+    (engine.native.mt, engine.native.jit) are in the key."""
     import numba
 
-    from engine.native import mt
+    from engine.native import jit, mt
 
-    generator = Path(mt.__file__).read_text(encoding="utf-8")
+    generator = "\n".join(Path(str(m.__file__)).read_text(encoding="utf-8") for m in (mt, jit))
     stamp = f"{VERSION} {numba.__version__} {sys.version_info[:2]}\n{generator}\n{_body(text)}"
     return hashlib.sha256(stamp.encode("utf-8")).hexdigest()[:20]
 
@@ -153,7 +154,7 @@ def load(game: Game, normal: bool = True) -> Native:
 def interpreted(game: Game) -> ModuleType:
     """The game's native module run by CPython instead of compiled (its functions undecorated): the
     same code, slowly, with no compile time (tests of every edition, and debugging)."""
-    text = source(game).replace("from numba import njit\n", "def njit(*args, **kwargs):\n    return lambda fn: fn\n")
+    text = source(game).replace(JIT_IMPORT, "entry = jit = inline = lambda fn: fn\n")
     name = f"{_name(text)}_interpreted"
     module = ModuleType(name)
     module.__file__ = f"<{name}>"

@@ -17,8 +17,8 @@ F = TypeVar("F", bound=Callable[..., Any])
 
 
 def entry(fn: F) -> F:
-    """numba's ``njit(cache=True, _nrt=False)`` in a game's module (the header engine.native.generate
-    writes): an entry point, called from Python."""
+    """:data:`engine.native.jit.entry` in a game's module (the header engine.native.generate writes):
+    an entry point, called from Python."""
     return fn
 
 
