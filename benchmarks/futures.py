@@ -19,6 +19,7 @@ from engine.core.state import CHANCE, State
 from engine.load.loader import new_game
 from engine.native.play import native
 from engine.native.position import Futures
+from engine.native.uses import Use
 from engine.services.players.bots import make_bot, normal_bot
 from engine.services.players.expert import Expert
 from engine.services.players.seeding import bot_rng
@@ -54,7 +55,7 @@ def main() -> None:
     for edition in args.editions.split(","):
         for players in (int(n) for n in args.players.split(",")):
             game = new_game(edition, players)
-            fut = Futures(native(game, True).module, game, ["normal"] * players)
+            fut = Futures(native(game, True, Use.FUTURES).module, game, ["normal"] * players)
             position, state = turn_end(game, 12, fut)
             fut.play(position, 0, 10, 2000)  # warm
             start = time.perf_counter()

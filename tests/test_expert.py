@@ -18,6 +18,7 @@ from engine.core.errors import MkError, RecordError, UnknownName
 from engine.core.setup import set_player
 from engine.core.state import Action, State
 from engine.load.loader import builtin_editions, new_game
+from engine.native.uses import Use
 from engine.services.lab.compare import compare_data
 from engine.services.lab.run import Setup, run
 from engine.services.play.driver import play
@@ -355,15 +356,15 @@ def test_the_front_ends_compile_the_experts_futures_first_and_say_so(
 
     compiled: list[object] = []
     monkeypatch.setattr(native_play, "why_not", lambda game, bots, *a: None)
-    monkeypatch.setattr(native_build, "cached", lambda game, normal: False)
-    monkeypatch.setattr(native_play, "native", lambda game, normal: compiled.append((game, normal)))
+    monkeypatch.setattr(native_build, "cached", lambda game, normal, use: False)
+    monkeypatch.setattr(native_play, "native", lambda game, normal, use: compiled.append((game, normal, use)))
     game = new_game("base", 2)
     assert not ready_expert(game, ["hard", "normal"], "auto")  # nobody thinks: nothing to compile
     assert ready_expert(game, ["expert:40", "hard"], "python") and compiled == []
     monkeypatch.setenv("MK_ENGINE", "python")
     assert ready_expert(game, ["expert"]) and compiled == []  # MK_ENGINE, as the lab's --engine
     assert ready_expert(game, ["expert"], "auto")
-    assert compiled == [(game, True)]
+    assert compiled == [(game, True, Use.FUTURES)]  # the entry points of its futures, no others
     assert "compiling the native engine for the expert bot's futures" in capsys.readouterr().err
     monkeypatch.setattr(native_play, "why_not", lambda game, bots, *a: "numba is not installed")
     assert ready_expert(game, ["expert"], "auto")  # the Python engine plays them
@@ -382,8 +383,8 @@ def test_on_auto_the_expert_searches_natively_once_the_module_is_compiled(
     from engine.native.build import interpreted
 
     game = new_game("base", 2)
-    monkeypatch.setattr(native_build, "in_cache", lambda name: compiled)
-    monkeypatch.setattr(native_play, "native", lambda g, normal: SimpleNamespace(module=interpreted(g)))
+    monkeypatch.setattr(native_build, "in_cache", lambda name, use: compiled)
+    monkeypatch.setattr(native_play, "native", lambda g, normal, use: SimpleNamespace(module=interpreted(g)))
     bot = Expert(random.Random(1), normal_bot, engine="auto")
     state = game.new_state(seed=2, log=False)
     state.apply(Action("roll", (3,)))
@@ -393,13 +394,13 @@ def test_on_auto_the_expert_searches_natively_once_the_module_is_compiled(
     assert bot.replayable is not compiled
     bot.given = Think(futures=8)
     assert bot(state) in state.legal_actions()
-    monkeypatch.setattr(native_build, "in_cache", lambda name: True)  # a compile elsewhere lands (mk serve's)
+    monkeypatch.setattr(native_build, "in_cache", lambda name, use: True)  # a compile elsewhere lands (mk serve's)
     found = bot.native_futures(state) is not None
     assert found is compiled  # the lab's experts search as they began: their figures never hang on a compile's time
     bot.follows = True  # mk serve's
     assert bot.native_futures(state) is not None and not bot.replayable  # the next decision searches natively
     other = new_game("harbor", 2)  # the same bot seated in another game looks again
-    monkeypatch.setattr(native_build, "in_cache", lambda name: False)
+    monkeypatch.setattr(native_build, "in_cache", lambda name, use: False)
     assert bot.native_futures(other.new_state(seed=2, log=False)) is None
 
 
@@ -468,7 +469,7 @@ def test_mk_serve_compiles_the_experts_futures_in_a_process_of_its_own(
     monkeypatch.setattr(common, "_WARMING", {})
     monkeypatch.delenv("MK_ENGINE")
     cache = {"in": False}
-    monkeypatch.setattr(native_build, "in_cache", lambda name: cache["in"])
+    monkeypatch.setattr(native_build, "in_cache", lambda name, use: cache["in"])
     session = start_session("harbor", 3, 1, ["expert", "normal"], [], 4)
     head = session.recorder.lines[0]
     assert not common.warm_expert(session.game, ["normal", "normal"], head, tmp_path)
@@ -484,13 +485,13 @@ def test_mk_serve_compiles_the_experts_futures_in_a_process_of_its_own(
 
     compiled: list[Any] = []
 
-    def compile_it(game: Any, normal: bool) -> SimpleNamespace:
-        compiled.append((game, normal))
+    def compile_it(game: Any, normal: bool, use: Use) -> SimpleNamespace:
+        compiled.append((game, normal, use))
         return SimpleNamespace()
 
     monkeypatch.setattr(native_play, "native", compile_it)
     assert warm.main([started[0][3]]) == 0
-    ((game, normal),) = compiled
-    assert normal and game.nplayers == 3 and game.edition.hash == session.game.edition.hash
+    ((game, normal, use),) = compiled
+    assert normal and use is Use.FUTURES and game.nplayers == 3 and game.edition.hash == session.game.edition.hash
     assert game.options.as_dict() == session.game.options.as_dict()
     assert warm.main(["{}"]) == 1 and warm.main(["not json"]) == 1 and warm.main([]) == 1

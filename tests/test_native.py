@@ -35,6 +35,7 @@ from engine.native import play as native
 from engine.native.build import Native, interpreted, result_arrays, work_array
 from engine.native.effects import Unsupported
 from engine.native.generate import MT_STAGE, MT_WORDS, source
+from engine.native.uses import Use
 from engine.services.lab import run as lab
 from engine.services.play.records import iter_replays
 from engine.ui.cli import main
@@ -139,7 +140,7 @@ def test_a_native_record_replays_in_the_python_engine(
     seats = ("normal",) + ("random",) * (players - 1)
     setup = lab.Setup(edition, players, seats, engine="native", max_turns=200)
     game = setup.game()
-    monkeypatch.setitem(native._LOADED, (id(game), True), _Interpreted(interpreted(game)))
+    monkeypatch.setitem(native._LOADED, (id(game), True), Native(interpreted(game), ROOT, "", 0.0, True, game))
     path = tmp_path / "games.jsonl"
     with path.open("w", encoding="utf-8") as out:
         for i in range(2):
@@ -148,13 +149,6 @@ def test_a_native_record_replays_in_the_python_engine(
     replayed = list(iter_replays(path))
     assert len(replayed) == 2
     assert all(state.is_over or state.turn > 200 for state, _names in replayed)
-
-
-class _Interpreted:
-    """An interpreted module in the place of a compiled one."""
-
-    def __init__(self, module: object):
-        self.module = module
 
 
 def test_editions_that_differ_only_in_costs_share_one_module(tmp_path: Path) -> None:
@@ -299,8 +293,35 @@ def test_compiling_pays_back_by_the_last_compile_measured(tmp_path: Path, monkey
     assert "take about 2 s with the Python engine" in str(native.pays_back(game, False, 2.0))
     assert "(about 6 s, once)" in str(native.pays_back(game, False, 0.5))
     assert "take under a second" in str(native.pays_back(game, False, 0.5)) and native.pays_back(game, False, 6) is None
-    monkeypatch.setattr(build, "cached", lambda game, normal: True)  # compiled already: nothing to pay back
+    monkeypatch.setattr(build, "cached", lambda game, normal, use=None: True)  # compiled already: nothing to pay back
     assert native.pays_back(game, False, 0.001) is None
+
+
+def test_a_module_is_compiled_for_what_a_run_calls(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A lab run compiles the entry points that play games and no others: the expert's futures and the
+    records' logged games compile when first loaded for them, once a process, each marked in the cache
+    once kept; a first compile's seconds are kept only for the lab's (what --engine auto weighs)."""
+    monkeypatch.setenv("MK_NATIVE_CACHE", str(tmp_path))
+    monkeypatch.setattr(build, "_LOADED", {})
+    monkeypatch.setattr(build, "_WARMED", set())
+    warmed: list[Use] = []
+    monkeypatch.setattr(build, "_warm", lambda module, game, use: warmed.append(use))
+    game = new_game(load_edition("base"), 2)
+    name = build.module_name(game, False)
+    first = build.load(game, False)
+    assert warmed == [Use.GAMES] and not first.cached and (tmp_path / build.MEASURED).exists()
+    assert build.in_cache(name, Use.GAMES) and not build.in_cache(name, Use.FUTURES)
+    assert not build.cached(game, False, Use.RECORDS)
+    (tmp_path / build.MEASURED).unlink()
+    first.warm(Use.FUTURES)
+    first.warm(Use.FUTURES)
+    assert build.load(game, False, Use.FUTURES).cached and warmed == [Use.GAMES, Use.FUTURES]
+    assert build.in_cache(name, Use.FUTURES) and not (tmp_path / build.MEASURED).exists()
+    monkeypatch.setattr(build, "_LOADED", {})  # another process: the marks say what is kept
+    monkeypatch.setattr(build, "_WARMED", set())
+    assert build.load(game, False, Use.FUTURES).cached and not build.load(game, False, Use.RECORDS).cached
+    assert warmed == [Use.GAMES, Use.FUTURES, Use.FUTURES, Use.RECORDS]
+    assert build.load(game, False, Use.RECORDS).cached and len(warmed) == 4
 
 
 # -- random house rules ----------------------------------------------------------------------------

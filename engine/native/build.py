@@ -17,16 +17,21 @@ from typing import Any
 
 from engine.core.game import Game
 from engine.native.generate import CURVE_TURNS, JIT_IMPORT, VERSION, source
+from engine.native.uses import Use
 
 _LOADED: dict[str, ModuleType] = {}
 
 COMPILE_SECONDS = 30.0
 """What a first compile of a game's module is expected to cost before one has been measured on this
-machine (12 to 49 s on a 2-core machine, 2026-12-02)."""
+machine (8 to 29 s on a 2-core machine, 2026-12-04: a lab run's, benchmarks/native.py --compile)."""
 MEASURED = "compile-seconds"
 """The file of the cache folder that keeps the last first compile's seconds."""
 READY = ".ready"
-"""What a module's mark in the cache ends with, made once every entry point is compiled and kept."""
+"""What a module's marks in the cache end with, one for each :class:`Use` it is compiled for."""
+
+
+_WARMED: set[tuple[str, Use]] = set()
+"""The modules of this process and what each is warmed for."""
 
 
 def compile_seconds() -> float:
@@ -62,6 +67,10 @@ class Native:
     """The game it plays (its card costs go into the work array: see work_array)."""
 
     work: Any = None
+
+    def warm(self, use: Use) -> None:
+        """Its entry points for ``use`` compiled (:func:`warm`)."""
+        warm(self.module, self.game, use)
 
     def run(
         self, first_seed: int, games: int, seats: Any, rotate: bool, max_turns: int, out: Any, first: int = 0
@@ -100,9 +109,9 @@ def _name(text: str) -> str:
     return f"mk_native_{key(text)}"
 
 
-def cached(game: Game, normal: bool) -> bool:
-    """Whether the game's machine code is in the cache (the next load starts at once)."""
-    return in_cache(module_name(game, normal))
+def cached(game: Game, normal: bool, use: Use = Use.GAMES) -> bool:
+    """Whether the game's machine code for ``use`` is in the cache (the next load for it starts at once)."""
+    return in_cache(module_name(game, normal), use)
 
 
 def module_name(game: Game, normal: bool) -> str:
@@ -110,45 +119,63 @@ def module_name(game: Game, normal: bool) -> str:
     return _name(source(game, normal))
 
 
-def in_cache(name: str) -> bool:
-    """Whether the machine code of the module ``name`` is in the cache, all of it (its entry points are
-    compiled one by one, each kept as it is done, while another process may be compiling them)."""
-    return (cache_dir() / f"{name}{READY}").exists()
+def in_cache(name: str, use: Use = Use.GAMES) -> bool:
+    """Whether the machine code of the module ``name`` for ``use`` is in the cache, all of it (its entry
+    points are compiled one by one, each kept as it is done, while another process may be compiling them)."""
+    return _ready(name, use).exists()
 
 
-def load(game: Game, normal: bool = True) -> Native:
-    """The game's native module, compiled (and warmed) on first use; :class:`Unsupported` for what
-    the native engine cannot play. Without ``normal``, one whose seats cannot be ``normal`` bots
-    (engine.native.generate.source)."""
+def _ready(name: str, use: Use) -> Path:
+    return cache_dir() / f"{name}.{use.value}{READY}"
+
+
+def load(game: Game, normal: bool = True, use: Use = Use.GAMES) -> Native:
+    """The game's native module, its entry points for ``use`` compiled (and warmed) on first use;
+    :class:`Unsupported` for what the native engine cannot play. Without ``normal``, one whose seats
+    cannot be ``normal`` bots (engine.native.generate.source)."""
     text = source(game, normal)
     name = _name(text)
     folder = cache_dir()
     path = folder / f"{name}.py"
     start = time.perf_counter()
     module = _LOADED.get(name)
-    cached = True
     if module is None:
         folder.mkdir(parents=True, exist_ok=True)
         if not path.exists() or _body(path.read_text(encoding="utf-8")) != _body(text):  # its header may name another
             tmp = path.with_suffix(f".{os.getpid()}.tmp")
             tmp.write_text(text, encoding="utf-8")
             os.replace(tmp, path)
-        cached = (folder / "__pycache__").is_dir() and any((folder / "__pycache__").glob(f"{name}.*.nbi"))
         spec = importlib.util.spec_from_file_location(name, path)
         assert spec is not None and spec.loader is not None
         module = importlib.util.module_from_spec(spec)
         sys.modules[name] = module
         spec.loader.exec_module(module)
-        _warm(module, game)
         _LOADED[name] = module
-        ready = folder / f"{name}{READY}"
-        if not ready.exists():  # every entry point compiled and kept: what in_cache looks for
-            ready.touch()
-        if not cached:  # what the next decision to compile expects (engine.native.play.pays_back)
-            with_tmp = folder / f"{MEASURED}.{os.getpid()}.tmp"
-            with_tmp.write_text(f"{time.perf_counter() - start:.3f}", encoding="ascii")
-            os.replace(with_tmp, folder / MEASURED)
+    cached = warm(module, game, use, start)
     return Native(module, path, text, time.perf_counter() - start, cached, game)
+
+
+def warm(module: ModuleType, game: Game, use: Use, start: float | None = None) -> bool:
+    """Compile (or load from the cache) the entry points of ``use`` of a module :func:`load` loaded, once
+    a process; whether they were in the cache (a module run by CPython, :func:`interpreted`, has nothing
+    to compile). ``start``: when its load began (a first compile's seconds are kept from then)."""
+    name = module.__name__
+    if (name, use) in _WARMED or _LOADED.get(name) is not module:
+        return True
+    begun = time.perf_counter() if start is None else start
+    ready = _ready(name, use)
+    cached = ready.exists()
+    _warm(module, game, use)
+    _WARMED.add((name, use))
+    if not cached:  # the entry points compiled and kept: what in_cache looks for
+        ready.parent.mkdir(parents=True, exist_ok=True)
+        ready.touch()
+    if not cached and use is Use.GAMES:  # what the next decision to compile expects (play.pays_back)
+        folder = cache_dir()
+        with_tmp = folder / f"{MEASURED}.{os.getpid()}.tmp"
+        with_tmp.write_text(f"{time.perf_counter() - begun:.3f}", encoding="ascii")
+        os.replace(with_tmp, folder / MEASURED)
+    return cached
 
 
 def interpreted(game: Game) -> ModuleType:
@@ -162,21 +189,24 @@ def interpreted(game: Game) -> ModuleType:
     return module
 
 
-def _warm(module: ModuleType, game: Game) -> None:
-    """Compile (or load from the cache) the entry points by calling them once."""
+def _warm(module: ModuleType, game: Game, use: Use) -> None:
+    """Compile (or load from the cache) the entry points of ``use`` by calling them once."""
     import numpy as np
 
     n = game.nplayers
     seats = np.zeros(n, dtype=np.int64)
     work = work_array(module, game, 64)
     work[module.LOGN] = -1
-    module.run(work, np.zeros((1, 1), dtype=np.int64), 0, 0, 1, seats, False, 1, *result_arrays(1, n, game.ncards))
-    work[module.LOGN] = 0
-    module.run_logged(work, 0, seats, 1, np.zeros((2, module.ENDSTATE), dtype=np.int64))
-    work[module.LOGN] = -1
-    module.loaded(work)  # the futures of a position (engine.native.position)
-    one = np.zeros(1, dtype=np.int64)
-    module.futures(work, work.copy(), seats, 0, 1, 1, one, one.copy())
+    if use is Use.GAMES:
+        ends = np.zeros((1, 1), dtype=np.int64)
+        module.run(work, ends, 0, 0, 1, seats, False, 1, *result_arrays(1, n, game.ncards))
+    elif use is Use.RECORDS:
+        work[module.LOGN] = 0
+        module.run_logged(work, 0, seats, 1, np.zeros((2, module.ENDSTATE), dtype=np.int64))
+    else:
+        module.loaded(work)
+        one = np.zeros(1, dtype=np.int64)
+        module.futures(work, work.copy(), seats, 0, 1, 1, one, one.copy())
 
 
 def result_arrays(games: int, players: int, cards: int, curves: bool = False) -> tuple[Any, Any, Any, Any]:

@@ -14,6 +14,7 @@ from engine.core.decisions import DECISIONS, TURN_LOG
 from engine.core.errors import MkError
 from engine.core.game import Game
 from engine.core.outcome import Termination
+from engine.native.uses import Use
 
 if TYPE_CHECKING:
     from engine.native.build import Native
@@ -82,14 +83,16 @@ def explain(game: Game, exc: Unsupported) -> str:
     return f"{found[0]}:{found[1]}:{found[2]}: the native engine cannot play {exc.construct} ({what})"
 
 
-def native(game: Game, normal: bool) -> Native:
-    """The game's compiled module (compiled once a process, and kept on disk); with ``normal``, one
-    that plays the ``normal`` bot (its code doubles the compile time, so only games with it pay)."""
+def native(game: Game, normal: bool, use: Use = Use.GAMES) -> Native:
+    """The game's compiled module for ``use`` (compiled once a process, and kept on disk); with ``normal``,
+    one that plays the ``normal`` bot (its code doubles the compile time, so only games with it pay)."""
     from engine.native.build import load
 
     key = (id(game), normal)
     if key not in _LOADED:
-        _LOADED[key] = load(game, normal)
+        _LOADED[key] = load(game, normal, use)
+    else:
+        _LOADED[key].warm(use)
     return _LOADED[key]
 
 
@@ -140,7 +143,7 @@ def logged(game: Game, bots: list[str], seed: int, max_turns: int) -> tuple[list
 
     from engine.native.build import work_array
 
-    m = native(game, "normal" in bots).module
+    m = native(game, "normal" in bots, Use.RECORDS).module
     seats = np.array([BOTS[b] for b in bots], dtype=np.int64)
     work = work_array(m, game, LOG_CELLS)
     work[m.LOGN] = 0

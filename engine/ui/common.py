@@ -122,14 +122,15 @@ def ready_expert(game: Game, bots: list[str], engine: str | None = None) -> bool
             raise MkError(f"--engine native: the expert's futures: {why}")
         return True
     from engine.native.build import cached
+    from engine.native.uses import Use
 
-    if not cached(game, True):
+    if not cached(game, True, Use.FUTURES):
         click.echo(
             "compiling the native engine for the expert bot's futures (once: it is kept; MK_ENGINE=python "
             "leaves them to the Python engine, slower) ...",
             err=True,
         )
-    native.native(game, True)
+    native.native(game, True, Use.FUTURES)
     return True
 
 
@@ -152,10 +153,11 @@ def warm_expert(game: Game, bots: list[str], header: dict[str, Any], folder: Pat
     if native.why_not(game, ["normal"] * game.nplayers) is not None:
         return False
     from engine.native.build import in_cache, module_name
+    from engine.native.uses import Use
 
     name = module_name(game, True)
     running = _WARMING.get(name)
-    if in_cache(name) or (running is not None and running.poll() is None):
+    if in_cache(name, Use.FUTURES) or (running is not None and running.poll() is None):
         return False
     import json
     import subprocess

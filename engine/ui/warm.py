@@ -16,6 +16,7 @@ from engine.core.game import Game
 def main(argv: list[str] | None = None) -> int:
     args = sys.argv[1:] if argv is None else argv
     from engine.native.play import native, why_not
+    from engine.native.uses import Use
     from engine.services.play.records import start_from_header
 
     try:
@@ -25,7 +26,7 @@ def main(argv: list[str] | None = None) -> int:
         return 1
     if not isinstance(game, Game) or why_not(game, ["normal"] * game.nplayers) is not None:
         return 1
-    native(game, True)
+    native(game, True, Use.FUTURES)
     return 0
 
 

@@ -274,9 +274,10 @@ class Expert(Searcher):
             if engine != "python" and isinstance(game, Game):
                 from engine.native.build import in_cache, module_name
                 from engine.native.play import why_not
+                from engine.native.uses import Use
 
                 why = why_not(game, ["normal"] * game.nplayers)
-                if why is None and engine != "native" and not in_cache(name := module_name(game, True)):
+                if why is None and engine != "native" and not in_cache(name := module_name(game, True), Use.FUTURES):
                     self._awaited = name  # what one that follows looks for at every decision
                 elif why is None:
                     self._futures = self._native(game)
@@ -284,8 +285,9 @@ class Expert(Searcher):
                     raise MkError(f"the expert cannot play its futures natively: {why}")
         elif self.follows and self._awaited is not None and isinstance(game, Game):
             from engine.native.build import in_cache
+            from engine.native.uses import Use
 
-            if in_cache(self._awaited):
+            if in_cache(self._awaited, Use.FUTURES):
                 self._awaited = None
                 self._futures = self._native(game)
         return self._futures or None
@@ -294,8 +296,9 @@ class Expert(Searcher):
     def _native(game: Game) -> Any:
         from engine.native.play import native
         from engine.native.position import Futures
+        from engine.native.uses import Use
 
-        return Futures(native(game, True).module, game, ["normal"] * game.nplayers)
+        return Futures(native(game, True, Use.FUTURES).module, game, ["normal"] * game.nplayers)
 
     def estimate(self, state: State, p: int) -> float:
         return race_chance(state, p, self.sharpness)
