@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.native.kernel.names import entry, jit
+from engine.native.kernel.names import entry, inline, jit
 
 if TYPE_CHECKING:
     from engine.native.kernel.abilities import build_list, price, refresh, refresh_all
@@ -146,7 +146,7 @@ def stage_hooks(S: Cells, p: int, first: int, last: int, start: int) -> int:
     return m
 
 
-@jit
+@inline
 def income(S: Cells) -> None:
     total = S[TOTAL]
     if total >= PLAN_START.shape[0] - 1:
@@ -262,7 +262,7 @@ def start_turn(S: Cells, p: int, extra: int) -> None:
                 refresh(S, p)
 
 
-@jit
+@inline
 def roll_phase(S: Cells, p: int) -> None:
     if S[MAXDICE + p] > 1:
         if S[SEATS + p] == 0:
@@ -307,7 +307,7 @@ def roll_phase(S: Cells, p: int) -> None:
     S[TALLYING] = 0
 
 
-@jit
+@inline
 def turn(S: Cells) -> int:
     # one turn of the current player; returns 1 once the game is won
     p = S[PLAYER]
