@@ -23,7 +23,7 @@ _LOADED: dict[str, ModuleType] = {}
 
 COMPILE_SECONDS = 30.0
 """What a first compile of a game's module is expected to cost before one has been measured on this
-machine (8 to 29 s on a 2-core machine, 2026-12-04: a lab run's, benchmarks/native.py --compile)."""
+machine (7 to 26 s on a 2-core machine, 2026-12-04: a lab run's, benchmarks/native.py --compile)."""
 MEASURED = "compile-seconds"
 """The file of the cache folder that keeps the last first compile's seconds."""
 READY = ".ready"

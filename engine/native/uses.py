@@ -1,9 +1,9 @@
 """What a game's native module is loaded for, each use with the entry points it calls.
 
-A module's entry points share most of their code, yet numba compiles each whole, with all it calls:
-so a module is compiled for what a run calls and no more (``run`` alone is four fifths of a first
-compile of the three, benchmarks/compile.py), each use marked in the cache once its entry points are
-kept (engine.native.build.in_cache). An entry point not warmed compiles when it is first called.
+A module's entry points share most of their code, yet numba optimises and keeps each whole, with all
+it calls: so a module is compiled for what a run calls and no more (``run`` alone is four fifths of a
+first compile of every entry point, docs/native.md), each use marked in the cache once its entry
+points are kept (engine.native.build.in_cache). An entry point not warmed compiles when first called.
 """
 
 from __future__ import annotations
