@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.native.kernel.names import jit
+from engine.native.kernel.names import inline, jit
 
 if TYPE_CHECKING:
     import numpy as np
@@ -203,7 +203,7 @@ def n_plan_common(S: Cells, p: int) -> float:
     return best
 
 
-@jit
+@inline
 def n_plan_fresh(S: Cells, p: int) -> None:
     F = S.view(np.float64)
     v_new(S)
@@ -218,7 +218,7 @@ def n_plan_fresh(S: Cells, p: int) -> None:
         S[N_GAINED + p * NC + c] = 0
 
 
-@jit
+@inline
 def n_plan_after(S: Cells, p: int, x: int) -> None:
     # the plan of the city with one more copy of card x, carried over from this one (Plan.after)
     F = S.view(np.float64)
@@ -348,7 +348,7 @@ def n_worth(S: Cells, p: int, x: int) -> float:
     return N_BLEND * (now - top) + N_REST * g + other
 
 
-@jit
+@inline
 def n_choose(S: Cells, p: int) -> int:
     # Builder.choose over the build list: a landmark that wins first, else the card worth most for
     # its cost over N_HORIZON rounds (saving for a landmark one round away), else nothing

@@ -173,7 +173,7 @@ def income(S: Cells) -> None:
                 activate(S, c, p, roller, cnt, b)
 
 
-@jit
+@inline
 def choose_build(S: Cells, p: int) -> int:
     if NORMAL_BOT and S[SEATS + p] == 2:
         return n_choose(S, p)
