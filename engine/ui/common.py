@@ -19,6 +19,7 @@ from engine.core.game import Game
 from engine.core.options import Options, parse_option_value
 from engine.core.show import visible
 from engine.load import files as loadfiles
+from engine.native.uses import Use
 from engine.services.check.formats import headline
 from engine.services.players.bots import THINKING, bot_name, with_think
 from engine.services.players.expert import DEFAULT_THINK, NATIVE_THINK
@@ -122,7 +123,6 @@ def ready_expert(game: Game, bots: list[str], engine: str | None = None) -> bool
             raise MkError(f"--engine native: the expert's futures: {why}")
         return True
     from engine.native.build import cached
-    from engine.native.uses import Use
 
     if not cached(game, True, Use.FUTURES):
         click.echo(
@@ -153,7 +153,6 @@ def warm_expert(game: Game, bots: list[str], header: dict[str, Any], folder: Pat
     if native.why_not(game, ["normal"] * game.nplayers) is not None:
         return False
     from engine.native.build import in_cache, module_name
-    from engine.native.uses import Use
 
     name = module_name(game, True)
     running = _WARMING.get(name)

@@ -31,6 +31,7 @@ from engine.core.errors import MkError
 from engine.core.game import Game
 from engine.core.outcome import Termination
 from engine.core.state import BUILD, Action, State
+from engine.native.uses import Use
 from engine.services.players.search import Searcher, coins_needed, play_on, reshuffle
 from engine.services.players.seeding import bot_rng
 from engine.services.players.strategy import Valuer
@@ -274,7 +275,6 @@ class Expert(Searcher):
             if engine != "python" and isinstance(game, Game):
                 from engine.native.build import in_cache, module_name
                 from engine.native.play import why_not
-                from engine.native.uses import Use
 
                 why = why_not(game, ["normal"] * game.nplayers)
                 if why is None and engine != "native" and not in_cache(name := module_name(game, True), Use.FUTURES):
@@ -285,7 +285,6 @@ class Expert(Searcher):
                     raise MkError(f"the expert cannot play its futures natively: {why}")
         elif self.follows and self._awaited is not None and isinstance(game, Game):
             from engine.native.build import in_cache
-            from engine.native.uses import Use
 
             if in_cache(self._awaited, Use.FUTURES):
                 self._awaited = None
@@ -296,7 +295,6 @@ class Expert(Searcher):
     def _native(game: Game) -> Any:
         from engine.native.play import native
         from engine.native.position import Futures
-        from engine.native.uses import Use
 
         return Futures(native(game, True, Use.FUTURES).module, game, ["normal"] * game.nplayers)
 
