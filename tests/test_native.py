@@ -281,18 +281,35 @@ def test_tune_auto_weighs_compiling_as_simulate_does(tmp_path: Path, monkeypatch
     assert not list((tmp_path / "cold").glob("**/*.nbi"))  # nothing was compiled
 
 
-def test_compiling_pays_back_by_the_last_compile_measured(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_compiling_pays_back_by_the_last_compile_of_its_kind_measured(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """--engine auto weighs a first compile by the last one measured of a module like it (with or without
+    the normal bot's code, twice the time), scaled by the module's lines: a short run plays in Python."""
     monkeypatch.setenv("MK_NATIVE_CACHE", str(tmp_path))
     game = new_game(load_edition("base"), 2)
-    assert build.compile_seconds() == build.COMPILE_SECONDS  # nothing measured yet
+    size = build.lines(game, False)
+    assert build.compile_seconds(False, size) == build.COMPILE_SECONDS  # nothing measured yet
     assert native.pays_back(game, False, 29.0) is not None and native.pays_back(game, False, 31.0) is None
-    for text, expected in (("4.5", 4.5), ("not a number", build.COMPILE_SECONDS), ("-3", build.COMPILE_SECONDS)):
-        (tmp_path / build.MEASURED).write_text(text)
-        assert build.compile_seconds() == expected
-    (tmp_path / build.MEASURED).write_text("6")
+    for text, expected in (
+        (f"4.5 {size}", 4.5),
+        (f"4.5 {size // 2}", 4.5 * 2**build.GROWTH),  # a module twice the size of the one measured
+        ("4.5", build.COMPILE_SECONDS),
+        ("not a number", build.COMPILE_SECONDS),
+        (f"-3 {size}", build.COMPILE_SECONDS),
+        ("4.5 0", build.COMPILE_SECONDS),
+    ):
+        build.measured_file(False).write_text(text)
+        assert build.compile_seconds(False, size) == pytest.approx(expected)
+    build.measured_file(False).write_text(f"6 {size}")
     assert "take about 2 s with the Python engine" in str(native.pays_back(game, False, 2.0))
     assert "(about 6 s, once)" in str(native.pays_back(game, False, 0.5))
     assert "take under a second" in str(native.pays_back(game, False, 0.5)) and native.pays_back(game, False, 6) is None
+    # a module without the bot's code says nothing of one with it
+    assert build.compile_seconds(True, size) == build.COMPILE_SECONDS
+    assert native.pays_back(game, True, 6) is not None
+    build.measured_file(True).write_text(f"14 {size}")
+    assert native.pays_back(game, True, 13) is not None and native.pays_back(game, True, 15) is None
     monkeypatch.setattr(build, "cached", lambda game, normal, use=None: True)  # compiled already: nothing to pay back
     assert native.pays_back(game, False, 0.001) is None
 
@@ -309,14 +326,17 @@ def test_a_module_is_compiled_for_what_a_run_calls(tmp_path: Path, monkeypatch: 
     game = new_game(load_edition("base"), 2)
     name = build.module_name(game, False)
     first = build.load(game, False)
-    assert warmed == [Use.GAMES] and not first.cached and (tmp_path / build.MEASURED).exists()
+    kept = build.measured_file(False)
+    assert warmed == [Use.GAMES] and not first.cached and not build.measured_file(True).exists()
+    seconds, size = kept.read_text().split()  # the compile's seconds and the module's lines
+    assert 0 < float(seconds) < 3600 and int(size) == build.lines(game, False)
     assert build.in_cache(name, Use.GAMES) and not build.in_cache(name, Use.FUTURES)
     assert not build.cached(game, False, Use.RECORDS)
-    (tmp_path / build.MEASURED).unlink()
+    kept.unlink()
     first.warm(Use.FUTURES)
     first.warm(Use.FUTURES)
     assert build.load(game, False, Use.FUTURES).cached and warmed == [Use.GAMES, Use.FUTURES]
-    assert build.in_cache(name, Use.FUTURES) and not (tmp_path / build.MEASURED).exists()
+    assert build.in_cache(name, Use.FUTURES) and not kept.exists()
     monkeypatch.setattr(build, "_LOADED", {})  # another process: the marks say what is kept
     monkeypatch.setattr(build, "_WARMED", set())
     assert build.load(game, False, Use.FUTURES).cached and not build.load(game, False, Use.RECORDS).cached

@@ -22,10 +22,18 @@ from engine.native.uses import Use
 _LOADED: dict[str, ModuleType] = {}
 
 COMPILE_SECONDS = 30.0
-"""What a first compile of a game's module is expected to cost before one has been measured on this
-machine (7 to 26 s on a 2-core machine, 2026-12-04: a lab run's, benchmarks/native.py --compile)."""
+"""What a first compile of a game's module is expected to cost before one of its kind has been
+measured on this machine (7 to 26 s on a 2-core machine, 2026-12-04: a lab run's, benchmarks/native.py
+--compile)."""
 MEASURED = "compile-seconds"
-"""The file of the cache folder that keeps the last first compile's seconds."""
+"""The file of the cache folder that keeps the last first compile's seconds and its module's lines, of a
+module without the ``normal`` bot's code; ``compile-seconds-normal`` of one with it (twice the time)."""
+GROWTH = 3.0
+"""How a first compile grows with the module's lines: as their ratio to this power. Fitted
+conservatively to the built-in editions' first compiles (base's module 2,106 lines, 7.2 s; Harbor's
+2,386, 9.5 s; Machi Koro 2's 2,465, 12.4 s; Deluxe's 2,659, 13.6 s: a power of 2.7 from base to
+Deluxe, so 3 rather overestimates a bigger module, which runs in Python rather than wait longer than
+it would there; docs/native.md)."""
 READY = ".ready"
 """What a module's marks in the cache end with, one for each :class:`Use` it is compiled for."""
 
@@ -34,13 +42,22 @@ _WARMED: set[tuple[str, Use]] = set()
 """The modules of this process and what each is warmed for."""
 
 
-def compile_seconds() -> float:
-    """What a first compile is expected to cost: the last one measured here, else :data:`COMPILE_SECONDS`."""
+def measured_file(normal: bool) -> Path:
+    """Where the last first compile of a module with (or without) the ``normal`` bot's code is kept."""
+    return cache_dir() / (f"{MEASURED}-normal" if normal else MEASURED)
+
+
+def compile_seconds(normal: bool, lines: int) -> float:
+    """What a first compile of a module of ``lines`` lines, with (or without) the ``normal`` bot's code, is
+    expected to cost: the last one of its kind measured here, scaled by the lines (:data:`GROWTH`), else
+    :data:`COMPILE_SECONDS`."""
     try:
-        measured = float((cache_dir() / MEASURED).read_text(encoding="ascii"))
+        seconds, measured_lines = (float(x) for x in measured_file(normal).read_text(encoding="ascii").split())
     except (OSError, ValueError):
         return COMPILE_SECONDS
-    return measured if 0 < measured < 3600 else COMPILE_SECONDS
+    if not (0 < seconds < 3600 and measured_lines > 0 and lines > 0):
+        return COMPILE_SECONDS
+    return float(seconds * (lines / measured_lines) ** GROWTH)
 
 
 def cache_dir() -> Path:
@@ -171,11 +188,21 @@ def warm(module: ModuleType, game: Game, use: Use, start: float | None = None) -
         ready.parent.mkdir(parents=True, exist_ok=True)
         ready.touch()
     if not cached and use is Use.GAMES:  # what the next decision to compile expects (play.pays_back)
-        folder = cache_dir()
-        with_tmp = folder / f"{MEASURED}.{os.getpid()}.tmp"
-        with_tmp.write_text(f"{time.perf_counter() - begun:.3f}", encoding="ascii")
-        os.replace(with_tmp, folder / MEASURED)
+        kept = measured_file(bool(module.NORMAL_BOT))
+        with_tmp = kept.with_name(f"{kept.name}.{os.getpid()}.tmp")
+        with_tmp.write_text(f"{time.perf_counter() - begun:.3f} {_lines(module)}", encoding="ascii")
+        os.replace(with_tmp, kept)
     return cached
+
+
+def _lines(module: ModuleType) -> int:
+    """The lines of a loaded module's source (its file in the cache folder)."""
+    return len(Path(str(module.__file__)).read_text(encoding="utf-8").splitlines())
+
+
+def lines(game: Game, normal: bool) -> int:
+    """The lines of the game's module (what its first compile grows with: :data:`GROWTH`)."""
+    return len(source(game, normal).splitlines())
 
 
 def interpreted(game: Game) -> ModuleType:

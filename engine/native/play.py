@@ -55,11 +55,11 @@ def why_not(game: Game, bots: list[str], seed: int = 0, games: int = 1) -> str |
 def pays_back(game: Game, normal: bool, python_seconds: float) -> str | None:
     """None when compiling ``game``'s module (with ``normal`` bots or not) costs less than the Python
     engine's ``python_seconds`` for the run (always, once it is compiled); otherwise why not, in words."""
-    from engine.native.build import cached, compile_seconds
+    from engine.native.build import cached, compile_seconds, lines
 
     if cached(game, normal):
         return None
-    expected = compile_seconds()
+    expected = compile_seconds(normal, lines(game, normal))
     if python_seconds >= expected:
         return None
     took = "under a second" if python_seconds < 1 else f"about {python_seconds:,.0f} s"
