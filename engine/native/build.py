@@ -32,8 +32,8 @@ GROWTH = 3.0
 """How a first compile grows with the module's lines: as their ratio to this power. Fitted
 conservatively to the built-in editions' first compiles (base's module 2,106 lines, 7.2 s; Harbor's
 2,386, 9.5 s; Machi Koro 2's 2,465, 12.4 s; Deluxe's 2,659, 13.6 s: a power of 2.7 from base to
-Deluxe, so 3 rather overestimates a bigger module, which runs in Python rather than wait longer than
-it would there; docs/native.md)."""
+Deluxe). 3 overestimates a bigger module's compile a little, so a run near the line plays in Python
+rather than wait on a compile longer than the Python engine's games (docs/native.md)."""
 READY = ".ready"
 """What a module's marks in the cache end with, one for each :class:`Use` it is compiled for."""
 
