@@ -76,3 +76,27 @@ def test_the_pre_commit_example_names_the_release_of_this_version() -> None:
     for path in (ROOT / ".pre-commit-hooks.yaml", ROOT / "docs" / "editions.md"):
         revs = re.findall(r"rev: (\S+)", path.read_text())
         assert revs and set(revs) == {f"v{version}"}, (path, revs)
+
+
+def test_every_install_hint_names_this_package_and_a_real_extra() -> None:
+    """Every message that tells a user to install something names mk's own package (made in one place,
+    engine.install_hint) and an extra that pyproject.toml declares: "mk[lsp]" would install another
+    project from the registry."""
+    import re
+    import tomllib
+
+    from engine import DISTRIBUTION, install_hint
+
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
+    assert project["name"] == DISTRIBUTION
+    extras = set(project["optional-dependencies"])
+    named: set[str] = set()
+    for path in [*ROOT.glob("engine/**/*.py"), *ROOT.glob("dsl/**/*.py")]:
+        text = path.read_text(encoding="utf-8")
+        if path != ROOT / "engine" / "__init__.py":
+            # an install line written out by hand, anywhere but the one place that makes them
+            assert not re.search(r"pip install ['\"]?[\w.-]*\[", text), path
+        named.update(re.findall(r"install_hint\(\s*['\"]([\w-]+)['\"]", text))
+    assert {"lsp", "print", "serve", "lab", "native", "cluster", "rl"} <= named
+    assert named <= extras, named - extras
+    assert install_hint("print").startswith(f"pip install '{DISTRIBUTION}[print]'")

@@ -9,6 +9,7 @@ from __future__ import annotations
 import importlib.util
 from typing import TYPE_CHECKING, Any
 
+from engine import install_hint
 from engine.core.actions import Action
 from engine.core.decisions import DECISIONS, TURN_LOG
 from engine.core.errors import MkError
@@ -23,7 +24,7 @@ if TYPE_CHECKING:
 BOTS = {"random": 0, "basic": 1, "normal": 2}
 """The bots the native engine plays, by name: each decides as its Python version does."""
 ENGINES = ("auto", "python", "native")
-INSTALL = "pip install 'mk-machikoro[native]' (from a clone: pip install -e '.[native]')"
+INSTALL = install_hint("native")
 _LOADED: dict[tuple[int, bool], Native] = {}
 
 

@@ -22,6 +22,7 @@ from pathlib import Path
 from typing import Any
 from xml.sax.saxutils import escape
 
+from engine import install_hint
 from engine.core.edition import Card, Edition, Landmark
 from engine.core.errors import MkError
 from engine.core.show import roll_numbers
@@ -43,7 +44,7 @@ SHAPES = ("circle", "square", "diamond", "triangle", "hexagon", "star", "pentago
 FONTS = Path("/usr/share/fonts/truetype/dejavu")
 PT = 25.4 / 72
 """A point, in mm."""
-INSTALL = "pip install 'mk[print]' (or pip install fpdf2)"
+INSTALL = install_hint("print", "fpdf2")
 
 
 @dataclass(frozen=True)

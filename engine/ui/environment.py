@@ -17,16 +17,14 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any, ClassVar
 
-from engine import DISTRIBUTION
+from engine import install_hint
 
 try:
     import gymnasium
     import numpy as np
     from pettingzoo import AECEnv  # type: ignore[import-untyped]
 except ImportError as exc:  # pragma: no cover - the message is the point
-    raise ImportError(
-        f"mk's environment needs the rl extra: pip install '{DISTRIBUTION}[rl]' (or '.[rl]' in a clone of mk)"
-    ) from exc
+    raise ImportError(f"mk's environment needs the rl extra: {install_hint('rl')}") from exc
 
 from dsl.limits import AMOUNT
 from engine.core.edition import Edition

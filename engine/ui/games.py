@@ -12,6 +12,7 @@ from pathlib import Path
 
 import click
 
+from engine import install_hint
 from engine.core.errors import MkError
 from engine.core.show import visible
 from engine.load import files as loadfiles
@@ -240,10 +241,7 @@ def serve(
 
         from engine.ui.web import create_app, keys_fragment
     except ImportError:
-        raise MkError(
-            "mk serve needs the serve extra: pip install '.[serve]' in a clone of mk (mk-machikoro[serve] from the "
-            "registry)"
-        ) from None
+        raise MkError(f"mk serve needs the serve extra: {install_hint('serve')}") from None
     from engine.load.loader import builtin_editions, load_edition
     from engine.services.play.room import Lobby
     from engine.ui.websecurity import EVERYWHERE, allowed_hosts, host_name, machine_addresses

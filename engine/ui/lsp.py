@@ -13,7 +13,7 @@ from __future__ import annotations
 import asyncio
 from typing import TYPE_CHECKING, Any
 
-from engine import DISTRIBUTION
+from engine import DISTRIBUTION, install_hint
 from engine.core.errors import MkError, Problem
 from engine.services.check.studio import Document
 from engine.services.check.validate import check_file
@@ -23,7 +23,7 @@ if TYPE_CHECKING:
 
 DEBOUNCE = 0.25
 """Seconds after the last change before a file is checked again."""
-INSTALL = "pip install 'mk[lsp]' (or pip install pygls)"
+INSTALL = install_hint("lsp", "pygls")
 KINDS = {"card": 12, "landmark": 7, "icon": 20, "colour": 16, "keyword": 14, "edition": 17}
 """Completion item kinds of the protocol: value, class, enum member, colour, keyword, module."""
 

@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+from engine import install_hint
 from engine.core.errors import MkError
 from engine.services.lab.cards import BAND
 from engine.services.lab.compare import compare_blocks, compare_data, compare_order, verdict_sentence
@@ -21,7 +22,7 @@ from engine.services.lab.run import Run
 from engine.services.lab.stats import wilson
 from engine.services.lab.words import LOOK_AT, Block, Table, card_order, run_blocks, run_data, seat_advantage
 
-INSTALL = "pip install 'mk-machikoro[lab]' (from a clone: pip install -e '.[lab]')"
+INSTALL = install_hint("lab")
 A_COLOUR, B_COLOUR, FAIR_COLOUR, BAND_COLOUR = "#2a6f97", "#c8553d", "#666666", "#e6efe6"
 RUN_CHARTS = {
     "seats": "Win rate per seat and per bot, with 95% intervals; the dashed line is the fair share",

@@ -16,9 +16,10 @@ from collections import deque
 from collections.abc import Callable, Iterable, Iterator
 from typing import Any, TypeVar
 
+from engine import install_hint
 from engine.core.errors import MkError
 
-INSTALL = "pip install 'mk-machikoro[cluster]' (from a clone: pip install -e '.[cluster]')"
+INSTALL = install_hint("cluster")
 CONNECT_SECONDS = 10
 """How long to wait for the scheduler before saying it cannot be reached."""
 

@@ -31,13 +31,14 @@ from typing import Any
 
 import yaml
 
+from engine import install_hint
 from engine.core.errors import MkError, UnknownName
 from engine.load.loader import load_edition, new_game
 from engine.services.lab.cards import BAND, RARELY, ratio_text
 from engine.services.lab.run import Run, Setup, run
 from engine.services.lab.stats import holm, two_proportion_p
 
-INSTALL = "pip install 'mk-machikoro[lab]' (from a clone: pip install -e '.[lab]')"
+INSTALL = install_hint("lab")
 NUMBER = re.compile(r"(?<![\w.#])\d+(?![\w.])")
 """A number written in an effect (not part of a name such as ``fuzz_0``)."""
 
