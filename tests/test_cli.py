@@ -73,9 +73,9 @@ def test_validate_and_scenario_take_folders_quiet_and_every_format(tmp_path: Pat
     (tmp_path / "sub").mkdir()
     (tmp_path / "sub" / "fine.yml").write_text("extends: base\nedition: fine\nname: Fine\ndescription: x\n")
     (tmp_path / "notes.txt").write_text("not YAML")
-    result = mk("validate", "--budget", "0", "--format", "github", tmp_path)
+    result = mk("validate", "--games", "1", "--format", "github", tmp_path)
     assert (result.exit_code, result.stdout) == (0, "::notice title=mk::1 file ok\n")
-    quiet = mk("validate", "-q", "--budget", "0", tmp_path)
+    quiet = mk("validate", "-q", "--games", "1", tmp_path)
     assert (quiet.exit_code, quiet.stdout, quiet.stderr) == (0, "", "")
     empty = tmp_path / "empty"
     empty.mkdir()
@@ -276,7 +276,7 @@ def test_validate_plays_every_variant(tmp_path: Path) -> None:
         f"extends: {ROOT / 'editions' / 'base.yaml'}\nname: Stuck\nvariants:\n  poor: {{starting_coins: 0}}\n"
         "cards:\n  wheat_field: {effect: take 1 from each other}\n  bakery: {effect: take 1 from each other}\n"
     )
-    result = mk("validate", "--format", "concise", "--budget", "0", str(bad))
+    result = mk("validate", "--format", "concise", "--games", "1", str(bad))
     assert result.exit_code == 1
     lines = result.stdout.replace(str(tmp_path), "<tmp>").splitlines()
     why = (
@@ -299,6 +299,55 @@ def test_validate_finds_a_stall_rate_of_two_percent(root: Path) -> None:
     (line,) = result.stdout.splitlines()
     assert "MK409 the edition cannot be played: games can stall: 6 of 299 games of random moves (2.0%)" in line
     assert "the first: 2 players, seed 21 (mk simulate --edition " in line
+
+
+def test_validate_gives_the_same_verdict_however_loaded_the_machine(root: Path, monkeypatch) -> None:
+    """How many games the check plays is fixed by the file and the options, never by the clock: on a
+    machine so loaded that every wall-clock reading is an hour later than the last, the same 299 games
+    and the same verdict (a check that stopped after a time budget played one round here)."""
+    import time
+
+    clock = iter(range(0, 10**9, 3600))
+    monkeypatch.setattr(time, "monotonic", lambda: float(next(clock)))
+    monkeypatch.setattr(time, "perf_counter", lambda: float(next(clock)))
+    monkeypatch.setattr(time, "time", lambda: float(next(clock)))
+    result = mk("validate", "--format", "concise", str(root / "tests" / "editions" / "money_pit.yaml"))
+    assert result.exit_code == 1
+    assert "MK409 the edition cannot be played: games can stall: 6 of 299 games of random moves" in result.stdout
+
+
+def test_validate_stops_at_a_budget_of_turns_the_same_on_every_run(root: Path) -> None:
+    """Past ``--turns`` the check ends after the round under way, says how many games it played and what
+    they can see (a warning, MK412: exit 0), and says the same every time."""
+    money_pit = str(root / "tests" / "editions" / "money_pit.yaml")
+    runs = [mk("validate", "--format", "json", "--turns", "3000", money_pit) for _ in range(2)]
+    assert runs[0].stdout == runs[1].stdout
+    data = json.loads(runs[0].stdout)
+    assert runs[0].exit_code == 0 and data["summary"]["warnings"] == 1 and data["summary"]["problems"] == 0
+    (warning,) = data["problems"]
+    assert (warning["code"], warning["level"]) == ("MK412", "warning")
+    played = re.search(r"stopped at its budget of 3,000 turns: (\d+) of the 299 games", warning["message"])
+    assert played is not None and 10 < int(played[1]) < 100, warning["message"]
+    seen = 1 - 0.99 ** int(played[1])
+    assert f"see a 1% stall rate with {seen:.0%} confidence rather than 95%" in warning["message"]
+    text = mk("validate", "--format", "concise", "--turns", "3000", money_pit)
+    assert text.stderr == "1 file ok (1 warning)\n"
+    assert "money_pit.yaml:6:1: MK412 warning: the check of whether games end stopped" in text.stdout  # edition:
+
+
+def test_validate_fails_saying_so_when_its_cpu_safety_net_stops_it(root: Path, monkeypatch) -> None:
+    """CPU time bounds a file whose turns are far slower than any edition's; when that net cuts the check
+    short, the verdict depends on the machine, so the check fails (MK413) and says that."""
+    import time
+
+    clock = iter(range(0, 10**9, 7))
+    monkeypatch.setattr(time, "process_time", lambda: float(next(clock)))
+    result = mk("validate", "--format", "concise", "--cpu-limit", "60", str(root / "editions" / "base.yaml"))
+    assert result.exit_code == 1
+    assert "MK413 the check of whether games end stopped at its safety net of 60 CPU seconds: 4 of the 299" in (
+        result.stdout
+    )
+    assert "the verdict is incomplete and depends on this machine" in result.stdout
 
 
 def test_saves_never_replace_a_device_or_folder(tmp_path: Path) -> None:

@@ -99,7 +99,7 @@ def test_a_game_that_cannot_end_is_counted_as_stalled(tmp_path: Path) -> None:
 
 def test_validate_names_a_stalling_seed(tmp_path: Path) -> None:
     path = stuck_edition(tmp_path)
-    result = CliRunner().invoke(main, ["validate", "--format", "concise", "--budget", "0.5", str(path)])
+    result = CliRunner().invoke(main, ["validate", "--format", "concise", "--games", "3", str(path)])
     assert result.exit_code == 1
     why = "games can stall: (\\d+) of \\1 games of random moves \\(100.0%\\) and (\\d+) of \\2 games of the basic bot"
     assert re.search(f"MK409 the edition cannot be played: {why}", result.output), result.output

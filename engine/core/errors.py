@@ -55,6 +55,14 @@ CODES: dict[str, str] = {
         "landmark row with `rolls` or `colours`, an unknown colour, an empty range"
     ),
     "MK411": "a landmark with `scope: once` has an effect that is not only `when built:` clauses",
+    "MK412": (
+        "`mk validate` (a warning): the check of whether games end stopped at its budget of turns (`--turns`) "
+        "before every game was played; how many were, and the confidence they give"
+    ),
+    "MK413": (
+        "`mk validate`: the check of whether games end stopped at its safety net of CPU time (`--cpu-limit`): "
+        "turns far slower than any edition's; the verdict is incomplete"
+    ),
     "MK501": "an illegal action: the game refused it (the refusal code below says why)",
     "MK502": "a scenario file that cannot be run as written",
     "MK503": "a game record or save that cannot be read (not JSON, wrong shape, unsupported version)",

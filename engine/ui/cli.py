@@ -26,7 +26,7 @@ from engine.services.check.formats import Summary
 from engine.services.check.formats import render as render_problems
 from engine.services.check.scenario import run_file, state_summary
 from engine.services.check.starter import slug, starter, write
-from engine.services.check.validate import SMOKE_BUDGET, check_file
+from engine.services.check.validate import CPU_LIMIT, SMOKE_GAMES, TURN_BUDGET, Smoke, check_file
 from engine.services.play.records import iter_replays
 from engine.ui import completion as complete
 from engine.ui.cardsheet import PAPERS, pdf_bytes, write_faces
@@ -150,36 +150,71 @@ def report(problems: list[Problem], fmt: str, summary: Summary, quiet: bool) -> 
 )
 @quiet_option
 @click.option(
-    "--budget",
-    type=click.FloatRange(0),
-    default=SMOKE_BUDGET,
+    "--games",
+    type=click.IntRange(1, 100_000),
+    default=SMOKE_GAMES,
     show_default=True,
-    help="Seconds the games of one file may take (after one game of every variant and bot).",
+    help="Seeded games of each bot (random moves, basic) for the edition and each variant.",
 )
+@click.option(
+    "--turns",
+    type=click.IntRange(1),
+    default=TURN_BUDGET,
+    show_default=True,
+    help="Turns the games of one file may take in all (the same count on every machine); past them the check "
+    "ends with the games played and a warning (MK412).",
+)
+@click.option(
+    "--cpu-limit",
+    type=click.FloatRange(0, min_open=True),
+    default=CPU_LIMIT,
+    show_default=True,
+    help="CPU seconds the games of one file may take: a safety net only (past it the check fails, MK413).",
+)
+@click.option("--budget", type=float, hidden=True, help="Gone: the check plays a fixed number of games.")
 @paths_option
 @friendly
-def validate(files: tuple[str, ...], fmt: str, quiet: bool, budget: float) -> None:
+def validate(
+    files: tuple[str, ...], fmt: str, quiet: bool, games: int, turns: int, cpu_limit: float, budget: float | None
+) -> None:
     """Check edition files (and scenario files); print file:line:col: CODE message for every problem.
 
     A folder stands for the .yaml and .yml files under it. Each file's
     `extends` chain is resolved, and the edition and every variant must set up
     at every player count and play seeded games to the end, of random moves
     and of the basic bot: 299 of each, enough to see a stall rate of 1% with
-    95% confidence, within --budget. A scenario file is recognised and
-    checked as a scenario.
+    95% confidence. How many games is set by the file and these options, never
+    by the clock: the same verdict on every machine. A scenario file is
+    recognised and checked as a scenario. Exit 1 on any error (warnings alone
+    exit 0).
     """
+    if budget is not None:
+        click.echo(
+            "mk validate: --budget is no longer read: the check plays a fixed number of games (--games, --turns), "
+            "the same on every machine",
+            err=True,
+        )
+    limits = Smoke(games, turns, cpu_limit)
     problems: list[Problem] = []
     bad = 0
     paths = yaml_files(files)
     for f in paths:
-        found = check_file(f, budget)
+        found = check_file(f, limits)
         problems += found
-        bad += bool(found)
-    word = "problem" if len(problems) == 1 else "problems"
+        bad += any(p.level == "error" for p in found)
+    report(problems, fmt, summarise(paths, bad, problems), quiet)
+    sys.exit(1 if bad else 0)
+
+
+def summarise(paths: list[str], bad: int, problems: list[Problem]) -> Summary:
+    """The closing line of ``mk validate``: the errors and the files they are in, then the warnings."""
+    errors = sum(p.level == "error" for p in problems)
+    warnings = len(problems) - errors
     files_ = f"{len(paths)} {'file' if len(paths) == 1 else 'files'}"
-    text = f"{len(problems)} {word} in {bad} of {files_}" if problems else f"{files_} ok"
-    report(problems, fmt, Summary(len(paths), bad, len(problems), text), quiet)
-    sys.exit(1 if problems else 0)
+    text = f"{errors} {'problem' if errors == 1 else 'problems'} in {bad} of {files_}" if errors else f"{files_} ok"
+    if warnings:
+        text += f" ({warnings} {'warning' if warnings == 1 else 'warnings'})"
+    return Summary(len(paths), bad, errors, text, warnings)
 
 
 @main.command()

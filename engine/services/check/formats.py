@@ -50,7 +50,8 @@ def escape_property(text: str) -> str:
 
 def _message(p: Problem, keep: str = "") -> str:
     """The problem's words, every control character in them made visible (but those in ``keep``)."""
-    return visible(f"{p.code} {p.message}" + (f" ({p.hint})" if p.hint else ""), keep)
+    level = "" if p.level == "error" else f"{p.level}: "
+    return visible(f"{p.code} {level}{p.message}" + (f" ({p.hint})" if p.hint else ""), keep)
 
 
 def github(p: Problem) -> str:
@@ -139,11 +140,15 @@ class Summary:
     failed: int
     """Files with a problem."""
     problems: int
+    """Problems that fail the run (errors)."""
     text: str
     """In words: "3 files ok", "2 problems in 1 of 3 files", "5 passed, 1 failed"."""
+    warnings: int = 0
+    """Problems that do not fail it."""
 
     def as_dict(self) -> dict[str, Any]:
-        return {"checked": self.checked, "failed": self.failed, "problems": self.problems, "text": self.text}
+        out = {"checked": self.checked, "failed": self.failed, "problems": self.problems, "text": self.text}
+        return {**out, "warnings": self.warnings} if self.warnings else out
 
 
 def render(problems: Sequence[Problem], fmt: str, summary: Summary | None = None) -> str:

@@ -3,8 +3,10 @@
 Loading reports what is wrong in the file; beyond that, the edition and each
 of its variants must set up a game at every player count and play seeded games
 to the end, of random moves and of the ``basic`` bot: enough of them to see a
-stall rate of 1% with 95% confidence, within a time budget (MK409 otherwise,
-with the share of games that stalled and the seed of one).
+stall rate of 1% with 95% confidence (MK409 otherwise, with the share of games that stalled and the
+seed of one). How many games is fixed by the file alone, never by the clock: the same games and the
+same verdict on every machine, however loaded (a budget of turns, and CPU time only as a safety net
+that fails the check saying so).
 """
 
 from __future__ import annotations
@@ -14,7 +16,7 @@ import random
 import re
 import shlex
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from engine.core.edition import Edition
@@ -46,9 +48,9 @@ def is_scenario(path: Path) -> bool:
     return isinstance(data, dict) and bool(SCENARIO_KEYS & set(data))
 
 
-def check_file(path: str | Path, budget: float | None = None) -> list[Problem]:
-    """All problems of one edition file, or of one scenario file (run, as ``mk scenario`` does).
-    ``budget``: the seconds the playing check may take (:data:`SMOKE_BUDGET`)."""
+def check_file(path: str | Path, limits: Smoke | None = None) -> list[Problem]:
+    """All problems of one edition file, or of one scenario file (run, as ``mk scenario`` does);
+    ``limits``: how many games the playing check plays (:class:`Smoke`'s defaults)."""
     if is_scenario(Path(path)):
         return run_file(path).problems
     try:
@@ -56,10 +58,15 @@ def check_file(path: str | Path, budget: float | None = None) -> list[Problem]:
     except EditionError as exc:
         return exc.problems
     out = []
-    for variant, why in play_check(edition, SMOKE_BUDGET if budget is None else budget).items():
+    check = play_check(edition, limits or Smoke())
+    for variant, why in check.failed.items():
         line, col = _key_position(edition, variant or "edition")
         label = f"variant {variant}" if variant else "the edition"
         out.append(Problem("MK409", f"{label} cannot be played: {why}", str(path), line, col))
+    if check.short is not None:
+        line, col = _key_position(edition, "variants" if edition.variants else "edition")
+        code, level = ("MK413", "error") if check.short == CPU else ("MK412", "warning")
+        out.append(Problem(code, check.coverage(), str(path), line, col, level=level))
     return out
 
 
@@ -74,10 +81,30 @@ SMOKE_POLICIES = ("random", "basic")
 SMOKE_TURNS = 1000
 """A game that reaches this turn without a winner has stalled (random games of the built-in editions end
 by turn 350)."""
-SMOKE_BUDGET = 5.0
-"""Seconds that the games of one file may take; past them the check stops with the games played (after
-one round: a game of every variant and policy). Deluxe's 598 games take about 4.5 s here, so a file
-within the limits is validated in under 10 s."""
+TURN_BUDGET = 600_000
+"""Turns that the games of one file may take in all: past them the check ends after the round under way
+(a round: game i of every variant and policy), the same on every machine, and says how many it played.
+The work a turn costs is the edition's, so a costly edition plays fewer games than a cheap one with the
+same budget only when it has many variants: the built-in editions' 598 games a variant take 39,000
+(Machi Koro 2) to 94,000 turns (Deluxe), Fussball's three sets of them 159,000."""
+CPU_LIMIT = 120.0
+"""CPU seconds that the games of one file may take: a safety net against turns far slower than any
+edition's (the built-in editions play 35,000 to 150,000 turns a CPU second here, so the turn budget takes
+at most 20 s). Unlike the turn budget it depends on the machine; when it cuts the check short, the check
+fails and says so (MK413)."""
+TURNS = "turns"
+CPU = "cpu"
+
+
+@dataclass(frozen=True)
+class Smoke:
+    """How much the playing check of ``mk validate`` plays: ``games`` seeded games per policy and
+    variant, at most ``turns`` turns in all (both fixed: the same games and verdict on every machine),
+    with ``cpu`` CPU seconds as a safety net."""
+
+    games: int = SMOKE_GAMES
+    turns: int = TURN_BUDGET
+    cpu: float = CPU_LIMIT
 
 
 @dataclass
@@ -88,14 +115,98 @@ class _Tally:
     """(players, seed) of the first game that stalled."""
 
 
-def play_check(edition: Edition, budget: float = SMOKE_BUDGET, games: int = SMOKE_GAMES) -> dict[str | None, str]:
-    """Why the edition (key None) or a variant cannot be played: a game that cannot be set up or
-    fails, or games that stall. Every variant and policy plays ``games`` seeded games, seed i at the
-    (i mod counts)-th player count, in rounds (game i of every variant and policy, then game i + 1), until
-    done or ``budget`` seconds have passed."""
-    deadline = time.monotonic() + budget
+@dataclass
+class Check:
+    """What the playing check found: why the edition (key None) or a variant cannot be played, and, when
+    it stopped before every game was played, what cut it short (:data:`TURNS` or :data:`CPU`)."""
+
+    limits: Smoke
+    failed: dict[str | None, str] = field(default_factory=dict)
+    rounds: int = 0
+    """Rounds played (a round: one game of every variant and policy)."""
+    turns: int = 0
+    short: str | None = None
+
+    def coverage(self) -> str:
+        """In words: how far a check that was cut short got, and what that means for a stall rate."""
+        seen = 1 - (1 - STALL_RATE) ** self.rounds
+        played = f"{self.rounds} of the {self.limits.games} games of each bot and variant were played"
+        if self.short == CPU:
+            return (
+                f"the check of whether games end stopped at its safety net of {self.limits.cpu:g} CPU seconds: "
+                f"{played} ({self.turns:,} turns), far slower turns than any edition's; the verdict is incomplete "
+                f"and depends on this machine (--cpu-limit SECONDS raises the net)"
+            )
+        return (
+            f"the check of whether games end stopped at its budget of {self.limits.turns:,} turns: {played}, "
+            f"which see a {STALL_RATE:.0%} stall rate with {seen:.0%} confidence rather than "
+            f"{STALL_CONFIDENCE:.0%} (--turns N raises the budget; the same count on every machine)"
+        )
+
+
+def play_check(edition: Edition, limits: Smoke | None = None) -> Check:
+    """Why the edition or a variant cannot be played: a game that cannot be set up or fails, or games
+    that stall. Every variant and policy plays ``limits.games`` seeded games, seed i at the (i mod
+    counts)-th player count, in rounds (game i of every variant and policy, then game i + 1), until done,
+    or until a round ends past ``limits.turns`` turns in all, or past ``limits.cpu`` CPU seconds."""
+    limits = limits or Smoke()
+    check = Check(limits)
     counts = list(range(edition.min_players, edition.max_players + 1))
-    failed: dict[str | None, str] = {}
+    setups = _setups(edition, counts, check.failed)
+    tallies = {(v, policy): _Tally() for v in setups for policy in SMOKE_POLICIES}
+    cpu = time.process_time() + limits.cpu
+    for seed in range(limits.games):
+        if seed and check.turns >= limits.turns:
+            check.short = TURNS
+            break
+        if not _round(check, setups, tallies, seed, cpu):
+            check.short = CPU
+            break
+        check.rounds = seed + 1
+    for variant in setups:
+        if variant in check.failed:
+            continue
+        stalls = [(policy, tallies[variant, policy]) for policy in SMOKE_POLICIES if tallies[variant, policy].stalled]
+        if stalls:
+            check.failed[variant] = _stall_message(edition, variant, stalls)
+    check.failed = {v: check.failed[v] for v in [None, *edition.variants] if v in check.failed}
+    return check
+
+
+Tallies = dict[tuple[str | None, str], _Tally]
+"""Per variant and policy: its games so far."""
+
+
+def _round(check: Check, setups: dict[str | None, list[Game]], tallies: Tallies, seed: int, cpu: float) -> bool:
+    """Game ``seed`` of every variant and policy; False when the CPU clock passed ``cpu`` (the safety net)
+    before the round was done."""
+    for variant, made in setups.items():
+        if variant in check.failed:
+            continue
+        game = made[seed % len(made)]
+        for policy in SMOKE_POLICIES:
+            if time.process_time() > cpu:
+                return False
+            try:
+                state = game.new_state(seed=seed, log=False)
+                rng = bot_rng(seed)
+                bots = [make_bot(policy, rng) for _ in range(game.nplayers)]
+                play(state, bots, random.Random(seed), max_turns=SMOKE_TURNS)
+            except MkError as exc:
+                check.failed[variant] = f"{game.nplayers} players: {exc}"
+                break
+            check.turns += min(state.turn, SMOKE_TURNS)
+            t = tallies[variant, policy]
+            t.games += 1
+            if not state.is_over:
+                t.stalled += 1
+                t.first = t.first or (game.nplayers, seed)
+    return True
+
+
+def _setups(edition: Edition, counts: list[int], failed: dict[str | None, str]) -> dict[str | None, list[Game]]:
+    """A game of every player count for the edition (key None) and each variant; those that cannot be set
+    up go to ``failed``, with why."""
     setups: dict[str | None, list[Game]] = {}
     for variant in [None, *edition.variants]:
         try:
@@ -105,39 +216,7 @@ def play_check(edition: Edition, budget: float = SMOKE_BUDGET, games: int = SMOK
             setups[variant] = [Game(edition, n, options, codegen=False) for n in counts]
         except MkError as exc:
             failed[variant] = f"{exc}"
-    tallies = {(v, policy): _Tally() for v in setups for policy in SMOKE_POLICIES}
-    for seed in range(games):
-        if seed and time.monotonic() > deadline:
-            break
-        for variant, made in setups.items():
-            if variant in failed:
-                continue
-            game = made[seed % len(counts)]
-            for policy in SMOKE_POLICIES:
-                try:
-                    state = game.new_state(seed=seed, log=False)
-                    rng = bot_rng(seed)
-                    play(
-                        state,
-                        [make_bot(policy, rng) for _ in range(game.nplayers)],
-                        random.Random(seed),
-                        max_turns=SMOKE_TURNS,
-                    )
-                except MkError as exc:
-                    failed[variant] = f"{game.nplayers} players: {exc}"
-                    break
-                t = tallies[variant, policy]
-                t.games += 1
-                if not state.is_over:
-                    t.stalled += 1
-                    t.first = t.first or (game.nplayers, seed)
-    for variant in setups:
-        if variant in failed:
-            continue
-        stalls = [(policy, tallies[variant, policy]) for policy in SMOKE_POLICIES if tallies[variant, policy].stalled]
-        if stalls:
-            failed[variant] = _stall_message(edition, variant, stalls)
-    return {v: failed[v] for v in [None, *edition.variants] if v in failed}
+    return setups
 
 
 def _stall_message(edition: Edition, variant: str | None, stalls: list[tuple[str, _Tally]]) -> str:
