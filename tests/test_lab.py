@@ -389,3 +389,20 @@ def test_a_broken_pool_noticed_at_submit_ends_the_run_cleanly(monkeypatch: pytes
     out = run(Setup("base", 2, ("basic", "basic")), 10_000, jobs=2)
     assert out.interrupted and "worker process ended" in out.why
     assert 0 < out.tally.games < 10_000
+
+
+def test_the_lab_says_what_a_thinking_bots_games_depend_on_beyond_their_seeds() -> None:
+    """A budget of time depends on the machine and its load, and which engine plays the expert's futures
+    changes its games: the lab says both, so no figure seems to depend on its seeds alone when it does not."""
+    args = ["simulate", "--games", "1", "--players", "2", "--bots", "expert:0.02s,basic", "--engine", "python"]
+    result = CliRunner().invoke(main, args)
+    assert result.exit_code == 0, result.output
+    assert "note: expert:0.02s thinks for a time: how far it searches depends on this machine and its load" in (
+        result.stderr
+    )
+    plain = CliRunner().invoke(main, [*args[:6], "expert,basic", "--engine", "python", "--think", "8"])
+    assert plain.exit_code == 0, plain.output
+    assert "thinks for a time" not in plain.stderr
+    assert "note: the Python engine plays the expert's futures, a few rounds on" in plain.stderr
+    quiet = CliRunner().invoke(main, [*args[:6], "normal,basic"])
+    assert "note:" not in quiet.stderr

@@ -22,7 +22,7 @@ from engine.load import files as loadfiles
 from engine.native.uses import Use
 from engine.services.check.formats import headline
 from engine.services.players.bots import THINKING, bot_name, with_think
-from engine.services.players.expert import DEFAULT_THINK, NATIVE_THINK
+from engine.services.players.expert import DEFAULT_THINK, NATIVE_THINK, parse_think
 from engine.ui import completion as complete
 
 F = TypeVar("F", bound=Callable[..., Any])
@@ -132,6 +132,42 @@ def ready_expert(game: Game, bots: list[str], engine: str | None = None) -> bool
         )
     native.native(game, True, Use.FUTURES)
     return True
+
+
+def thinking_notes(game: Game, bots: list[str], engine: str | None = None) -> list[str]:
+    """What the games of bots that think depend on beyond their seeds, for the lab to say (after
+    :func:`ready_expert`): a budget of time depends on the machine and its load; a budget of futures
+    replays anywhere, but the native engine (when installed, for ``engine`` auto or native) plays the
+    futures to the game's end, the Python engine a few rounds on, so the games differ between them."""
+    notes = []
+    timed = sorted({b for b in bots if ":" in bot_name(b) and parse_think(bot_name(b).partition(":")[2]).seconds})
+    if timed:
+        notes.append(
+            f"{', '.join(timed)} {'thinks' if len(timed) == 1 else 'think'} for a time: how far it searches "
+            "depends on this machine and its load, so "
+            f"another run (or machine) plays other games; a number of futures (--think {DEFAULT_THINK}) replays"
+        )
+    untimed = [b for b in bots if bot_name(b).partition(":")[0] in THINKING and bot_name(b) not in timed]
+    if not untimed:
+        return notes
+    engine = engine or os.environ.get("MK_ENGINE") or "auto"
+    from engine.native import play as native
+    from engine.native.build import cached
+
+    plays = engine != "python" and native.why_not(game, ["normal"] * game.nplayers) is None
+    if plays and cached(game, True, Use.FUTURES):
+        notes.append(
+            f"the native engine plays the expert's futures, to the game's end ({NATIVE_THINK} a decision unless "
+            f"--think says otherwise); without it (MK_ENGINE=python, or no native extra) the Python engine "
+            f"plays {DEFAULT_THINK}, a few rounds on, and the games differ"
+        )
+    else:
+        notes.append(
+            f"the Python engine plays the expert's futures, a few rounds on ({DEFAULT_THINK} a decision unless "
+            f"--think says otherwise); with the native engine they are played to the game's end, and the games "
+            "differ"
+        )
+    return notes
 
 
 _WARMING: dict[str, Any] = {}

@@ -26,7 +26,7 @@ from engine.services.lab.run import Run, Setup, terminated_as_interrupt
 from engine.services.lab.run import run as lab_run
 from engine.services.lab.words import FORMATS, render_run
 from engine.services.play.driver import MAX_TURNS
-from engine.services.players.bots import bot_name, bot_names
+from engine.services.players.bots import THINKING, bot_name, bot_names
 from engine.ui import completion as complete
 from engine.ui.common import (
     F,
@@ -38,6 +38,7 @@ from engine.ui.common import (
     resolve_options,
     rule_options,
     think_option,
+    thinking_notes,
 )
 
 RECOMMENDED_BOT = "normal"
@@ -148,11 +149,13 @@ def choose_engine(setup: Setup, engine: str, seed: int, games: int, jobs: int = 
     for a first compile (measured on a few games), else Python (saying why)."""
     if engine == "python":
         os.environ["MK_ENGINE"] = "python"  # the expert's futures too (worker processes inherit it)
+    bots = [bot_name(b) for b in setup.bots]
     if engine == "python" or (engine == "auto" and not native.available()):
+        say_thinking(setup, bots, engine)
         return setup
     game = setup.game()
-    bots = [bot_name(b) for b in setup.bots]
     if ready_expert(game, bots, engine):
+        say_thinking(setup, bots, engine)
         return setup  # the Python engine plays the games of bots that think, the native one their futures
     why = native.why_not(game, bots, seed, games)
     if why is not None:
@@ -174,6 +177,13 @@ def choose_engine(setup: Setup, engine: str, seed: int, games: int, jobs: int = 
         click.echo("compiling the native engine for this game (once: it is kept for the next run) ...", err=True)
     native.native(game, normal)
     return dataclasses.replace(setup, engine="native")
+
+
+def say_thinking(setup: Setup, bots: list[str], engine: str) -> None:
+    """Say what the games of bots that think depend on beyond their seeds (engine.ui.common.thinking_notes)."""
+    if any(bot_name(b).partition(":")[0] in THINKING for b in bots):
+        for note in thinking_notes(setup.game(), bots, engine):
+            click.echo(f"note: {note}", err=True)
 
 
 @click.command()
@@ -382,6 +392,10 @@ class _TuneEngine:
             return candidate
         game = candidate.game()
         if ready_expert(game, names, self.engine):
+            for note in thinking_notes(game, names, self.engine):
+                if note not in self.said:
+                    self.said.add(note)
+                    click.echo(f"note: {note}", err=True)
             return candidate  # as choose_engine
         why = native.why_not(game, names, first, n)
         if why is not None:
