@@ -372,7 +372,8 @@ def test_cards_carry_their_roll_timing_icon_and_effect_without_colour(tmp_path: 
     session = start_session("base", 2, 1, ["basic"], ["Ann"], seed=1, save_path=tmp_path / "s.jsonl")
     out = io.StringIO()
     answers = iter(["market", "quit"])
-    Terminal(session, Console(file=out, width=80, no_color=True), read=lambda prompt: next(answers)).run()
+    console = Console(file=out, width=80, height=60, no_color=True)  # tall enough for the one-a-line menu
+    Terminal(session, console, read=lambda prompt: next(answers)).run()
     text = out.getvalue()
     assert re.search(r"Cafe \(2 coins\) +3 others' rolls, Cup: Take 1 coin", text)
     assert re.search(r"Wheat Field \(1 coin\) +1 anyone's roll, Wheat: Get 1 coin", text)
@@ -581,7 +582,7 @@ def test_a_save_in_use_by_another_game_is_refused_and_a_dead_ones_lock_taken_ove
 
 
 # -- the terminal as a newcomer met it (issue 19) ---------------------------------------
-def run_terminal(session: GameSession, answers: list[str], width: int = 80) -> str:
+def run_terminal(session: GameSession, answers: list[str], width: int = 80, height: int = 200) -> str:
     out = io.StringIO()
     given = iter(answers)
 
@@ -590,7 +591,7 @@ def run_terminal(session: GameSession, answers: list[str], width: int = 80) -> s
         print(prompt + answer, file=out)
         return answer
 
-    Terminal(session, Console(file=out, width=width, height=200, no_color=True), read=read).run()
+    Terminal(session, Console(file=out, width=width, height=height, no_color=True), read=read).run()
     return out.getvalue()
 
 
@@ -666,3 +667,37 @@ def test_rule_words_people_say() -> None:
     texts = {c.id: effect_text(c.effect.program, harbor) for c in harbor.cards}
     assert texts["tax_office"].startswith("Take half of their coins (rounded down) from each other player for whom")
     assert texts["cafe"] == "Take 1 coin from the roller."
+
+
+def test_a_build_is_found_by_the_words_players_type_and_a_refusal_says_why(tmp_path: Path) -> None:
+    """The verbs players type before a card (build, buy) are read past; an answer that fits several
+    choices names them; a typo gets the closest card's name; a card that cannot be built is answered
+    with the engine's reason, naming it ("Mine costs 6; you have 4"), never "not one of the choices"."""
+    session = start_session("base", 2, 1, ["basic"], ["Ann"], seed=3, save_path=tmp_path / "a.jsonl")
+    text = run_terminal(session, ["c", "cafee", "mine", "build", "build nothing", "", "quit"])
+    flat = " ".join(text.split())
+    assert "'c' fits 4. Cafe (2 coins) and 5. Convenience Store (2 coins): type more of the name" in flat
+    assert "'cafee' is not one of the choices. Did you mean 'Cafe'?" in flat
+    assert "\nMine costs 6; you have 4.\n" in text
+    assert "\nBuild what? Type a card's name or number (0: build nothing).\n" in text
+    assert re.search(r"\n> build nothing\n[^\n]*\nAnn, end of your turn", text), text
+    bought = start_session("base", 2, 1, ["basic"], ["Ann"], seed=3, save_path=tmp_path / "b.jsonl")
+    text = run_terminal(bought, ["buy café", "quit"])
+    assert "Ann buys Cafe for 2 coins" in text  # accents and case folded, the verb read past
+    built = start_session("base", 2, 1, ["basic"], ["Ann"], seed=3, save_path=tmp_path / "c.jsonl")
+    text = run_terminal(built, ["build train station", "", "1", "train", "show TRAIN", "quit"])
+    assert "Ann completes Train Station for 4 coins" in text
+    assert "\nTrain Station is built already.\n" in text
+    assert "Train Station (landmark, cost 4): You may roll 1 or 2 dice." in text
+
+
+def test_under_the_whole_table_an_80x24_screen_keeps_the_cities_and_the_roll_in_sight(tmp_path: Path) -> None:
+    """The first decision of a game (and of a resumed one) comes under the whole table: on 80x24 the
+    menu is the compact one, so every city, the turn and its roll stay on the screen above it."""
+    session = start_session("base", 2, 1, ["basic"], ["Ann"], seed=3, save_path=tmp_path / "s.jsonl")
+    text = run_terminal(session, ["quit"], height=24)
+    lines = text.split("> quit")[0].splitlines()
+    cities = max(i for i, line in enumerate(lines) if line.startswith("> Ann"))
+    assert len(lines) - cities <= 23, "\n".join(lines[cities:])  # the cities' first line is still on the screen
+    assert any(line.startswith("Turn 1: Ann, last roll 2") for line in lines[cities:])
+    assert any(re.search(r"\d+\. \S.*  \d+\. \S", line) for line in lines[cities:])  # choices in columns

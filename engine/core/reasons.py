@@ -9,6 +9,8 @@ here from the code and its parameters, and nowhere else.
 ('too_dear', 'cannot build quarry: it costs 6 and the player has 3')
 >>> r.short()
 'too dear with 3 coins'
+>>> r.told("Quarry")
+'Quarry costs 6; you have 3'
 """
 
 from __future__ import annotations
@@ -76,6 +78,20 @@ _WORDS: dict[Why, tuple[str, str]] = {
 }
 
 
+# a build refused, said to the player who tried it, naming the card ({name}): "Stadium costs 6; you have 4"
+_TOLD: dict[Why, str] = {
+    Why.ALREADY_BUILT: "{name} is built already",
+    Why.NOT_SOLD: "{name} is not sold in this game",
+    Why.PILE_EMPTY: "{name} is sold out",
+    Why.NOT_SHOWING: "{name} is not in the market now",
+    Why.COPY_LIMIT: "a city may hold {limit} {name} at most, and yours has {limit}",
+    Why.TOO_DEAR: "{name} costs {cost}; you have {coins}",
+    Why.UNKNOWN_CARD: "there is no {name} in this edition",
+    Why.NONE_LEFT: "every {name} has been built",
+    Why.CONDITION: "{name} cannot be built yet: {requires}",
+}
+
+
 class _Shown:
     """A parameter of a sentence: its ``repr`` and ``str`` cut and escaped (:func:`brief`)."""
 
@@ -112,6 +128,15 @@ class Refusal:
         if self.why == Why.TOO_DEAR and self.params.get("coins") == 1:
             text = text.replace("1 coins", "1 coin")
         return text
+
+    def told(self, name: str) -> str:
+        """A refused build said to the player who tried it, the card by its ``name`` ("Stadium costs 6;
+        you have 4", "a city may hold 1 Stadium at most, and yours has 1"); any other refusal as
+        :meth:`message` says it."""
+        template = _TOLD.get(self.why)
+        if template is None:
+            return self.message()
+        return template.format(**{k: _Shown(v) for k, v in self.params.items() if k != "name"}, name=name)
 
     def __str__(self) -> str:
         return self.message()

@@ -7,7 +7,6 @@ bots, undo, saves and resume are :class:`engine.services.play.session.GameSessio
 
 from __future__ import annotations
 
-import difflib
 import re
 import textwrap
 import time
@@ -28,6 +27,7 @@ from engine.core.show import roll_numbers, visible
 from engine.core.state import NO_SWAP, Action, State
 from engine.services.play.narrate import condition_text, describe, effect_text, ending, paragraph
 from engine.services.play.session import HUMAN, GameSession, Menu, check_writable
+from engine.ui.typed import LISTED, NOTHING, VERBS, closest, fold, listed, matching, names, refused, without_verb
 from engine.ui.views import SHORT_WHEN, WHEN, TableView, fit, in_columns, wrap
 
 HELP = """Answer with the number of a choice, or type the start of its name.
@@ -225,7 +225,7 @@ class Terminal:
         for line in self.screen(menu, shown):
             self.say(line)
         while True:
-            chosen = self.interpret(self.answer("> ").strip(), acts, labels, numbers)
+            chosen = self.interpret(self.answer("> ").strip(), acts, labels, numbers, menu.kind)
             if chosen == MENU:  # the view scrolled the menu away: ask again under it
                 for line in self.screen(menu, None):
                     self.say(line)
@@ -248,7 +248,9 @@ class Terminal:
         line for each reason a build is not allowed; else choices in columns (a build with its cost,
         roll and timing: ``show`` tells the rest) and the reasons in one line; else two players a
         line; else without the legend and the reasons; else without the players. Under the whole
-        table (``shown`` is TABLE), the richest form."""
+        table (``shown`` is TABLE: the first decision of a game, and of a resumed one), the richest form
+        that leaves the table's end in sight (every city, the turn and its roll): the compact one on a
+        small screen."""
         status = shown == STATUS
         width = self.console.width
         question = [Text(f"{self.names[menu.player]}: {menu.question}", style="bold")]
@@ -277,9 +279,11 @@ class Terminal:
             paired + question + columns,
             question + columns,  # the story first: every player's line is a command away
         ]
-        if shown == TABLE:
-            return layouts[0]
         room = self.console.height - self._used - 1  # the prompt's line
+        if shown == TABLE:  # under the whole table: keep its end (every city, the turn and its roll) in sight
+            end = Group(self.view.cities(), Text(self.view.head()))
+            room = self.console.height - len(self.console.render_lines(end, pad=False)) - 1
+            layouts = [question + full + reasons, question + columns + legend + reasons_line, question + columns]
         return next((lines for lines in layouts if len(lines) <= room), layouts[-1])
 
     def cell(self, menu: Menu, choice: Any) -> str:
@@ -389,10 +393,11 @@ class Terminal:
                 return chosen.choice
 
     def interpret(
-        self, answer: str, acts: list[Action], labels: list[str], numbers: list[int] | None = None
+        self, answer: str, acts: list[Action], labels: list[str], numbers: list[int] | None = None, kind: str = ""
     ) -> Action | str | None:
         """An action, "undo", "menu" after a view that scrolled the menu away, or None after handling
-        another command or a bad answer."""
+        another command or a bad answer (``kind``: the decision's; a build's answer may start with a verb,
+        and a card that cannot be built is answered with why: engine.ui.typed)."""
         c = self.console
         low = answer.lower()
         word, _, rest = low.partition(" ")
@@ -439,38 +444,43 @@ class Terminal:
             return None
         if word == "undo":
             return UNDO
+        build = kind == "build"
+        if build:
+            if fold(low) in VERBS:
+                c.print(f"{answer.capitalize()} what? Type a card's name or number (0: build nothing).", markup=False)
+                return None
+            answer = without_verb(answer)
+            low = answer.lower()
+            nothing = [a for a in acts if a.choice is None]
+            if fold(low) in NOTHING and nothing:
+                return nothing[0]
         if _number(low):
             n = int(low)
             if n in numbers:
                 return acts[numbers.index(n)]
             c.print(f"There is no choice {n} now: type {shown}.", markup=False)
             return None
-        matches = self.match(low, acts, labels)
-        if len(matches) == 1:
-            return matches[0]
-        if matches:
-            c.print(f"'{answer}' fits {len(matches)} choices; type more of the name, or a number.", markup=False)
+        keys = [
+            [lab, *([a.choice, a.choice.replace("_", " ")] if isinstance(a.choice, str) else [])]
+            for a, lab in zip(acts, labels, strict=True)
+        ]
+        found = matching(answer, keys)
+        if len(found) == 1:
+            return acts[found[0]]
+        if found:
+            fits = listed([f"{numbers[i]}. {labels[i]}" for i in found])
+            c.print(f"'{answer}' fits {fits}: type more of the name, or a number.", markup=False)
             return None
-        hint = ""
-        close = difflib.get_close_matches(low, [lab.lower() for lab in labels], n=1, cutoff=0.5)
-        if close:
-            hint = f" Did you mean '{close[0]}'?"
+        if build:
+            why = [r.told(name) for name, r in refused(self.state, answer)]
+            if why:
+                told = "; ".join(why[:LISTED])
+                c.print(f"{told[0].upper()}{told[1:]}.", markup=False)
+                return None
+        near = closest(answer, [name for _ident, name in names(self.state)] if build else labels)
+        hint = f" Did you mean '{near}'?" if near else ""
         c.print(f"'{answer}' is not one of the choices.{hint} Type {shown}, or help.", markup=False)
         return None
-
-    def match(self, low: str, acts: list[Action], labels: list[str]) -> list[Action]:
-        """Choices whose label or id starts with the answer (else contains it)."""
-
-        def keys(action: Action, label: str) -> list[str]:
-            out = [label.lower()]
-            if isinstance(action.choice, str):
-                out.append(action.choice.lower())
-            return out
-
-        starts = [a for a, lab in zip(acts, labels, strict=True) if any(k.startswith(low) for k in keys(a, lab))]
-        if starts:
-            return starts
-        return [a for a, lab in zip(acts, labels, strict=True) if any(low in k for k in keys(a, lab))]
 
     def find_player(self, name: str) -> int | None:
         low = name.lower()
@@ -480,34 +490,37 @@ class Terminal:
         return hits[0] if len(hits) == 1 else None
 
     def show(self, query: str) -> str:
+        """What a card or landmark does, found by the start of its name or id (case and accents folded)."""
         ed = self.edition
-        low = query.lower()
-        if not low:
+        if not query:
             return "show what? Give a card or landmark name, for example: show " + self.edition.cards[0].name.lower()
-        for card in ed.cards:
-            if low in (card.id, card.name.lower()) or card.name.lower().startswith(low) or card.id.startswith(low):
-                rolls = "-".join(str(r) for r in card.roll) or "never"
-                text = card.text or effect_text(card.effect.program, ed)
-                icon = f", icon {ed.icons.get(card.icon, card.icon)}" if card.icon else ""
-                when = WHEN[card.colour.active]
-                return f"{card.name} ({card.colour.name}, roll {rolls} on {when}, cost {card.cost}{icon}): {text}"
-        for lm in ed.landmarks:
-            if low in (lm.id, lm.name.lower()) or lm.name.lower().startswith(low) or lm.id.startswith(low):
-                cost = lm.price_text or ("/".join(str(c) for c in lm.prices) if len(lm.prices) > 1 else str(lm.cost))
-                p = self.state.player
-                now = self.state.build_cost(lm.id, p)
-                if str(now) != cost:
-                    cost += f"; {now} for {self.names[p]} now"
-                text = lm.text or effect_text(lm.effect.program, ed)
-                scope = {"everyone": " It works for every player once anyone has built it."}.get(lm.scope, "")
-                if lm.wins:
-                    scope += " Building it wins the game."
-                if lm.requires_text:
-                    scope += f" Only when {condition_text(lm.requires_text, ed)}."
-                return f"{lm.name} (landmark, cost {cost}): {text}{scope}"
-        names = [c.name.lower() for c in ed.cards] + [lm.name.lower() for lm in ed.landmarks]
-        close = difflib.get_close_matches(low, names, n=1)
-        return f"No card or landmark called '{query}'." + (f" Did you mean '{close[0]}'?" if close else "")
+        every = names(self.state)
+        found = matching(query, [[ident, ident.replace("_", " "), name] for ident, name in every])
+        exact = [i for i in found if fold(query) in (fold(every[i][0]), fold(every[i][1]))]
+        if not found:
+            near = closest(query, [name for _ident, name in every])
+            return f"No card or landmark called '{query}'." + (f" Did you mean '{near}'?" if near else "")
+        ident = every[(exact or found)[0]][0]
+        if ident in ed.card_index:
+            card = ed.cards[ed.card_index[ident]]
+            rolls = "-".join(str(r) for r in card.roll) or "never"
+            text = card.text or effect_text(card.effect.program, ed)
+            icon = f", icon {ed.icons.get(card.icon, card.icon)}" if card.icon else ""
+            when = WHEN[card.colour.active]
+            return f"{card.name} ({card.colour.name}, roll {rolls} on {when}, cost {card.cost}{icon}): {text}"
+        lm = ed.landmarks[ed.landmark_index[ident]]
+        cost = lm.price_text or ("/".join(str(c) for c in lm.prices) if len(lm.prices) > 1 else str(lm.cost))
+        p = self.state.player
+        now = self.state.build_cost(lm.id, p)
+        if str(now) != cost:
+            cost += f"; {now} for {self.names[p]} now"
+        text = lm.text or effect_text(lm.effect.program, ed)
+        scope = {"everyone": " It works for every player once anyone has built it."}.get(lm.scope, "")
+        if lm.wins:
+            scope += " Building it wins the game."
+        if lm.requires_text:
+            scope += f" Only when {condition_text(lm.requires_text, ed)}."
+        return f"{lm.name} (landmark, cost {cost}): {text}{scope}"
 
     def show_log(self, n: int) -> None:
         assert self.state.log is not None
