@@ -78,7 +78,7 @@ _WORDS: dict[Why, tuple[str, str]] = {
 }
 
 
-# a build refused, said to the player who tried it, naming the card ({name}): "Stadium costs 6; you have 4"
+# a build refused, said to the player who tried it, naming the card ({name}): "X costs 6; you have 4"
 _TOLD: dict[Why, str] = {
     Why.ALREADY_BUILT: "{name} is built already",
     Why.NOT_SOLD: "{name} is not sold in this game",
@@ -130,9 +130,9 @@ class Refusal:
         return text
 
     def told(self, name: str) -> str:
-        """A refused build said to the player who tried it, the card by its ``name`` ("Stadium costs 6;
-        you have 4", "a city may hold 1 Stadium at most, and yours has 1"); any other refusal as
-        :meth:`message` says it."""
+        """A refused build said to the player who tried it, the card by its ``name`` ("X costs 6; you
+        have 4", "a city may hold 1 X at most, and yours has 1"); any other refusal as :meth:`message`
+        says it."""
         template = _TOLD.get(self.why)
         if template is None:
             return self.message()

@@ -460,6 +460,14 @@ class Terminal:
                 return acts[numbers.index(n)]
             c.print(f"There is no choice {n} now: type {shown}.", markup=False)
             return None
+        return self.by_name(answer, acts, labels, numbers, shown, build)
+
+    def by_name(
+        self, answer: str, acts: list[Action], labels: list[str], numbers: list[int], shown: str, build: bool
+    ) -> Action | None:
+        """The one choice whose name or id ``answer`` starts (or has in it); else None, saying why: the
+        choices it fits, the engine's reason a card it names cannot be built (``build``), the closest name."""
+        c = self.console
         keys = [
             [lab, *([a.choice, a.choice.replace("_", " ")] if isinstance(a.choice, str) else [])]
             for a, lab in zip(acts, labels, strict=True)

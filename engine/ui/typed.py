@@ -1,16 +1,16 @@
 """What a player types at the terminal's prompt, matched to the choices of a decision.
 
 A choice is found by the start of its name or id (else by any part of it), case and accents folded
-("cafe" finds "Café"); before a card, the verbs players type (``build cafe``, ``buy cafe``) are read
+("creme" finds "Crème"); before a card, the verbs players type (``build X``, ``buy X``) are read
 past. A name that fits no choice is looked up among every card and landmark of the edition, so that a
-card that cannot be built now is answered with the engine's reason ("Stadium costs 6; you have 4"),
-and a typo with the closest name.
+card that cannot be built now is answered with the engine's reason ("X costs 6; you have 4"), and a
+typo with the closest name.
 
->>> fold("Café  Crème")
-'cafe  creme'
->>> matching("c", [["Cafe"], ["Convenience Store"], ["Bakery"]])
+>>> fold("Crème  Brûlée")
+'creme  brulee'
+>>> matching("t", [["Tea Room"], ["Toy Shop"], ["Kiosk"]])
 [0, 1]
->>> matching("store", [["Cafe"], ["Convenience Store"]])
+>>> matching("shop", [["Tea Room"], ["Toy Shop"]])
 [1]
 """
 
@@ -24,7 +24,7 @@ from engine.core.reasons import Refusal
 from engine.core.state import State
 
 VERBS = frozenset({"build", "buy"})
-"""Words a player may type before the card of a build ("build cafe", "buy cafe")."""
+"""Words a player may type before the card of a build ("build X", "buy X")."""
 NOTHING = frozenset({"nothing", "none", "pass", "skip"})
 """Words for building nothing."""
 LISTED = 6
@@ -38,7 +38,7 @@ def fold(text: str) -> str:
 
 
 def without_verb(typed: str) -> str:
-    """A build's answer without the verb before it ("build cafe" -> "cafe"); "build" alone stays."""
+    """A build's answer without the verb before it ("build tea room" -> "tea room"); "build" alone stays."""
     word, _, rest = typed.partition(" ")
     return rest.strip() if fold(word) in VERBS and rest.strip() else typed
 
@@ -73,7 +73,7 @@ def refused(state: State, typed: str) -> list[tuple[str, Refusal]]:
 
 
 def closest(typed: str, candidates: Sequence[str]) -> str | None:
-    """The one of ``candidates`` closest to ``typed`` (a typo: "cafee" -> "Cafe"), or None."""
+    """The one of ``candidates`` closest to ``typed`` (a typo: "tea rooom" -> "Tea Room"), or None."""
     folded = {fold(c): c for c in candidates}
     found = difflib.get_close_matches(fold(typed), list(folded), n=1, cutoff=0.6)
     return folded[found[0]] if found else None
