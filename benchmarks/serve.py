@@ -32,7 +32,9 @@ def start(tables: int) -> tuple[str, Lobby, uvicorn.Server, threading.Thread]:
         probe.bind(("127.0.0.1", 0))
         port = probe.getsockname()[1]
     lobby = Lobby(None, tables=tables + 2, per_client=tables + 2, idle=3600)
-    server = uvicorn.Server(uvicorn.Config(create_app(lobby, pace=0, rate=1000), port=port, log_level="warning"))
+    server = uvicorn.Server(
+        uvicorn.Config(create_app(lobby, pace=0, rate=1000, undo=0), port=port, log_level="warning")
+    )
     thread = threading.Thread(target=server.run, daemon=True)
     thread.start()
     while not server.started:

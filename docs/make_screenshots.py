@@ -28,7 +28,9 @@ def main() -> None:
         probe.bind(("127.0.0.1", 0))
         port = probe.getsockname()[1]
     with tempfile.TemporaryDirectory() as folder:
-        server = uvicorn.Server(uvicorn.Config(create_app(Lobby(Path(folder)), pace=0), port=port, log_level="warning"))
+        server = uvicorn.Server(
+            uvicorn.Config(create_app(Lobby(Path(folder)), pace=0, undo=0), port=port, log_level="warning")
+        )
         threading.Thread(target=server.run, daemon=True).start()
         while not server.started:
             time.sleep(0.05)

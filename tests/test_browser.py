@@ -5,6 +5,7 @@ MK_BROWSER=required, so that a missing browser fails there instead of skipping."
 from __future__ import annotations
 
 import os
+import re
 import shutil
 import socket
 import threading
@@ -47,11 +48,21 @@ LOBBIES: dict[str, Lobby] = {}
 @pytest.fixture(scope="module")
 def address(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     """A server on a free port of this machine, in a thread, saving into a temporary folder."""
+    yield from serving(tmp_path_factory, undo=0)  # a test clicks faster than people do
+
+
+@pytest.fixture(scope="module")
+def paced(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """The same with the moment to take back a build that ends a turn, as mk serve gives it (but longer)."""
+    yield from serving(tmp_path_factory, undo=30)
+
+
+def serving(tmp_path_factory: pytest.TempPathFactory, undo: float) -> Iterator[str]:
     with socket.socket() as probe:
         probe.bind(("127.0.0.1", 0))
         port = probe.getsockname()[1]
     lobby = Lobby(tmp_path_factory.mktemp("saves"), per_client=100)  # every test opens tables from here
-    app = create_app(lobby, pace=0, rate=100)  # a test clicks faster than people do
+    app = create_app(lobby, pace=0, rate=100, undo=undo)
     LOBBIES[f"http://127.0.0.1:{port}"] = lobby
     config = uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning")
     server = uvicorn.Server(config)
@@ -408,3 +419,92 @@ def test_a_player_who_leaves_is_replaced_and_the_host_changes_the_bot(browser: B
     assert problems == [] and guest_problems == []
     host.close()
     guest.close()
+
+
+def play_turns(page: Page, turns: int) -> None:
+    """Build nothing ``turns`` times (the story grows by a round each), then wait for the next question
+    (nothing changes while a person must decide)."""
+    for _ in range(turns):
+        page.wait_for_selector("button.choice", timeout=20_000)
+        click_and_wait(page, page.locator("button.choice").first)
+    page.wait_for_selector("button.choice", timeout=20_000)
+    page.wait_for_timeout(300)  # the tables drawn before it, still on their way, come in
+
+
+def test_the_story_stays_in_sight_on_a_wide_screen_and_on_a_phone(browser: Browser, address: str) -> None:
+    """At 1280x800 the story is a column of its own at the right, in sight however far the page scrolls;
+    on a phone it is a panel under the bar, on the first screen, folded with a tap and kept folded."""
+    page, problems = new_page(browser, 1280, 800)
+    start(page, address, ("human", "basic"))
+    play_turns(page, 4)
+    story = page.locator("details.story")
+    newest = page.locator("details.story > ol > li").last
+    for _ in range(2):  # at the top of the page, then down at the market's end: the story stays in sight
+        box, last = story.bounding_box(), newest.bounding_box()
+        assert box is not None and box["x"] > 640 and 0 <= box["y"] < 800, box
+        assert last is not None and last["y"] >= 0 and last["y"] + last["height"] <= 800, last  # the newest turn
+        page.mouse.wheel(0, 3000)
+        page.wait_for_timeout(200)
+    phone, phone_problems = new_page(browser, 390, 844)
+    start(phone, address, ("human", "basic"))
+    play_turns(phone, 2)
+    panel = phone.locator("details.story")
+    box = panel.bounding_box()
+    assert box is not None and box["y"] < 844 / 2, box  # right under the bar
+    phone.locator("details.story > summary").click()
+    assert panel.evaluate("d => d.open") is False
+    play_turns(phone, 1)  # a new table: the story stays folded
+    assert panel.evaluate("d => d.open") is False
+    assert problems == [] and phone_problems == []
+    page.close()
+    phone.close()
+
+
+def test_a_card_you_cannot_build_says_why_when_clicked(browser: Browser, address: str) -> None:
+    page, problems = new_page(browser)
+    start(page, address, ("human", "basic"))
+    page.wait_for_selector("button.choice")
+    dear = page.locator(".market .card.refused").last  # the dearest card: more than the coins of a first turn
+    name = dear.locator(".name").inner_text()
+    coins = page.locator("#player-0").get_attribute("data-coins")
+    dear.click()
+    assert re.fullmatch(rf"{re.escape(name)} costs \d+; you have {coins}\.", page.locator("#note").inner_text())
+    assert problems == []
+    page.close()
+
+
+def test_the_lobby_lists_the_tables_this_browser_opened_with_resume_and_close(browser: Browser, address: str) -> None:
+    page, problems = new_page(browser)
+    start(page, address, ("human", "basic"))
+    table = page.url.split("#")[0]
+    page.goto(address + "/")  # the seats' keys are no longer in the address
+    mine = page.locator(".yours li", has=page.locator(f"a[href^='{table[len(address) :]}#']"))
+    assert mine.count() == 1
+    mine.locator("a.button").click()  # Resume: the table, holding its seat again
+    page.wait_for_selector("button.choice", timeout=20_000)
+    other, _ = new_page(browser)  # another browser does not see it as its own
+    other.goto(address + "/")
+    assert other.locator(".yours").count() == 0
+    page.goto(address + "/")
+    page.locator(".yours li", has=page.locator(f"a[href^='{table[len(address) :]}#']")).locator("button").click()
+    page.wait_for_url(address + "/")
+    assert page.locator(f"a[href^='{table[len(address) :]}']").count() == 0  # closed (its game saved)
+    assert problems == []
+    page.close()
+    other.close()
+
+
+def test_the_build_that_ends_your_turn_can_be_taken_back_before_the_next_roll(browser: Browser, paced: str) -> None:
+    page, problems = new_page(browser)
+    start(page, paced, ("human", "basic"))
+    page.wait_for_selector("button.choice")
+    turn = page.locator("header .turn").inner_text()
+    click_and_wait(page, page.locator("button.choice").first)  # build nothing: the turn is over
+    undo = page.locator(".undo-last button.undo")
+    undo.wait_for(timeout=5_000)
+    assert "until the next roll, in" in page.locator(".undo-last .countdown").inner_text()
+    click_and_wait(page, undo)
+    page.wait_for_selector("button.choice")  # the build question again, on the same turn
+    assert page.locator("header .turn").inner_text() == turn
+    assert problems == []
+    page.close()

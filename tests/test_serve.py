@@ -38,8 +38,8 @@ class Client(TestClient):
     """A browser on this machine: it asks for 127.0.0.1:8000, its websockets say they come from the
     server's own page, and its forms carry the token of the lobby's page (as a browser's do)."""
 
-    def __init__(self, app: Any) -> None:
-        super().__init__(app, base_url=HERE)
+    def __init__(self, app: Any, client: tuple[str, int] = ("testclient", 50000)) -> None:
+        super().__init__(app, base_url=HERE, client=client)
         self._csrf = ""
 
     def websocket_connect(self, url: str, *args: Any, **kwargs: Any) -> Any:  # type: ignore[override]
@@ -57,9 +57,11 @@ class Client(TestClient):
 
 
 @contextmanager
-def served(folder: Path | None = None, rate: float = 10_000, **kwargs: Any) -> Iterator[tuple[Client, Lobby]]:
+def served(
+    folder: Path | None = None, rate: float = 10_000, address: str = "testclient", undo: float = 0, **kwargs: Any
+) -> Iterator[tuple[Client, Lobby]]:
     lobby = Lobby(folder, **kwargs)
-    with Client(create_app(lobby, pace=0, rate=rate)) as client:
+    with Client(create_app(lobby, pace=0, rate=rate, undo=undo), (address, 50000)) as client:
         yield client, lobby
 
 
@@ -327,7 +329,7 @@ def test_a_browser_game_is_saved_and_resumes_in_the_terminal_and_back(tmp_path: 
     assert again.session.state.history == played and again.tokens[0] is not None
     with pytest.raises(RoomError, match="already at a table"):
         lobby2.resume(save)
-    with Client(create_app(lobby2, pace=0, rate=10_000)) as client2:
+    with Client(create_app(lobby2, pace=0, rate=10_000, undo=0)) as client2:
         key = {"0": again.tokens[0]}
         with client2.websocket_connect(f"/ws/{again.id}") as ws:
             next_table(ws)
@@ -348,7 +350,10 @@ def test_a_table_opened_from_a_save_plays_on_when_a_screen_comes(tmp_path: Path)
     lobby = Lobby(tmp_path)
     room = lobby.resume(save)  # the first roll is due: nobody has acted at this table yet
     assert room.session.state.history == []
-    with Client(create_app(lobby, pace=0, rate=10_000)) as client, client.websocket_connect(f"/ws/{room.id}") as ws:
+    with (
+        Client(create_app(lobby, pace=0, rate=10_000, undo=0)) as client,
+        client.websocket_connect(f"/ws/{room.id}") as ws,
+    ):
         next_table(ws)
         deadline = time.monotonic() + 60  # generous: the machine is shared
         while not room.session.human_to_move() and time.monotonic() < deadline:
@@ -578,3 +583,81 @@ def test_a_table_with_an_expert_starts_the_compile_of_its_futures(monkeypatch: p
         expert = lobby.rooms[room].session.agents[1]
     assert asked == [["expert"], ["basic"]]
     assert isinstance(expert, Expert) and expert.follows  # it searches natively once the module lands
+
+
+def test_a_person_at_their_own_machine_is_never_locked_out_and_the_lobby_lists_their_tables() -> None:
+    """Every tab of this machine is one client: the bound on a client's unfinished tables does not apply
+    to this machine (its person owns the server), and the lobby lists the tables this browser opened,
+    each with a link back holding its seats (Resume) and a way to close it (Close: its game is saved)."""
+    with served(address="127.0.0.1", per_client=2) as (client, lobby):
+        opened = [new_table(client)[0] for _ in range(4)]  # more than a client of another machine may open
+        page = client.get("/").text
+        yours = page[page.index("Your tables") : page.index("Other tables here")]
+        for room_id in opened:
+            room = lobby.rooms[room_id]
+            assert f"href='/t/{room_id}#seats=0.{room.tokens[0]}&amp;host={room.host_key}'>Resume</a>" in yours
+            assert f"name='table' value='{room_id}'" in yours
+        closed = client.post("/close", data={"table": opened[0]}, follow_redirects=False)
+        assert closed.status_code == 303 and opened[0] not in lobby.rooms
+        assert opened[0] not in client.get("/").text
+        with Client(client.app, ("127.0.0.1", 50001)) as other:  # another browser of this machine: not its tables
+            page = other.get("/").text
+            assert "Your tables" not in page and "#seats=" not in page
+            refused = other.post("/close", data={"table": opened[1]}, follow_redirects=False)
+            assert refused.status_code == 400 and "no table of yours" in refused.text and opened[1] in lobby.rooms
+
+
+def test_an_abandoned_table_stops_counting_against_its_client_and_gives_its_place_up(tmp_path: Path) -> None:
+    """A client of another machine may hold :data:`PER_CLIENT` unfinished tables; one that no screen has
+    followed and nobody has acted at for a while no longer counts, and when the server is full it gives
+    its place up to a new table (its game saved, to be opened again)."""
+    lobby = Lobby(tmp_path, tables=2, per_client=1, abandon=60, offer_saves=True)
+    spec = TableSpec("base", ("human", "basic"), ("Ann", "Bob"))
+    first = lobby.create(spec, "10.0.0.2")
+    with pytest.raises(RoomError, match="you have 1 unfinished tables open here already"):
+        lobby.create(spec, "10.0.0.2")
+    first.watch(1)  # a screen follows it: however long ago anything happened, it is not abandoned
+    first.touched -= 61
+    with pytest.raises(RoomError, match="you have 1 unfinished tables"):
+        lobby.create(spec, "10.0.0.2")
+    first.watch(0)
+    first.unwatched -= 61
+    second = lobby.create(spec, "10.0.0.2")  # the first no longer counts
+    assert first.id in lobby.rooms
+    third = lobby.create(spec, "10.0.0.3")  # the server is full: the abandoned table gives its place up
+    assert first.id not in lobby.rooms and {second.id, third.id} <= set(lobby.rooms)
+    assert first.session.save_path in [s.path for s in lobby.saves()]  # saved, offered again
+
+
+def test_the_roll_after_a_build_that_ends_your_turn_waits_so_undo_can_take_it_back() -> None:
+    """The build that ends a player's turn can be taken back until the next roll: the table with the Undo
+    button (and the seconds left) comes first, the roll only after the moment; a bot's roll and its build
+    come one after the other, each after the pace."""
+    from engine.ui.web import Server
+
+    with served(undo=30) as (client, lobby):
+        room_id, keys = new_table(client)
+        room = lobby.rooms[room_id]
+        with client.websocket_connect(f"/ws/{room_id}") as ws:
+            next_table(ws)
+            ws.send_json({"type": "hello", "seats": keys})
+            table = next_table(ws)
+            while table["version"] != room.version or not BUTTON.search(table["html"]):
+                table = next_table(ws)
+            ws.send_json({"type": "act", "seat": 0, "token": keys["0"], "choice": 1, "version": table["version"]})
+            built = next_table(ws)  # Ann built nothing: her turn is over, the next roll waits
+            assert "Undo Ann's last decision: build nothing" in built["html"]
+            assert "data-seconds='30'" in built["html"] and "until the next roll, in 30 s" in built["html"]
+            ws.send_json({"type": "undo", "seat": 0, "token": keys["0"]})
+            again = next_table(ws)
+            assert BUTTON.search(again["html"]) and room.session.human_to_move()  # hers to decide again
+    pacing = Server(Lobby(None), pace=0.6, undo=3)
+    bots = Lobby(None).create(TableSpec("base", ("human", "basic"), ("Ann", "Bob"), seed=1))
+    assert pacing.pause(bots) == 0.6  # the first roll, at the pace
+    while not bots.session.human_to_move():
+        bots.step()
+    assert pacing.pause(bots) == 0  # Ann decides: nothing to wait for
+    bots.act(0, bots.tokens[0], 1, bots.version)
+    assert pacing.pause(bots) == 3  # her build ended the turn: the moment to take it back
+    bots.step()  # Bob's roll
+    assert bots.session.bot_to_move() and pacing.pause(bots) == 0.6  # his build comes a pace after his roll

@@ -69,13 +69,13 @@ def test_the_whole_story_is_kept_and_told_to_you() -> None:
         _build_nothing(room)
     _to_decision(room)
     html = str(webview.table(room, frozenset({0})))
-    story = html[html.index("<section class='story'>") :]
+    story = html[html.index("<details class='story'") : html.index("<div class='cities'>")]
     earlier = re.findall(r"<li>(Turn \d+):", story[: story.index("</details>")])
     recent = re.findall(r"<li>(Turn \d+):", story[story.index("</details>") :])
     assert len(recent) == webview.STORY_TURNS and earlier[0] == "Turn 1" and len(earlier) + len(recent) >= 24
     assert "Ann&#39;s" not in story and ("your " in story or "from you" in story)
     watcher = str(webview.table(room, frozenset()))
-    assert "your " not in watcher[watcher.index("<section class='story'>") :]
+    assert "your " not in watcher[watcher.index("<details class='story'") : watcher.index("<div class='cities'>")]
     assert len(room.story) >= len(earlier)  # the finished turns' paragraphs are kept, not made again
 
 

@@ -18,6 +18,7 @@ from engine.core.show import visible
 from engine.load import files as loadfiles
 from engine.load.loader import default_edition
 from engine.services.play.driver import MAX_TURNS
+from engine.services.play.room import UNDO
 from engine.services.play.session import (
     keep_aside,
     last_unfinished,
@@ -200,6 +201,14 @@ LOOPBACK = ("127.0.0.1", "localhost", "::1")
 @click.option(
     "--pace", default=0.6, show_default=True, type=click.FloatRange(0), help="Seconds between the bots' moves."
 )
+@click.option(
+    "--undo",
+    "undo",
+    default=UNDO,
+    show_default=True,
+    type=click.FloatRange(0),
+    help="Seconds the next roll waits after a build that ends a player's turn: the moment to take it back.",
+)
 @click.option("--tables", default=50, show_default=True, type=click.IntRange(1), help="Tables held at once.")
 @click.option(
     "--allow-host",
@@ -229,6 +238,7 @@ def serve(
     host: str,
     port: int,
     pace: float,
+    undo: float,
     tables: int,
     allow: tuple[str, ...],
     resume_paths: tuple[str, ...],
@@ -239,7 +249,8 @@ def serve(
     try:
         import uvicorn
 
-        from engine.ui.web import create_app, keys_fragment
+        from engine.ui.web import create_app
+        from engine.ui.webview import keys_fragment
     except ImportError:
         raise MkError(f"mk serve needs the serve extra: {install_hint('serve')}") from None
     from engine.load.loader import builtin_editions, load_edition
@@ -276,7 +287,7 @@ def serve(
     from engine.ui.web import MESSAGE_BYTES
 
     # a larger websocket frame is refused before it is read (the server answers smaller ones itself)
-    app = create_app(lobby, pace, hosts=allowed_hosts(host, allow), invite=guests[0] if guests else "")
+    app = create_app(lobby, pace, hosts=allowed_hosts(host, allow), invite=guests[0] if guests else "", undo=undo)
     uvicorn.run(app, host=host, port=port, log_level="warning", ws_max_size=4 * MESSAGE_BYTES)
 
 

@@ -27,7 +27,9 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import ipaddress
 import json
+import re
 import secrets
 import sys
 import time
@@ -47,13 +49,14 @@ from starlette.websockets import WebSocket, WebSocketDisconnect
 from engine.core.errors import MkError
 from engine.core.options import parse_option_value
 from engine.core.show import brief
-from engine.services.play.room import Lobby, Room, RoomError, TableSpec
+from engine.services.play.room import UNDO, Lobby, Room, RoomError, TableSpec
 from engine.services.play.session import HUMAN
 from engine.services.players.bots import BOTS
 from engine.services.players.expert import Expert
 from engine.ui import webview
 from engine.ui.common import warm_expert
 from engine.ui.websecurity import CSRF_FIELD, Guard, allowed_hosts, csrf_ok
+from engine.ui.webview import keys_fragment
 
 MESSAGE_BYTES = 4096
 """The largest message a screen may send."""
@@ -65,6 +68,10 @@ STALE_FORM = "this form is out of date (or not this server's): it is shown again
 """What a form without the server's token is answered."""
 GONE = 4000
 """The code a socket is closed with when its table is gone (the page stops joining again)."""
+BROWSER = "mk-browser"
+"""The cookie that tells one browser from another: the lobby lists the tables a browser opened, with a way
+back to each and a way to close it (a random mark, nothing else; never sent to another site's pages)."""
+BROWSER_MARK = re.compile(r"[A-Za-z0-9_-]{22}")
 SCREENS = 32
 """Screens that may follow one table at once (players and spectators)."""
 STATIC = Path(__file__).with_name("static")
@@ -95,9 +102,11 @@ class Screen:
 class Server:
     """The lobby, the screens of every table, and the tasks that play the dice and bots at a pace."""
 
-    def __init__(self, lobby: Lobby, pace: float = 0.6, rate: float = RATE):
+    def __init__(self, lobby: Lobby, pace: float = 0.6, rate: float = RATE, undo: float = UNDO):
         self.lobby = lobby
         self.pace = pace
+        self.undo = undo
+        """Seconds a build that ended a human's turn waits for the next roll (it may be taken back until then)."""
         self.rate = rate
         self.screens: dict[str, set[Screen]] = {}
         self.locks: dict[str, asyncio.Lock] = {}
@@ -142,7 +151,7 @@ class Server:
             self.cache[room.id] = ((room.version, room.away), cache)
         if seats not in cache:
             self.drawings += 1
-            html = webview.table(room, seats)
+            html = webview.table(room, seats, self.undo)
             cache[seats] = json.dumps({"type": "table", "version": room.version, "html": html})
         return cache[seats]
 
@@ -154,9 +163,13 @@ class Server:
 
     async def _play(self, room: Room) -> None:
         while True:
+            version, pause = room.version, self.pause(room)
+            if pause:
+                await asyncio.sleep(pause)
+                if room.version != version:
+                    continue  # an undo or a decision came meanwhile: the pause starts again from it
             try:
                 async with self.lock(room):
-                    bot = room.session.bot_to_move()
                     moved = await asyncio.to_thread(room.step)
             except Exception as exc:  # a bug in mk: the table stops, its screens are told, the server goes on
                 sys.stderr.write(f"mk serve: internal error at table {room.id}: {type(exc).__name__}: {exc}\n")
@@ -166,8 +179,17 @@ class Server:
             if not moved:
                 return
             await self.show(room)
-            if bot or room.session.state.current_player < 0:
-                await asyncio.sleep(self.pace)
+
+    def pause(self, room: Room) -> float:
+        """Seconds to wait before the next roll or bot decision, so that each is seen on its own: the pace,
+        and after a build that ended a human's turn, :attr:`undo` (the moment to take it back)."""
+        session = room.session
+        if session.outcome() is not None or session.human_to_move():
+            return 0.0
+        last = session.undoable()
+        if last is not None and last[1].kind == "build":  # a build is a turn's last decision
+            return max(self.pace, self.undo)
+        return self.pace
 
     def sweep(self) -> None:
         self.lobby.sweep()
@@ -185,12 +207,17 @@ class Server:
     # -- pages ------------------------------------------------------------------------------
     async def home(self, request: Request) -> Response:
         self.sweep()
-        return HTMLResponse(webview.page("mk", webview.lobby(self.lobby, list(BOTS), csrf=self.csrf)))
+        browser = _browser(request) or secrets.token_urlsafe(16)
+        page = webview.page("mk", webview.lobby(self.lobby, list(BOTS), csrf=self.csrf, browser=browser))
+        return _marked(HTMLResponse(page), request, browser)
 
-    def _refused(self, problem: str, typed: dict[str, list[str]] | None = None) -> Response:
+    def _refused(
+        self, problem: str, typed: dict[str, list[str]] | None = None, request: Request | None = None
+    ) -> Response:
         """The lobby again, saying what is wrong, with what was typed still in the form."""
-        page = webview.page("mk", webview.lobby(self.lobby, list(BOTS), problem, self.csrf, typed or {}))
-        return HTMLResponse(page, status_code=400)
+        browser = _browser(request) if request is not None else ""
+        lobby = webview.lobby(self.lobby, list(BOTS), problem, self.csrf, typed or {}, browser)
+        return HTMLResponse(webview.page("mk", lobby), status_code=400)
 
     async def create(self, request: Request) -> Response:
         self.sweep()
@@ -199,9 +226,9 @@ class Server:
             return self._refused(STALE_FORM, body)
         try:
             spec = table_spec(body)
-            room = self.lobby.create(spec, _client(request))
+            room = self.lobby.create(spec, _client(request), _browser(request))
         except MkError as exc:
-            return self._refused(str(exc), body)
+            return self._refused(str(exc), body, request)
         return self.seated(room)
 
     async def resume(self, request: Request) -> Response:
@@ -211,10 +238,25 @@ class Server:
         if body is not None and not csrf_ok(self.csrf, body.get(CSRF_FIELD, [None])[0]):
             return self._refused(STALE_FORM, body)
         try:
-            room = self.lobby.resume_saved((body or {}).get("save", [""])[0], _client(request))
+            room = self.lobby.resume_saved((body or {}).get("save", [""])[0], _client(request), _browser(request))
         except MkError as exc:
-            return self._refused(str(exc))
+            return self._refused(str(exc), request=request)
         return self.seated(room)
+
+    async def close_form(self, request: Request) -> Response:
+        """Close a table this browser opened, from the lobby's list (its game is saved); the lobby again."""
+        self.sweep()
+        body = await _body(request, FORM_BYTES)
+        if body is not None and not csrf_ok(self.csrf, body.get(CSRF_FIELD, [None])[0]):
+            return self._refused(STALE_FORM, request=request)
+        try:
+            screens = list(self.screens.get((body or {}).get("table", [""])[0], ()))
+            room = self.lobby.close_by((body or {}).get("table", [""])[0], _browser(request))
+        except MkError as exc:
+            return self._refused(str(exc), request=request)
+        self.forget(room.id)
+        await self.gone(screens, "the one who opened this table has closed it (its game is saved)")
+        return RedirectResponse("/", status_code=303)
 
     def warm(self, room: Room) -> None:
         """The table's experts search natively once their module is compiled, in a process of its own if
@@ -261,6 +303,7 @@ class Server:
             return
         screen = Screen(ws, self.rate, allowance=2 * self.rate)
         screens.add(screen)
+        room.watch(len(screens))
         try:
             await self.show(room, screen)
             if room.chat:
@@ -282,6 +325,7 @@ class Server:
             pass  # the page went away (closed, reloaded, the connection dropped)
         finally:
             self.screens.get(room.id, set()).discard(screen)
+            room.watch(len(self.screens.get(room.id, ())))
             if self.lobby.rooms.get(room.id) is room and self.mark_away(room):  # the others see the seat away
                 task = asyncio.get_running_loop().create_task(self.show(room))  # (this handler may be cancelled)
                 self.telling.add(task)
@@ -372,8 +416,12 @@ class Server:
         screens = list(self.screens.get(room.id, ()))
         self.lobby.close(room.id)
         self.forget(room.id)
+        await self.gone(screens, "the one who opened this table has closed it (its game is saved)")
+
+    async def gone(self, screens: list[Screen], why: str) -> None:
+        """Tell the screens of a table that has closed why, and let them go."""
         for screen in screens:
-            await _error(screen.socket, "the one who opened this table has closed it (its game is saved)")
+            await _error(screen.socket, why)
             with contextlib.suppress(Exception):
                 await screen.socket.close(code=GONE)
 
@@ -400,20 +448,35 @@ def _played_by(room: Room, seats: list[int]) -> str:
     return "; ".join(f"{session.names[s]}'s seat is played by the {session.seats[s]} bot now" for s in seats)
 
 
-def keys_fragment(room: Room) -> str:
-    """The part of a table's address after ``#`` that holds the keys of its human seats and the key that
-    closes it (a fragment: browsers never send it to a server, nor in a referrer)."""
-    held = ",".join(f"{i}.{t}" for i, t in enumerate(room.tokens) if t is not None)
-    return (f"seats={held}&" if held else "") + f"host={room.host_key}"
-
-
 def _address(ws: WebSocket) -> str:
-    return ws.client.host if ws.client is not None else ""
+    return _owner(ws.client.host if ws.client is not None else "")
 
 
 def _client(request: Request) -> str:
-    """Who sent a request, as the limits count clients: its address."""
-    return request.client.host if request.client is not None else ""
+    """Who sent a request, as the limits count clients: its address ("" for this machine's own)."""
+    return _owner(request.client.host if request.client is not None else "")
+
+
+def _owner(address: str) -> str:
+    """A client's address as the bound on tables a client opens counts it: "" (not bounded) for this
+    machine's own (the person at it owns the server), else the address."""
+    try:
+        return "" if ipaddress.ip_address(address).is_loopback else address
+    except ValueError:
+        return address
+
+
+def _browser(request: Request) -> str:
+    """The browser's mark (:data:`BROWSER`), or "" when it has none (or a malformed one)."""
+    mark = request.cookies.get(BROWSER, "")
+    return mark if BROWSER_MARK.fullmatch(mark) else ""
+
+
+def _marked(response: Response, request: Request, browser: str) -> Response:
+    """``response`` with the browser's mark set, when the request did not carry it."""
+    if _browser(request) != browser:
+        response.set_cookie(BROWSER, browser, max_age=365 * 24 * 3600, httponly=True, samesite="lax", path="/")
+    return response
 
 
 def _seats(value: Any) -> list[tuple[Any, Any]]:
@@ -475,18 +538,25 @@ def table_spec(form: dict[str, list[str]] | None) -> TableSpec:
 
 
 def create_app(
-    lobby: Lobby, pace: float = 0.6, rate: float = RATE, hosts: frozenset[str] | None = None, invite: str = ""
+    lobby: Lobby,
+    pace: float = 0.6,
+    rate: float = RATE,
+    hosts: frozenset[str] | None = None,
+    invite: str = "",
+    undo: float = UNDO,
 ) -> Guard:
-    """The web application of ``mk serve`` over ``lobby``; bots and dice play ``pace`` seconds apart; a
+    """The web application of ``mk serve`` over ``lobby``; bots and dice play ``pace`` seconds apart, and
+    the roll after a build that ended a human's turn waits ``undo`` seconds (the moment to take it back); a
     screen may send ``rate`` messages a second; it answers to the names ``hosts`` (this machine's loopback
     names by default) and to no other site's pages (engine.ui.websecurity); ``invite``: the address a guest
     uses (``http://192.168.1.5:8000/``), for the invitation links (none: the page's own)."""
-    server = Server(lobby, pace, rate)
+    server = Server(lobby, pace, rate, undo)
     server.invite = invite
     routes: list[Route | WebSocketRoute | Mount] = [
         Route("/", server.home),
         Route("/tables", server.create, methods=["POST"]),
         Route("/resume", server.resume, methods=["POST"]),
+        Route("/close", server.close_form, methods=["POST"]),
         Route("/t/{room}", server.table_page),
         Route("/colours.css", server.colours),
         WebSocketRoute("/ws/{room}", server.socket),

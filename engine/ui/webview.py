@@ -65,17 +65,26 @@ def colour_classes() -> str:
 
 Pick = tuple[int, int]
 """A card or landmark the viewer may build now: (the deciding seat, the number of that choice)."""
+Offer = Pick | str
+"""A card or landmark of the viewer's build: a :data:`Pick`, or why it cannot be built now ("X costs 6;
+you have 4", said when it is clicked)."""
 
 
 def card_tile(
-    card: Card, edition: Edition, notes: Sequence[str] = (), count: int = 0, pick: Pick | None = None
+    card: Card,
+    edition: Edition,
+    notes: Sequence[str] = (),
+    count: int = 0,
+    pick: Offer | None = None,
 ) -> dict[str, Any]:
     """One card as the tiles template draws it: its colour, roll numbers, name, icon, cost and rule text
-    (``count``: copies, or none; ``notes``: lines under it); with ``pick``, clicking it builds it."""
+    (``count``: copies, or none; ``notes``: lines under it); with ``pick``, clicking it builds it, or says
+    why it cannot be built now."""
     return {
         "id": card.id,
         "colour": colour(card.colour.style),
-        "pick": pick,
+        "pick": pick if isinstance(pick, tuple) else None,
+        "why": pick if isinstance(pick, str) else "",
         "text": card.text or effect_text(card.effect.program, edition),
         "roll": roll_numbers(card.roll),
         "count": count,
@@ -87,12 +96,13 @@ def card_tile(
 
 
 def landmark_tile(
-    lm: Landmark, edition: Edition, built: bool, price: str | None, pick: Pick | None = None
+    lm: Landmark, edition: Edition, built: bool, price: str | None, pick: Offer | None = None
 ) -> dict[str, Any]:
     """A landmark, built or not, with its price in words (None: none shown); with ``pick``, clicking it
-    builds it."""
+    builds it, or says why it cannot be built now."""
     text = lm.text or effect_text(lm.effect.program, edition)
-    return {"built": built, "pick": pick, "text": text, "name": lm.name, "price": price}
+    chosen, why = (pick, "") if isinstance(pick, tuple) else (None, pick or "")
+    return {"built": built, "pick": chosen, "why": why, "text": text, "name": lm.name, "price": price}
 
 
 def city(
@@ -101,7 +111,7 @@ def city(
     names: Sequence[str],
     seat: str,
     held: bool,
-    picks: Mapping[str, Pick] | None = None,
+    picks: Mapping[str, Offer] | None = None,
     away: bool = False,
 ) -> dict[str, Any]:
     """A player's place at the table: name, coins, landmarks, and every establishment they own."""
@@ -143,7 +153,7 @@ def city(
     }
 
 
-def market(state: State, names: Sequence[str], picks: Mapping[str, Pick] | None = None) -> dict[str, Any]:
+def market(state: State, names: Sequence[str], picks: Mapping[str, Offer] | None = None) -> dict[str, Any]:
     """What is for sale: every pile, or a market's showing piles row by row, with the cards left in its
     deck; landmarks sold from a row or as a shared supply, with each player's price where they differ."""
     g, ed = state.game, state.game.edition
@@ -190,7 +200,7 @@ def roll_order(cards: Iterable[Card]) -> list[Card]:
     return sorted(cards, key=lambda c: (min(c.roll, default=99), max(c.roll, default=99), c.name))
 
 
-def _pile_row(title: str, cards: Iterable[Card], state: State, picks: Mapping[str, Pick] | None) -> dict[str, Any]:
+def _pile_row(title: str, cards: Iterable[Card], state: State, picks: Mapping[str, Offer] | None) -> dict[str, Any]:
     ed = state.game.edition
     tiles = [card_tile(c, ed, [f"{state.supply[c.index]} left"], 0, (picks or {}).get(c.id)) for c in roll_order(cards)]
     return {"title": title, "cards": tiles}
@@ -216,15 +226,24 @@ def story(room: Room, seats: frozenset[int]) -> dict[str, list[str]]:
     return {"recent": lines[-STORY_TURNS:], "earlier": lines[:-STORY_TURNS]}
 
 
-def decision(room: Room, menu: Menu | None, seats: frozenset[int]) -> dict[str, Any]:
+def decision(room: Room, menu: Menu | None, seats: frozenset[int], grace: float = 0.0) -> dict[str, Any]:
     """What is being decided: the question, and for the seat that decides, a button per choice and
-    the builds not allowed now with the reason."""
+    the builds not allowed now with the reason; for a held seat whose last decision can still be taken
+    back, an Undo button (with ``grace``, the seconds until the next roll after a build that ended a turn)."""
     session = room.session
     state = session.state
     names = session.names
     out: dict[str, Any] = {"over": None, "waiting": False, "yours": False, "standings": []}
+    last = session.undoable()
     out["undo"] = [
-        {"seat": p, "name": names[p]} for p in sorted(seats) if session.can_undo(p) and not (menu and menu.player == p)
+        {
+            "seat": p,
+            "name": names[p],
+            "what": session.label(last[1]),
+            "seconds": f"{grace:g}" if grace and last[1].kind == "build" and menu is None else "",
+        }
+        for p in sorted(seats)
+        if last is not None and last[0] == p and not (menu and menu.player == p)
     ]
     ended = session.outcome()
     if ended is not None:
@@ -276,16 +295,17 @@ def _buttons(menu: Menu, edition: Edition) -> tuple[list[dict[str, Any]], list[d
     return loose, [{"give": edition.name_of(give), "buttons": items} for give, items in groups.items()]
 
 
-def table(room: Room, seats: frozenset[int]) -> Markup:
+def table(room: Room, seats: frozenset[int], grace: float = 0.0) -> Markup:
     """The whole table as the holder of ``seats`` sees it (nothing in it is secret: the seats only
-    decide who gets the buttons)."""
+    decide who gets the buttons; ``grace``: the seconds a build that ended a turn waits for the next roll)."""
     session = room.session
     state = session.state
     ed = session.edition
     menu = room.menu()
-    picks: dict[str, Pick] = {}
+    picks: dict[str, Offer] = {}
     if menu is not None and menu.kind == "build" and menu.player in seats:  # the cards and landmarks are buttons too
-        picks = {c.action.choice: (menu.player, i) for i, c in enumerate(menu.choices, 1) if c.action.choice}
+        picks = {u.ident: u.refusal.told(u.name) for u in menu.unavailable}  # clicked, they say why not
+        picks |= {c.action.choice: (menu.player, i) for i, c in enumerate(menu.choices, 1) if c.action.choice}
     cities = [
         city(
             state,
@@ -304,7 +324,7 @@ def table(room: Room, seats: frozenset[int]) -> Markup:
         turn=state.turn,
         dice=[{"value": d, "face": DIE_FACES.get(d, "")} for d in state.dice],
         whose=_whose(room, seats),
-        decision=decision(room, menu, seats),
+        decision=decision(room, menu, seats, grace),
         cities=cities,
         market=market(state, session.names, picks),
         story=story(room, seats),
@@ -333,19 +353,15 @@ def lobby(
     problem: str = "",
     csrf: str = "",
     typed: Mapping[str, Sequence[str]] | None = None,
+    browser: str = "",
 ) -> Markup:
-    """The first page: the tables here, and a form for a new one (``csrf``: the server's form token;
-    ``typed``: what a refused form held, shown again so that nothing has to be typed twice)."""
-    tables = [
-        {
-            "id": rid,
-            "edition": r.session.edition.name,
-            "players": ", ".join(r.session.names),
-            "turn": r.session.state.turn,
-            "over": r.over,
-        }
-        for rid, r in lobby.rooms.items()
-    ]
+    """The first page: the tables this browser opened (``browser``: its mark), each with a way back to it
+    holding its seats and a way to close it; the other tables here; and a form for a new one (``csrf``: the
+    server's form token; ``typed``: what a refused form held, shown again so that nothing has to be typed
+    twice)."""
+    yours = lobby.opened_by(browser)
+    tables = [_listed(r) for r in lobby.rooms.values() if r not in yours]
+    own = [{**_listed(r), "link": keys_fragment(r), "status": _status(r)} for r in yours]
     offered = [(name, load_edition(ref)) for name, ref in lobby.editions.items()]
     saves = [
         {
@@ -373,6 +389,7 @@ def lobby(
     return render(
         "lobby.html",
         tables=tables,
+        yours=own,
         saves=saves,
         csrf=csrf,
         problem=problem,
@@ -383,6 +400,35 @@ def lobby(
         typed={key: one(key) for key in ("variants", "options", "seed")},
         variants="; ".join(f"{ed.name}: {', '.join(ed.variants)}" for _name, ed in offered if ed.variants),
     )
+
+
+def _listed(room: Room) -> dict[str, Any]:
+    """A table as the lobby lists it."""
+    session = room.session
+    return {
+        "id": room.id,
+        "edition": session.edition.name,
+        "players": ", ".join(session.names),
+        "turn": session.state.turn,
+        "over": room.over,
+    }
+
+
+def _status(room: Room) -> str:
+    """Where a table of yours stands, in a few words."""
+    session = room.session
+    if session.outcome() is not None:
+        return "over"
+    if session.human_to_move():
+        return f"{session.names[session.state.current_player]} to decide"
+    return "playing" if room.screens else "nobody is looking"
+
+
+def keys_fragment(room: Room) -> str:
+    """The part of a table's address after ``#`` that holds the keys of its human seats and the key that
+    closes it (a fragment: browsers never send it to a server, nor in a referrer)."""
+    held = ",".join(f"{i}.{t}" for i, t in enumerate(room.tokens) if t is not None)
+    return (f"seats={held}&" if held else "") + f"host={room.host_key}"
 
 
 def table_page(room: Room, humans: Sequence[int], invite: str, bots: Sequence[str] = ()) -> Markup:

@@ -43,7 +43,11 @@ TABLES = 50
 """Tables a server holds at once (each holds a game in memory); a finished one gives its place up to a
 new one."""
 PER_CLIENT = 5
-"""Unfinished tables one client (an address) may have opened at once."""
+"""Unfinished tables one client (an address of another machine) may have opened at once; this machine's
+own browsers are not bounded by it (the person at the server's machine owns it)."""
+ABANDONED = 600.0
+"""Seconds after which a table that no screen follows and nobody has acted at counts as abandoned: it no
+longer counts against its client's bound, and gives its place up (its game saved) when the server is full."""
 IDLE = 4 * 3600.0
 """Seconds after which a table nobody has acted at is closed (its game stays saved)."""
 NAME_LENGTH = 24
@@ -54,6 +58,9 @@ CHAT_CHARS = 200
 """Characters of a chat line."""
 CHAT_SECONDS = 1.0
 """A seat says at most one line a CHAT_SECONDS."""
+UNDO = 3.0
+"""Seconds between a build that ends a player's turn and the next roll at a table a front end paces: the
+moment that player has to take it back (a page counts them down beside the Undo button)."""
 STAND_IN = "normal"
 """The bot that plays the seat of a player who leaves (the host may hand it to another)."""
 
@@ -95,7 +102,15 @@ class Room:
     closing: contextlib.ExitStack = field(default_factory=contextlib.ExitStack)
     """What closing the table releases (the lock on its save)."""
     owner: str = ""
-    """Who opened it (the client's address): how many unfinished tables one client holds is bounded."""
+    """Who opened it (the client's address; "" for this machine): how many unfinished tables one client
+    holds is bounded."""
+    browser: str = ""
+    """The browser that opened it (a front end's mark of it, "" for none): that browser's lobby lists the
+    table, with a way back to it and a way to close it."""
+    screens: int = 0
+    """The screens that follow it now (a front end that knows its screens counts them)."""
+    unwatched: float = field(default_factory=time.monotonic)
+    """When its last screen went (or it opened)."""
     host_key: str = field(default_factory=lambda: secrets.token_urlsafe(16))
     """The secret of the one who opened it: it closes the table from its page."""
     think: str | None = None
@@ -226,6 +241,18 @@ class Room:
         self.version += 1
         self.touched = time.monotonic()
 
+    def watch(self, screens: int) -> None:
+        """A front end says how many screens follow the table now."""
+        if screens == 0 and self.screens:
+            self.unwatched = time.monotonic()
+        self.screens = screens
+
+    def abandoned(self, after: float, now: float | None = None) -> bool:
+        """Whether no screen has followed it, and nobody acted at it, for ``after`` seconds (an unfinished
+        game only: a finished one gives its place up anyway)."""
+        now = time.monotonic() if now is None else now
+        return not self.over and self.screens == 0 and now - max(self.touched, self.unwatched) > after
+
     @property
     def over(self) -> bool:
         return self.session.over
@@ -245,6 +272,7 @@ class Lobby:
         offer_saves: bool = False,
         per_client: int = PER_CLIENT,
         think: str | None = None,
+        abandon: float = ABANDONED,
     ):
         self.folder = folder
         self.think = think
@@ -260,27 +288,38 @@ class Lobby:
         """What a saved game's seat keys are made from: the same save gets the same keys when it is opened
         again (by this server or a later one), so that its players' links keep working."""
         self.idle = idle
+        self.abandon = abandon
         self.rooms: dict[str, Room] = {}
 
-    def create(self, spec: TableSpec, owner: str = "") -> Room:
-        """A new table opened by ``owner`` (a client's address); :class:`MkError` for a spec mk cannot play
-        or a server (or client) at its limit, each problem in words."""
+    def create(self, spec: TableSpec, owner: str = "", browser: str = "") -> Room:
+        """A new table opened by ``owner`` (a client's address, "" for this machine) from ``browser``;
+        :class:`MkError` for a spec mk cannot play or a server (or client) at its limit, each problem in words."""
         self._room_for(owner)
         ref = self.editions.get(spec.edition) if isinstance(spec.edition, str) else None
         if ref is None:
             raise RoomError(f"choose an edition this server offers: {', '.join(self.editions)}")
         session = _session(spec, ref, self.folder, self.think)
-        return self._add(session, owner=owner)
+        return self._add(session, owner=owner, browser=browser)
 
     def _room_for(self, owner: str) -> None:
         """Room for one more table opened by ``owner``: finished tables give their place up (the oldest
-        first); :class:`RoomError` when the server, or this client, holds as many unfinished ones as it may."""
+        first), then abandoned ones whose game is saved; :class:`RoomError` when the server, or this
+        client (abandoned tables left out), holds as many unfinished ones as it may."""
         self.sweep()
         playing = [r for r in self.rooms.values() if not r.over]
-        if owner and sum(r.owner == owner for r in playing) >= self.per_client:
+        live = [r for r in playing if not r.abandoned(self.abandon)]
+        if owner and sum(r.owner == owner for r in live) >= self.per_client:
             raise RoomError(
-                f"you have {self.per_client} unfinished tables open here already: finish or close one first"
+                f"you have {self.per_client} unfinished tables open here already: finish or close one first "
+                f"(the lobby lists them; a table nobody has followed for {self.abandon / 60:g} minutes is not counted)"
             )
+        left = sorted(
+            (r for r in playing if r.abandoned(self.abandon) and r.session.save_path), key=lambda r: r.touched
+        )
+        while len(playing) >= self.limit and left:
+            gone = left.pop(0)  # its game stays saved: the lobby offers it again
+            self.close(gone.id)
+            playing.remove(gone)
         if len(playing) >= self.limit:
             raise RoomError(f"this server holds {self.limit} tables at most: try again when one ends")
         for done in sorted((r for r in self.rooms.values() if r.over), key=lambda r: r.touched):
@@ -288,7 +327,7 @@ class Lobby:
                 break
             self.close(done.id)
 
-    def resume(self, path: Path, owner: str = "") -> Room:
+    def resume(self, path: Path, owner: str = "", browser: str = "") -> Room:
         """A saved game (of ``mk play`` or of a table) at a table of its own."""
         self._room_for(owner)
         if any(r.session.save_path == path for r in self.rooms.values()):
@@ -300,7 +339,7 @@ class Lobby:
         except BaseException:
             stack.close()
             raise
-        return self._add(session, stack, owner)
+        return self._add(session, stack, owner, browser)
 
     def saves(self) -> list[SaveInfo]:
         """The unfinished games of the save folder that a screen may open: not at a table here, not in use."""
@@ -309,17 +348,33 @@ class Lobby:
         here = {r.session.save_path for r in self.rooms.values()}
         return [s for s in list_saves(self.folder) if s.ended is None and not s.in_use and s.path not in here]
 
-    def resume_saved(self, name: Any, owner: str = "") -> Room:
+    def resume_saved(self, name: Any, owner: str = "", browser: str = "") -> Room:
         """Open the offered save called ``name`` (a file name from :meth:`saves`, never a path)."""
         found = [s.path for s in self.saves() if s.path.name == name]
         if not found:
             raise RoomError("no such saved game here (it may have ended, or be open already)")
-        return self.resume(found[0], owner)
+        return self.resume(found[0], owner, browser)
 
-    def _add(self, session: GameSession, stack: contextlib.ExitStack | None = None, owner: str = "") -> Room:
+    def opened_by(self, browser: str) -> list[Room]:
+        """The tables ``browser`` opened (none for no browser), the newest first."""
+        opened = [r for r in self.rooms.values() if browser and r.browser == browser]
+        return sorted(opened, key=lambda r: -r.touched)
+
+    def close_by(self, room_id: Any, browser: str) -> Room:
+        """Close a table for the browser that opened it (its game is saved); the table."""
+        room = self.rooms.get(room_id) if isinstance(room_id, str) else None
+        if room is None or not browser or room.browser != browser:
+            raise RoomError("no table of yours by that name here (it may have closed already)")
+        self.close(room.id)
+        return room
+
+    def _add(
+        self, session: GameSession, stack: contextlib.ExitStack | None = None, owner: str = "", browser: str = ""
+    ) -> Room:
         room_id = secrets.token_urlsafe(6)
         tokens = [self.key(session, str(i)) if s == HUMAN else None for i, s in enumerate(session.seats)]
         room = Room(room_id, session, tokens, owner=owner, host_key=self.key(session, "host"), think=self.think)
+        room.browser = browser
         if stack is not None:
             room.closing = stack
         elif session.save_path is not None:
@@ -355,7 +410,7 @@ class Lobby:
         first = session.keys or (session.save_path.name if session.save_path is not None else None)
         names, seats = list(session.names), list(session.seats)
         again = GameSession(session.game, session.edition_ref, names, seats, seed, save_path=save, keys=first)
-        new = self._add(again, owner=owner or room.owner)
+        new = self._add(again, owner=owner or room.owner, browser=room.browser)
         new.tokens, new.host_key = list(room.tokens), room.host_key  # (the same as made from ``first``)
         room.next_id = new.id
         return new

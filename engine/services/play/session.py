@@ -527,12 +527,17 @@ class GameSession:
     def can_undo(self, player: int) -> bool:
         """Whether :meth:`undo` would take back a decision of ``player`` now (theirs while they decide, or
         the one that ended their turn while nothing has happened since)."""
+        last = self.undoable()
+        return last is not None and last[0] == player
+
+    def undoable(self) -> tuple[int, Action] | None:
+        """The seat and decision that :meth:`undo` could take back now for its seat, or None."""
         if not self._undo:
-            return False
-        snap, _recorder, who, _action = self._undo[-1]
-        if who != player:
-            return False
-        return who == self.state.current_player or len(self.state.history) == len(snap.history) + 1
+            return None
+        snap, _recorder, who, action = self._undo[-1]
+        if who == self.state.current_player or len(self.state.history) == len(snap.history) + 1:
+            return who, action
+        return None
 
     def undo(self, player: int | None = None) -> Action | None:
         """Take back the deciding seat's last decision, never past a roll or another seat's

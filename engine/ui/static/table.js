@@ -125,15 +125,61 @@
     } catch (e) { /* no sound on this browser */ }
   }
 
+  // -- the story: folded or not as the player left it, scrolled to the newest turn unless scrolled back
+  function storyState() {
+    const story = main.querySelector("details.story");
+    if (!story) return null;
+    const earlier = story.querySelector("details.earlier");
+    const end = story.scrollHeight - story.scrollTop - story.clientHeight < 24;
+    return { open: story.open, earlier: Boolean(earlier && earlier.open), end: end, top: story.scrollTop };
+  }
+
+  function keepStory(was) {
+    const story = main.querySelector("details.story");
+    if (!story) return;
+    if (was) {
+      story.open = was.open;
+      const earlier = story.querySelector("details.earlier");
+      if (earlier) earlier.open = was.earlier;
+    }
+    story.scrollTop = !was || was.end ? story.scrollHeight : was.top;
+  }
+
+  function barHeight() {  // the story's column stays in sight under the bar
+    const bar = main.querySelector(".bar");
+    if (bar) main.style.setProperty("--bar", bar.offsetHeight + "px");
+  }
+  window.addEventListener("resize", barHeight);
+
+  // -- the moment to take back a build that ended your turn: counted down beside its Undo button
+  let countdown = null;
+  function countDown() {
+    if (countdown) clearInterval(countdown);
+    countdown = null;
+    const line = main.querySelector(".undo-last[data-seconds]");
+    const text = line && line.querySelector(".countdown");
+    if (!text) return;
+    let left = Math.ceil(Number(line.dataset.seconds));
+    countdown = setInterval(function () {
+      left -= 1;
+      text.textContent = left > 0 ? "until the next roll, in " + left + " s" : "the next roll is coming";
+      if (left <= 0) clearInterval(countdown);
+    }, 1000);
+  }
+
   function showTable(message) {
     const before = snapshot();
     const key = focusKey();
     const wasMine = mine;
+    const story = version < 0 ? null : storyState();  // the first table: the newest turn in sight
     version = message.version;
     main.innerHTML = message.html;
     main.dataset.version = String(version);
     const bar = main.querySelector(".bar");
     if (bar && note) bar.appendChild(note);  // the message line stays in the bar, in sight
+    barHeight();
+    keepStory(story);
+    countDown();
     highlight(before);
     const decision = main.querySelector(".decision.yours");
     mine = Boolean(decision && seats[decision.querySelector("[data-seat]").dataset.seat]);
@@ -250,10 +296,13 @@
       send({ type: "rematch", token: hostKey || seats[Object.keys(seats)[0]] });
     }
   }
-  // a choice is a button, or a card or landmark of the table that may be built now
+  // a choice is a button, or a card or landmark of the table that may be built now; one that may not
+  // says why ("X costs 6; you have 4")
   main.addEventListener("click", function (event) {
     const target = event.target.closest("button, .choice");
     if (target) press(target);
+    const refused = event.target.closest("[data-why]");
+    if (!target && refused) say(refused.dataset.why + ".");
   });
   main.addEventListener("keydown", function (event) {
     const target = event.target.closest(".choice");
