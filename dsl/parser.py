@@ -75,6 +75,40 @@ def keywords() -> list[str]:
     return sorted(w for w in words if re.fullmatch(r"[a-z_']+", w))
 
 
+def accepted_after(text: str, start: str = "program") -> tuple[list[str], bool] | None:
+    """What the grammar accepts right after ``text``, the start of an effect (of a condition with
+    ``start="cond"``, of an amount with ``"expr"``) as an editor has it before its cursor: the words
+    that may come next, and whether a name (an id) may; None when ``text`` already breaks the grammar.
+    It is what an editor's completion offers first.
+
+    >>> accepted_after("take 1 from ")
+    (['chosen', 'each', 'roller'], False)
+    """
+    if len(text) > EFFECT_CHARS:
+        return None
+    try:
+        interactive = _lark().parse_interactive(text, start=start)
+        interactive.exhaust_lexer()
+        accepted: set[str] = interactive.accepts()  # type: ignore[no-untyped-call]
+    except UnexpectedInput:
+        return None
+    words = _terminal_words()
+    return sorted({word for name in accepted for word in words.get(name, ())}), "NAME" in accepted
+
+
+@lru_cache(maxsize=1)
+def _terminal_words() -> dict[str, tuple[str, ...]]:
+    """The words each terminal of the grammar stands for: a keyword its own, a choice of words
+    (``SELKIND``, ``ROUNDING``) each of them; a name, a number or a sign none."""
+    out = {}
+    for term in _lark().terminals:
+        value = term.pattern.value
+        choice = re.fullmatch(r"\(\?:([a-z_'|]+)\)", value) if term.pattern.type == "re" else None
+        words = [value] if term.pattern.type == "str" else choice.group(1).split("|") if choice else []
+        out[term.name] = tuple(w for w in words if re.fullmatch(r"[a-z_']+", w))
+    return out
+
+
 def _pos(meta: Any) -> ast.Pos:
     return ast.Pos(getattr(meta, "line", 1), getattr(meta, "column", 1))
 

@@ -4,6 +4,7 @@ stdout, as an editor starts it): diagnostics as the file is typed, hover, comple
 from __future__ import annotations
 
 import asyncio
+import re
 import sys
 from pathlib import Path
 from typing import Any
@@ -16,6 +17,9 @@ from lsprotocol import types
 from pygls.lsp.client import LanguageClient
 from pygls.uris import from_fs_path, to_fs_path
 
+from dsl.parser import accepted_after, keywords
+from engine.load.loader import load_edition, load_text
+from engine.services.check.changes import rule_text
 from engine.services.check.studio import Document
 from engine.ui.lsp import KINDS
 
@@ -46,6 +50,19 @@ expect:
   players:
     - {coins: 5}
 """
+SUSHI = """  sushi:
+    name: Sushi
+    colour: red
+    roll: [1]
+    cost: 2
+    copies: 6
+    icon: cup
+    effect: {effect}
+"""
+BROKEN = {  # another card than the fountain breaks the file: its effect, or the YAML of its line
+    "effect": RULE + SUSHI.format(effect="take 3 frm roller"),
+    "yaml": RULE + "  sushi: {name: Sushi, colour: red, roll: [1], cost: 2, copies: 6, icon: cup\n",
+}
 TIMEOUT = 60
 
 
@@ -176,6 +193,42 @@ def test_a_real_client_gets_diagnostics_hover_completion_and_definition(tmp_path
     run(session())
 
 
+def test_a_real_client_gets_a_narrated_hover_and_the_grammars_words_first_while_the_file_is_broken(
+    tmp_path: Path,
+) -> None:
+    text = BROKEN["effect"].replace("effect: gain 1 * count(card(fountain))", "effect: take 1 from ")
+    path = tmp_path / "house.yaml"
+    path.write_text(text, encoding="utf-8")
+    uri = from_fs_path(str(path)) or ""
+
+    async def session() -> None:
+        editor = Editor()
+        await editor.start(tmp_path)
+        try:
+            client = editor.client
+            client.text_document_did_open(
+                types.DidOpenTextDocumentParams(
+                    text_document=types.TextDocumentItem(uri=uri, language_id="yaml", version=1, text=text)
+                )
+            )
+            await editor.diagnosed()
+            assert {d.code for d in editor.diagnostics[uri]} == {"MK301"}
+            hover = await client.text_document_hover_async(types.HoverParams(**at(uri, 3, 3)))
+            assert hover is not None and isinstance(hover.contents, types.MarkupContent)
+            assert "Take 1 coin from the roller" in hover.contents.value
+            words = await client.text_document_completion_async(
+                types.CompletionParams(**at(uri, 11, len("    effect: take 1 from ")))
+            )
+            assert isinstance(words, types.CompletionList)
+            ordered = sorted(words.items, key=lambda i: i.sort_text or i.label)  # as a client shows them
+            assert {i.label for i in ordered[:3]} == {"roller", "each", "chosen"}
+            assert len(ordered) > len(keywords())
+        finally:
+            await editor.stop()
+
+    run(session())
+
+
 def test_a_yaml_file_that_is_not_mks_gets_nothing_said(tmp_path: Path) -> None:
     workflow = Document("on: push\njobs:\n  test: {runs-on: ubuntu-latest\n", str(tmp_path / "ci.yaml"))
     assert workflow.kind == "other" and workflow.problems() == []
@@ -193,6 +246,106 @@ def test_a_file_mk_cannot_read_gets_a_diagnostic_not_a_silence(tmp_path: Path) -
     assert [p.code for p in huge.problems()] == ["MK106"]
 
 
+@pytest.mark.parametrize("broken", sorted(BROKEN))
+def test_hover_narrates_every_entry_that_compiles_while_another_one_breaks_the_file(
+    tmp_path: Path, broken: str
+) -> None:
+    sound = Document(RULE, str(tmp_path / "house.yaml"))
+    doc = Document(BROKEN[broken], str(tmp_path / "house.yaml"))
+    assert sound.edition is not None and doc.edition is None and doc.problems()
+    fountain = sound.edition.cards[sound.edition.card_index["fountain"]]
+    for line, column in ((4, 3), (11, 13), (11, 34), (8, 10), (3, 3)):  # its key, its effect, its fields; cafe
+        told = doc.hover(line, column)
+        assert told is not None and told == sound.hover(line, column)  # what the sound file says
+    assert rule_text(fountain, sound.edition) in (doc.hover(11, 13) or "")
+    assert "Get 1 coin per Fountain card you own" in (doc.hover(11, 13) or "")
+
+
+def test_hover_on_the_entry_that_fails_says_its_text_and_its_own_problem(tmp_path: Path) -> None:
+    doc = Document(BROKEN["effect"], str(tmp_path / "house.yaml"))
+    (problem,) = doc.problems()
+    assert problem.code == "MK301" and problem.line == 20
+    for line, column in ((12, 3), (19, 18), (14, 9)):  # its key, its effect, its colour
+        told = doc.hover(line, column) or ""
+        assert told.startswith("**Sushi** (card `sushi`)")
+        assert "`take 3 frm roller`" in told and "Get" not in told and "Take" not in told
+        assert f"line {problem.line}, column {problem.column}: MK301 {problem.message} ({problem.hint})" in told
+    assert "MK301" not in (doc.hover(11, 13) or "")  # the fountain's hover has no problem of the sushi's
+    inherited = Document(RULE.replace("effect: gain 1 * count(card(fountain))", "effect: gain 1 +"), "h.yaml")
+    own = inherited.hover(11, 13) or ""
+    assert "`gain 1 +`" in own and "the effect ends too early" in own and "Take 1 coin" in (inherited.hover(3, 3) or "")
+
+
+def test_hover_tells_an_entry_whose_fields_are_unsound_by_its_rule_text_and_problems(tmp_path: Path) -> None:
+    doc = Document(RULE.replace("colour: blue", "colour: bleu"), str(tmp_path / "house.yaml"))
+    told = doc.hover(4, 3) or ""
+    assert told.startswith("**Fountain**") and "Get 1 coin per Fountain card you own from the bank." in told
+    assert "Primary Industry" not in told and "MK401 unknown colour 'bleu'" in told
+
+
+TYPING_COLOUR = {  # the line being typed breaks the YAML, or another line does, or none
+    "flow": RULE + "  sushi: {name: Sushi, colour: ",
+    "block": RULE.replace("colour: blue", "colour: "),
+    "elsewhere": RULE.replace("colour: blue", "colour: ").replace("cafe: {cost: 1}", "cafe: {cost: 1"),
+    "quoted": RULE.replace("colour: blue", 'colour: "'),
+}
+
+
+@pytest.mark.parametrize("typing", sorted(TYPING_COLOUR))
+def test_colour_completes_the_colours_of_the_edition_and_its_parent(tmp_path: Path, typing: str) -> None:
+    text = TYPING_COLOUR[typing] + "\ncolours:\n  gold: {name: Gold, active: own, order: 4}\n"
+    lines = text.split("\n")
+    line = next(i for i, t in enumerate(lines) if "colour: " in t)
+    doc = Document(text, str(tmp_path / "house.yaml"))
+    items = doc.complete(line, len(lines[line]))
+    assert {i.label for i in items} == {*load_edition("base").colours, "gold"}
+    assert {i.kind for i in items} == {"colour"} and any(i.detail == "Gold" for i in items)
+
+
+def effect_doc(effect: str, tmp_path: Path) -> tuple[Document, int, int]:
+    """The house rule with the fountain's effect as typed so far, and the cursor at its end."""
+    text = RULE.replace("effect: gain 1 * count(card(fountain))", f"effect: {effect}")
+    return Document(text, str(tmp_path / "house.yaml")), 11, len(f"    effect: {effect}")
+
+
+@pytest.mark.parametrize(
+    ("typed", "first"),
+    [
+        ("take 1 from ", {"roller", "each", "chosen"}),
+        ("take 1 from ea", {"roller", "each", "chosen"}),  # the word being typed is left out
+        ("gain 1 / 2 rounded ", {"up", "down"}),
+        ("gain count(", {"card", "icon", "colour", "it"}),
+    ],
+)
+def test_completion_in_an_effect_offers_what_the_grammar_accepts_first(
+    tmp_path: Path, typed: str, first: set[str]
+) -> None:
+    doc, line, column = effect_doc(typed, tmp_path)
+    labels = [i.label for i in doc.complete(line, column)]
+    assert set(labels[: len(first)]) == first
+    assert set(keywords()) <= set(labels[len(first) :]) | first  # then the rest of the words
+    assert labels.index("gain") > len(first) and "fountain" in labels
+
+
+@pytest.mark.parametrize(("opened", "kind"), [("count(card(", "card"), ("count(icon(", "icon"), ("built(", "landmark")])
+def test_completion_of_a_name_offers_the_ids_it_may_name_first(tmp_path: Path, opened: str, kind: str) -> None:
+    typed = f"if {opened}" if opened.startswith("built") else f"gain 1 * {opened}"
+    doc, line, column = effect_doc(typed, tmp_path)
+    ed = load_text(RULE, str(tmp_path / "house.yaml"))
+    ids = {"card": [c.id for c in ed.cards], "icon": list(ed.icons), "landmark": [lm.id for lm in ed.landmarks]}[kind]
+    items = doc.complete(line, column)
+    assert [i.label for i in items[: len(ids)]] == ids and {i.kind for i in items[: len(ids)]} == {kind}
+    assert "fountain" in ids or kind != "card"
+
+
+def test_completion_in_a_block_effect_reads_its_lines(tmp_path: Path) -> None:
+    doc, _, _ = effect_doc("|\n      gain 1\n      take 1 from ", tmp_path)
+    assert doc.effect_at(13, 19) == ("gain 1\ntake 1 from ", "program")
+    assert {i.label for i in doc.complete(13, 19)[:3]} == {"roller", "each", "chosen"}
+    broken, line, column = effect_doc("gain 1 frm ", tmp_path)  # the grammar is broken before the cursor
+    assert [i.label for i in broken.complete(line, column)][: len(keywords())] == keywords()
+
+
 @pytest.mark.parametrize("line", ["extends: ", "extends: [harbor, "])
 def test_extends_completes_the_built_in_editions(tmp_path: Path, line: str) -> None:
     doc = Document(line + "\n", str(tmp_path / "x.yaml"))
@@ -203,19 +356,26 @@ def test_extends_completes_the_built_in_editions(tmp_path: Path, line: str) -> N
 HOUSE_LINES = RULE.split("\n")
 
 
+EFFECT_WORDS = [*keywords(), "fountain", "cafe", "cup", "blue", "train_station", "(", ")", ",", "1", "*", "+", ";", "|"]
+"""What an author types in an effect: the language's words, ids, signs, a block's indicator."""
+
+
 @st.composite
 def typed(draw: st.DrawFn) -> tuple[str, int, int]:
-    """A house rule as it is typed: lines cut, doubled or given stray characters, and a cursor anywhere."""
+    """A house rule as it is typed: lines cut, doubled, given stray characters or effect words, and a
+    cursor anywhere."""
     lines = list(HOUSE_LINES)
     for _ in range(draw(st.integers(0, 4))):
         i = draw(st.integers(0, len(lines) - 1))
-        how = draw(st.sampled_from(["cut", "dup", "insert"]))
+        how = draw(st.sampled_from(["cut", "dup", "insert", "effect"]))
         if how == "cut":
             lines[i] = lines[i][: draw(st.integers(0, len(lines[i])))]
         elif how == "dup":
             lines.insert(i, lines[i])
-        else:
+        elif how == "insert":
             lines[i] += draw(st.text(alphabet=" :{}[](),-#'\"abc1\t", max_size=6))
+        else:
+            lines[i] += " " + " ".join(draw(st.lists(st.sampled_from(EFFECT_WORDS), max_size=8)))
     line = draw(st.integers(0, len(lines) + 1))
     column = draw(st.integers(0, 90))
     return "\n".join(lines), line, column
@@ -230,6 +390,13 @@ def test_whatever_is_typed_every_question_gets_an_answer(case: tuple[str, int, i
         assert p.code.startswith("MK") and p.line >= 1 and p.column >= 1
     hover = doc.hover(line, column)
     assert hover is None or hover.startswith("**")
-    assert all(i.label and i.kind in KINDS for i in doc.complete(line, column))
     place = doc.definition(line, column)
     assert place is None or (place.line >= 0 and place.column >= 0 and Path(place.file).name.endswith(".yaml"))
+    lines = text.split("\n")
+    for at in range(len(lines[line]) + 2 if line < len(lines) else 1):  # completion at every column of the line
+        items = doc.complete(line, at)
+        assert all(i.label and i.kind in KINDS for i in items)
+        effect = doc.effect_at(line, at)
+        accepted = accepted_after(re.sub(r"[A-Za-z0-9_']*$", "", effect[0]), effect[1]) if effect else None
+        if accepted is not None and accepted[0]:  # in an effect that reads so far: the grammar's words first
+            assert [i.label for i in items[: len(accepted[0])]] == accepted[0]

@@ -3,9 +3,12 @@
 It answers with :mod:`engine.services.check.studio`: the problems ``mk validate`` finds, as the file
 is typed (a quarter of a second after the last change, and only for the newest text: the work of a
 check is bounded by mk's limits) and, with the games, when it is saved; hover on an id or inside a
-card's entry (its facts and rule text in English); completion of ids, icons, colours, editions and
-the effect language's words; go-to-definition from a changed card to the parent's, and from an id to
-its entry. Editors start it as ``mk lsp`` for YAML files (docs/house-rules.md says how).
+card's entry (its facts and rule text in English, while other entries have errors too); completion of
+ids, icons, colours, editions and the effect language's words (in an effect, what the grammar
+accepts at the cursor first: the client is told to keep that order); go-to-definition from a changed
+card to the parent's, and from an id to its entry. Each text is read once for every question asked
+of it (again once a file is saved: it may be one that another extends). Editors start it as
+``mk lsp`` for YAML files (docs/house-rules.md says how).
 """
 
 from __future__ import annotations
@@ -41,10 +44,19 @@ def serve() -> None:  # pragma: no cover - runs as a process: tests/test_lsp.py 
     server.start_io()
 
 
+_NEWEST: dict[str, Document] = {}
+"""The newest text of each open file, read: its check, hovers and completions share one reading (until
+a file is saved)."""
+
+
 def _document(server: LanguageServer, uri: str) -> Document:
     from pygls.uris import to_fs_path
 
-    return Document(server.workspace.get_text_document(uri).source, to_fs_path(uri) or uri)
+    text = server.workspace.get_text_document(uri).source
+    doc = _NEWEST.get(uri)
+    if doc is None or doc.text != text:
+        doc = _NEWEST[uri] = Document(text, to_fs_path(uri) or uri)
+    return doc
 
 
 def _checks(server: LanguageServer) -> None:  # pragma: no cover - in the server's process
@@ -88,12 +100,14 @@ def _checks(server: LanguageServer) -> None:  # pragma: no cover - in the server
 
     @server.feature(types.TEXT_DOCUMENT_DID_SAVE)
     async def did_save(params: types.DidSaveTextDocumentParams) -> None:
+        _NEWEST.clear()  # a saved file may be one another extends: every text is read again
         await check_saved(params.text_document.uri)
 
     @server.feature(types.TEXT_DOCUMENT_DID_CLOSE)
     async def did_close(params: types.DidCloseTextDocumentParams) -> None:
         if params.text_document.uri in pending:
             pending.pop(params.text_document.uri).cancel()
+        _NEWEST.pop(params.text_document.uri, None)
         publish(params.text_document.uri, [])
 
 
@@ -114,11 +128,14 @@ def _questions(server: LanguageServer) -> None:  # pragma: no cover - in the ser
         items = _document(server, params.text_document.uri).complete(params.position.line, params.position.character)
         return types.CompletionList(
             is_incomplete=False,
-            items=[
+            items=[  # in studio's order (what the grammar accepts first), not the client's alphabet
                 types.CompletionItem(
-                    label=i.label, kind=types.CompletionItemKind(KINDS[i.kind]), detail=i.detail or i.kind
+                    label=i.label,
+                    kind=types.CompletionItemKind(KINDS[i.kind]),
+                    detail=i.detail or i.kind,
+                    sort_text=f"{n:05d}",
                 )
-                for i in items
+                for n, i in enumerate(items)
             ],
         )
 
