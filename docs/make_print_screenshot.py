@@ -1,5 +1,7 @@
-"""Make the pictures of docs/house-rules.md: the first page of cards and the summary page of
-`mk print editions/house-rules/sushi_and_cheap_cafe.yaml`, turned into PNG by pdftoppm at 60 dpi.
+"""Make the pictures of docs/house-rules.md: the summary page of `mk print
+editions/house-rules/sushi_and_cheap_cafe.yaml` (what it changes, and how many cards are printed) and
+the first page of cards of the same with `--one-each` (nine kinds, so several icons), turned into PNG
+by pdftoppm at 60 dpi.
 
     python docs/make_print_screenshot.py    # needs the print extra and pdftoppm (apt-get install poppler-utils)
 """
@@ -24,10 +26,11 @@ def main() -> None:
     assert parent is not None
     pdftoppm = shutil.which("pdftoppm")
     assert pdftoppm is not None, "pdftoppm: apt-get install poppler-utils"
+    said = (f"{ed.name}: what it changes against base", summary(ed, parent))
     with tempfile.TemporaryDirectory() as folder:
-        pdf = Path(folder) / "cards.pdf"
-        pdf.write_bytes(pdf_bytes(ed, "a4", None, (f"{ed.name}: what it changes against base", summary(ed, parent))))
-        for page, name in ((1, "print-summary"), (2, "print-cards")):
+        for one_each, page, name in ((False, 1, "print-summary"), (True, 2, "print-cards")):
+            pdf = Path(folder) / f"{name}.pdf"
+            pdf.write_bytes(pdf_bytes(ed, "a4", None, said, one_each))
             out = Path(folder) / name
             subprocess.run(
                 [pdftoppm, "-r", "60", "-png", "-singlefile", "-f", str(page), "-l", str(page), str(pdf), str(out)],

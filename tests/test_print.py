@@ -1,10 +1,13 @@
 """`mk print`: print-and-play sheets. The PDF's pages are turned into images with pdftoppm and looked
-at: the page's size, each card's colour band where the card is, the crop marks in the margins, white
-where no card is. CI installs poppler-utils (pdftoppm); elsewhere, MK_BROWSER=required makes its
-absence an error too (the README's command), otherwise those tests say why they are skipped."""
+at: the page's size, each card's colour band where the card is (as many cards of a kind as a game of
+the most players needs, or one with --one-each), the crop marks in the margins, white where no card
+is, each icon's symbol drawn where its path says. CI installs poppler-utils (pdftoppm); elsewhere,
+MK_BROWSER=required makes its absence an error too (the README's command), otherwise those tests say
+why they are skipped."""
 
 from __future__ import annotations
 
+import io
 import os
 import shutil
 import subprocess
@@ -15,9 +18,27 @@ import pytest
 from click.testing import CliRunner
 from PIL import Image
 
+from engine.core.edition import Card, Edition, Landmark
+from engine.load import pictogram
 from engine.load.loader import load_edition
 from engine.services.check.changes import changes, new_or_changed, parent_of, summary
-from engine.ui.cardsheet import ACROSS, HEIGHT, PAPERS, WIDTH, crop_marks, faces, measure_for_svg, pdf_bytes, svg
+from engine.ui.cardsheet import (
+    ACROSS,
+    DOWN,
+    HEIGHT,
+    LANDMARK,
+    PAPERS,
+    WIDTH,
+    Picture,
+    Symbol,
+    crop_marks,
+    faces,
+    icon_labels,
+    measure_for_svg,
+    pdf_bytes,
+    png,
+    svg,
+)
 from engine.ui.cli import main
 from engine.ui.views import style_colour
 
@@ -55,6 +76,67 @@ def near(a: tuple[int, ...], b: tuple[int, ...], tolerance: int = 24) -> bool:
     return all(abs(x - y) <= tolerance for x, y in zip(a, b, strict=True))
 
 
+def needed(ed: Edition, ids: set[str] | None = None) -> list[Card | Landmark]:
+    """The cards a game of the edition's most players uses, one entry a card, in the edition's order:
+    an establishment's supply and its starting copies, a landmark for each player (or its shared
+    copies), as the edition's own data says."""
+    n = ed.max_players
+    out: list[Card | Landmark] = []
+    for card in ed.cards:
+        out += [card] * (card.copies_for(n) + ed.start_establishments.get(card.id, 0) * n)
+    for lm in ed.landmarks:
+        out += [lm] * (lm.copies if lm.copies is not None and lm.id not in ed.start_landmarks else n)
+    return [item for item in out if ids is None or item.id in ids]
+
+
+def band(item: Card | Landmark) -> tuple[int, int, int]:
+    return rgb(style_colour(item.colour.style) if isinstance(item, Card) else LANDMARK)
+
+
+def slots(images: list[Image.Image], paper: str) -> list[tuple[int, int, int]]:
+    """The colour at the band's left of every place for a card on the pages, page by page, up to the
+    first place without one (white there)."""
+    w, h = PAPERS[paper]
+    x0, y0 = (w - ACROSS * WIDTH) / 2, (h - DOWN * HEIGHT) / 2
+    found = []
+    for image in images:
+        for i in range(ACROSS * DOWN):
+            colour = pixel(image, px(x0 + (i % ACROSS) * WIDTH + 5), px(y0 + (i // ACROSS) * HEIGHT + 5))
+            if colour == (255, 255, 255):
+                return found
+            found.append(colour)
+    return found
+
+
+def cover(images: list[Image.Image], paper: str = "a4") -> int:
+    """How many pages come before the first page of cards (the pages that say what the sheets hold)."""
+    return next(i for i, image in enumerate(images) if slots([image], paper))
+
+
+def drawn_as(image: Image.Image, picture: Picture, left: float, top: float, dpi: int) -> float:
+    """The share of the pixels in ``picture``'s box (the card's top left at ``left``, ``top`` mm) whose
+    colour says what its path says: white where the path fills, not white elsewhere; pixels at its
+    edges, where the two meet, are not counted."""
+    polygons = pictogram.outlines(picture.segments)
+    scale, k = dpi / 25.4, picture.size / pictogram.BOX
+    inside: dict[tuple[int, int], bool] = {}
+    x_first, y_first = round((left + picture.x) * scale), round((top + picture.y) * scale)
+    for row in range(y_first, y_first + round(picture.size * scale)):
+        row_spans = pictogram.spans(polygons, ((row + 0.5) / scale - top - picture.y) / k)
+        for col in range(x_first, x_first + round(picture.size * scale)):
+            at = ((col + 0.5) / scale - left - picture.x) / k
+            inside[col, row] = any(a <= at <= b for a, b in row_spans)
+    agree = counted = 0
+    for (col, row), filled in inside.items():
+        around = [inside.get((col + i, row + j)) for i in (-2, 0, 2) for j in (-2, 0, 2)]
+        if any(other is not filled for other in around):
+            continue  # an edge, or the box's border
+        counted += 1
+        agree += (min(pixel(image, col, row)) > 215) == filled
+    assert counted > 100, "too few pixels away from the edges to judge"
+    return agree / counted
+
+
 @needs_pdftoppm
 @pytest.mark.parametrize("paper", sorted(PAPERS))
 def test_each_card_sits_in_its_place_with_its_colour_and_the_crop_marks_at_the_cuts(tmp_path: Path, paper: str) -> None:
@@ -62,28 +144,77 @@ def test_each_card_sits_in_its_place_with_its_colour_and_the_crop_marks_at_the_c
     pdf = tmp_path / "base.pdf"
     pdf.write_bytes(pdf_bytes(ed, paper))
     images = pages(pdf, tmp_path)
-    kinds = len(ed.cards) + len(ed.landmarks)
-    assert len(images) == -(-kinds // 9)
+    cards = needed(ed)  # as many as a game of four uses: 10 Wheat Fields (6 and 4 to start), ...
+    assert len(cards) > len(ed.cards) + len(ed.landmarks)
+    assert len(images) == 1 + -(-len(cards) // 9)  # the page that counts them, then nine cards a page
     w, h = PAPERS[paper]
     x0, y0 = (w - ACROSS * WIDTH) / 2, (h - 3 * HEIGHT) / 2
     for image in images:
         assert abs(image.width - px(w)) <= 1 and abs(image.height - px(h)) <= 1
-    for i, card in enumerate(ed.cards):  # a band's left part, away from its numbers, is the card's colour
-        image = images[i // 9]
-        x = x0 + (i % 9 % ACROSS) * WIDTH + 5
-        y = y0 + (i % 9 // ACROSS) * HEIGHT + 5
-        assert near(pixel(image, px(x), px(y)), rgb(style_colour(card.colour.style))), card.id
-    first = images[0]
+    found = slots(images[1:], paper)  # a band's left part, away from its numbers, is the card's colour
+    assert len(found) == len(cards)
+    for i, (colour, item) in enumerate(zip(found, cards, strict=True)):
+        assert near(colour, band(item)), (i, item.id)
+    first = images[1]
     for x, y, dx, dy in crop_marks(w, h):  # the middle of each mark is ink; the paper's corner is white
         cx, cy = px(x + dx / 2), px(y + dy / 2)
         darkest = min(sum(pixel(first, cx + i, cy + j)) for i in (-1, 0, 1) for j in (-1, 0, 1))
         assert darkest < 3 * 160, (x, y)
     assert pixel(first, 2, 2) == (255, 255, 255)
     last = images[-1]
-    free = kinds % 9
+    free = len(cards) % 9
     if free:  # where no card is, the page is white
         spot = (px(x0 + (free % ACROSS) * WIDTH + WIDTH / 2), px(y0 + (free // ACROSS) * HEIGHT + HEIGHT / 2))
         assert pixel(last, *spot) == (255, 255, 255)
+
+
+@needs_pdftoppm
+@pytest.mark.parametrize("edition", ["harbor", "mk2"])
+def test_the_sheets_hold_every_card_a_game_of_the_most_players_needs_and_the_first_page_says_how_many(
+    tmp_path: Path, edition: str
+) -> None:
+    # harbor: purple cards one a player, City Hall started by every player; mk2: landmarks shared, no start
+    ed = load_edition(edition)
+    out = tmp_path / "all.pdf"
+    result = CliRunner().invoke(main, ["print", edition, "-o", str(out)])
+    assert result.exit_code == 0, result.output
+    cards = needed(ed)
+    kinds = len(ed.cards) + len(ed.landmarks)
+    assert f": {len(cards)} cards of {kinds} kinds" in result.output
+    images = pages(out, tmp_path)
+    first = cover(images)  # harbor extends base: what it changes takes a page of its own
+    assert first >= 1 and len(images) == first + -(-len(cards) // 9)
+    found = slots(images[first:], "a4")
+    assert len(found) == len(cards) and all(near(c, band(item)) for c, item in zip(found, cards, strict=True))
+    text = pdftotext(out)
+    if text is not None:
+        assert f"{len(cards)} cards ({kinds} kinds) on {-(-len(cards) // 9)} pages" in text
+        most = max(cards, key=cards.count)
+        assert f"{most.name} × {cards.count(most)}" in text
+
+
+@needs_pdftoppm
+def test_one_each_prints_one_card_of_each_kind(tmp_path: Path) -> None:
+    ed = load_edition("base")
+    out = tmp_path / "one.pdf"
+    result = CliRunner().invoke(main, ["print", "base", "--one-each", "-o", str(out)])
+    assert result.exit_code == 0, result.output
+    items = [*ed.cards, *ed.landmarks]
+    assert f": {len(items)} cards of {len(items)} kinds" in result.output
+    images = pages(out, tmp_path)
+    assert len(images) == 1 + -(-len(items) // 9)
+    found = slots(images[1:], "a4")
+    assert len(found) == len(items) and all(near(c, band(item)) for c, item in zip(found, items, strict=True))
+
+
+def pdftotext(pdf: Path) -> str | None:
+    """The PDF's text (poppler-utils' pdftotext), its spaces and line breaks as single spaces; None
+    without it."""
+    tool = shutil.which("pdftotext")
+    if tool is None:
+        return None
+    text = subprocess.run([tool, str(pdf), "-"], capture_output=True, text=True, check=True, timeout=60).stdout
+    return " ".join(text.split())
 
 
 @needs_pdftoppm
@@ -91,13 +222,18 @@ def test_only_new_prints_what_a_house_rule_adds_or_changes_after_a_page_that_say
     out = tmp_path / "sushi.pdf"
     result = CliRunner().invoke(main, ["print", str(SUSHI), "--only-new", "-o", str(out), "--allow-outside-paths"])
     assert result.exit_code == 0, result.output
-    assert "wrote" in result.output and ": 5 cards" in result.output
+    ed = load_edition(SUSHI)
+    cards = needed(ed, new_or_changed(ed, parent_of(str(SUSHI))))
+    assert len({c.id for c in cards}) == 5 and len(cards) > 5  # the copies of the five kinds it adds or changes
+    assert f"wrote {out}: {len(cards)} cards of 5 kinds" in result.output
     images = pages(out, tmp_path)
-    assert len(images) == 2  # the summary, then five cards on one page
-    pdftotext = shutil.which("pdftotext")  # poppler-utils' too
-    if pdftotext is not None:
-        text = subprocess.run([pdftotext, str(out), "-"], capture_output=True, text=True, check=True, timeout=60).stdout
+    assert len(images) == 1 + -(-len(cards) // 9)  # the summary, then the cards
+    found = slots(images[1:], "a4")
+    assert len(found) == len(cards) and all(near(c, band(item)) for c, item in zip(found, cards, strict=True))
+    text = pdftotext(out)
+    if text is not None:
         assert "Cafe: costs 1 (was 2)" in text and "Sushi Bar" in text
+        assert f"{len(cards)} cards (5 kinds)" in text
         assert "Wheat Field" not in text
 
 
@@ -149,6 +285,91 @@ def test_any_letters_print_and_a_long_word_is_broken_to_fit(tmp_path: Path) -> N
 def test_the_same_edition_prints_the_same_bytes() -> None:
     ed = load_edition("base")
     assert pdf_bytes(ed) == pdf_bytes(ed)
+    assert pdf_bytes(ed, one_each=True) == pdf_bytes(ed, one_each=True) != pdf_bytes(ed)
+
+
+def test_a_cards_svg_draws_its_icons_symbol_with_the_path_of_the_edition_file() -> None:
+    ed = load_edition("deluxe")
+    drawn = set()
+    for face in faces(ed, measure_for_svg()):
+        item = next(i for i in (*ed.cards, *ed.landmarks) if i.id == face.ident)
+        if item.icon is None:
+            continue
+        root = ET.fromstring(svg(face))
+        paths = [p.get("d") for p in root.iter("{http://www.w3.org/2000/svg}path")]
+        assert paths == [" ".join(ed.icon_symbols[item.icon].split())], face.ident
+        assert not [s for s in face.shapes if isinstance(s, Symbol) and s.letter and s.shape != "circle"]
+        drawn.add(item.icon)
+    assert drawn == set(ed.icons)  # every icon of the edition is on some card
+
+
+@needs_pdftoppm
+def test_each_icon_is_drawn_in_the_pdf_as_its_path_says(tmp_path: Path) -> None:
+    ed, dpi = load_edition("base"), 300
+    pdf = tmp_path / "one.pdf"
+    pdf.write_bytes(pdf_bytes(ed, one_each=True))
+    assert PDFTOPPM is not None
+    subprocess.run([PDFTOPPM, "-r", str(dpi), "-f", "2", "-l", "2", "-png", str(pdf), str(tmp_path / "p")], check=True)
+    (page,) = [Image.open(p).convert("RGB") for p in tmp_path.glob("p-*.png")]
+    w, h = PAPERS["a4"]
+    x0, y0 = (w - ACROSS * WIDTH) / 2, (h - DOWN * HEIGHT) / 2
+    laid = faces(ed, measure_for_svg())[: ACROSS * DOWN]
+    icons = set()
+    for i, face in enumerate(laid):
+        (picture,) = [s for s in face.shapes if isinstance(s, Picture)]
+        left, top = x0 + (i % ACROSS) * WIDTH, y0 + (i // ACROSS) * HEIGHT
+        assert drawn_as(page, picture, left, top, dpi) > 0.97, face.ident
+        icons.add(picture.path)
+    assert len(icons) >= 5  # several icons, each drawn as its own path
+    wheat = next(s for s in laid[0].shapes if isinstance(s, Picture))
+    other = next(p for p in icons if p != wheat.path)
+    moved = Picture(wheat.x, wheat.y, wheat.size, wheat.fill, other, pictogram.read(other))
+    assert drawn_as(page, moved, x0, y0, dpi) < 0.9  # another icon's path does not fit what is there
+
+
+def test_a_cards_png_draws_its_icons_symbol() -> None:
+    ed, dpi = load_edition("harbor"), 300
+    laid = faces(ed, measure_for_svg(), {"sushi_bar", "wheat_field", "mackerel_boat"})
+    assert len(laid) == 3
+    for face in laid:
+        image = Image.open(io.BytesIO(png(face, dpi))).convert("RGB")
+        (picture,) = [s for s in face.shapes if isinstance(s, Picture)]
+        assert drawn_as(image, picture, 0, 0, dpi) > 0.97, face.ident
+
+
+def test_an_icon_without_a_symbol_has_a_label_no_other_icon_of_the_edition_has(tmp_path: Path) -> None:
+    path = tmp_path / "rule.yaml"
+    path.write_text(
+        "extends: base\nname: Fish\n"
+        "icons:\n  cod: {name: Cod}\n  codfish: {name: Codfish}\n  corn: {name: Corn}\n  cog: {name: cog}\n"
+        "  fish: {name: Fish}\n  trout: {name: Fish}\n  boat: {name: Boat, symbol: 'M2 20 H22 L18 23 H6 Z'}\n"
+        "cards:\n"
+        + "".join(
+            f"  {i}_card: {{name: {i.title()}, colour: blue, roll: [2], cost: 1, copies: 6, icon: {i}, "
+            "effect: gain 1}\n"
+            for i in ("cod", "codfish", "corn", "cog", "fish", "trout", "boat")
+        )
+    )
+    ed = load_edition(path)
+    labels = icon_labels(ed)
+    assert set(labels) == set(ed.icons)
+    assert len({label.casefold() for label in labels.values()}) == len(labels)  # Cow, Cup, Cod, Corn, Cog...
+    for iid, label in labels.items():  # each is its name's start, but no other icon's name starts with it
+        name = ed.icons[iid] if list(ed.icons.values()).count(ed.icons[iid]) == 1 else f"{ed.icons[iid]} {iid}"
+        assert name.casefold().startswith(label.casefold()), (iid, label)
+        others = [n for i, n in ed.icons.items() if i != iid]
+        assert label == name or not any(n.casefold().startswith(label.casefold()) for n in others), (iid, label)
+    assert (labels["cod"], labels["codfish"], labels["cog"]) == ("Cod", "Codf", "Cog")  # a whole name; capitalised
+    assert labels["fish"] != labels["trout"] and labels["fish"].startswith("Fish ")  # one name: and the id
+    shown = {}
+    measure = measure_for_svg()
+    for face in faces(ed, measure, {f"{i}_card" for i in ("cod", "codfish", "corn", "cog", "fish", "trout")}):
+        (mark,) = [s for s in face.shapes if isinstance(s, Symbol) and s.letter]
+        assert not [s for s in face.shapes if isinstance(s, Picture)]
+        shown[face.ident] = mark.letter
+    assert len(set(shown.values())) == 6
+    (boat,) = faces(ed, measure, {"boat_card"})
+    assert [s.path for s in boat.shapes if isinstance(s, Picture)] == ["M2 20 H22 L18 23 H6 Z"]
 
 
 def test_a_card_is_one_png_of_its_size_with_its_colour(tmp_path: Path) -> None:

@@ -123,11 +123,14 @@ class Edition:
     """Constructed landmarks a player needs to win; None: all of them."""
     rules: CompiledEffect | None = None
     """Abilities and triggered clauses every player has (the edition's ``rules``)."""
+    icon_symbols: Mapping[str, str] = field(default_factory=dict)
+    """Icon id -> its symbol, a path checked at load (``engine.load.pictogram``), for the icons that have one."""
     card_index: Mapping[str, int] = field(init=False, repr=False)
     landmark_index: Mapping[str, int] = field(init=False, repr=False)
 
     def __post_init__(self) -> None:
-        for name in ("options", "colours", "icons", "start_establishments", "data", "variants", "markets"):
+        frozen = ("options", "colours", "icons", "icon_symbols", "start_establishments", "data", "variants", "markets")
+        for name in frozen:
             object.__setattr__(self, name, freeze(getattr(self, name)))
         object.__setattr__(self, "cards", tuple(self.cards))
         object.__setattr__(self, "landmarks", tuple(self.landmarks))

@@ -22,7 +22,7 @@ from engine.core.limits import LIMITS, too_much
 from engine.core.market import MarketRow, MarketRule
 from engine.core.options import ALL_PILES, OptionError, check_option
 from engine.core.show import brief
-from engine.load import resources
+from engine.load import pictogram, resources
 from engine.load.yamlpos import Located, dsl_position
 
 
@@ -61,6 +61,11 @@ _WholeNumbers = jsonschema.validators.extend(  # type: ignore[no-untyped-call]
 
 
 def edition_hash(data: dict[str, Any]) -> str:
+    """What identifies an edition's rules (a record names it). An icon's ``symbol`` is left out: it is
+    how a printed card looks, not how the game plays, so a saved game still resumes after one changes."""
+    if isinstance(data.get("icons"), dict):
+        icons = data["icons"].items()
+        data = {**data, "icons": {k: {f: v for f, v in as_dict(e).items() if f != "symbol"} for k, e in icons}}
     blob = json.dumps(data, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
     return hashlib.sha256(blob.encode("utf-8")).hexdigest()
 
@@ -81,6 +86,8 @@ class Checker:
         self.price_fns: dict[str, Any] = {}
         """Landmark id -> its compiled price, when the price is an expression."""
         """Landmark id -> its compiled ``requires`` condition."""
+        self.pictures: dict[str, str] = {}
+        """Icon id -> its symbol (engine.load.pictogram), for those that have one."""
 
     def fail_if_any(self) -> None:
         if self.problems:
@@ -181,6 +188,7 @@ class Checker:
         """The edition, once every check below has passed (else :class:`EditionError` with every problem)."""
         colours = self.colours(data)
         icons = {iid: (v if isinstance(v, dict) else {}).get("name", iid) for iid, v in _items(data.get("icons"))}
+        self.pictures = self.icon_symbols(data)
         card_data = {cid: c for cid, c in _items(data.get("cards")) if isinstance(c, dict)}
         landmark_data = {lid: lm for lid, lm in _items(data.get("landmarks")) if isinstance(lm, dict)}
         self.check_ids(card_data, landmark_data)
@@ -205,6 +213,32 @@ class Checker:
         rules = {RULES: {"effect": data["rules"]}} if isinstance(data.get("rules"), str) else {}
         self.check_rolls({"cards": card_data, "landmarks": landmark_data, "rules": rules}, effects, sides)
         return self.finish(data, colours, icons, effects, start, start_landmarks, lo, hi, sides)
+
+    def icon_symbols(self, data: dict[str, Any]) -> dict[str, str]:
+        """Each icon's symbol that is a path mk can draw (engine.load.pictogram), no two the same; a
+        malformed one is reported where it goes wrong."""
+        found: dict[str, str] = {}
+        seen: dict[Any, str] = {}
+        for iid, icon in _items(data.get("icons")):
+            text = as_dict(icon).get("symbol")
+            if not isinstance(text, str):
+                continue
+            where = ("icons", iid, "symbol")
+            try:
+                segments = pictogram.read(text)
+            except pictogram.SymbolError as err:
+                line = text.count("\n", 0, err.offset) + 1
+                column = err.offset - (text.rfind("\n", 0, err.offset) + 1) + 1
+                file, line, column = dsl_position(self.loc, where, line, column)
+                message = f"{'.'.join(where)}: {err}"
+                self.keep(Problem("MK201", message, file, line, column, _SYMBOL_HINT, self.loc.source_line(line, file)))
+                continue
+            same = seen.setdefault(pictogram.key(segments), iid)
+            if same != iid:
+                self.add("MK201", f"{'.'.join(where)}: the same symbol as icon {same!r}", where, hint=_SAME_HINT)
+                continue
+            found[iid] = text
+        return found
 
     def colours(self, data: dict[str, Any]) -> dict[str, Colour]:
         colours: dict[str, Colour] = {}
@@ -472,6 +506,7 @@ class Checker:
             options=dict(data.get("options", {})),
             colours=colours,
             icons=icons,
+            icon_symbols=self.pictures,
             cards=cards,
             landmarks=landmarks,
             start_establishments=dict(start["establishments"]),
@@ -545,6 +580,10 @@ class Checker:
         for err in [first, *getattr(first, "others", [])]:
             file, line, col = dsl_position(self.loc, path, err.line, err.column)
             self.keep(Problem(err.code, err.message, file, line, col, err.hint, self.loc.source_line(line, file)))
+
+
+_SYMBOL_HINT = "a symbol is an SVG path in a 24 x 24 box: docs/editions.md"
+_SAME_HINT = "printed cards could not tell the two icons apart: draw this one differently"
 
 
 def _first_price(cost: Any) -> int:

@@ -2,20 +2,29 @@
 
 Each card is laid out once, as shapes and lines of text in millimetres on a 63 x 88 mm poker-size
 card (:func:`layout`); the PDF (fpdf2, the ``print`` extra) and the SVG draw the same shapes. A page
-holds 3 x 3 cards edge to edge, centred, with crop marks in the margins where the cuts go. A house
-rule's sheets begin with a page that says what it changes against its parent, in English.
+holds 3 x 3 cards edge to edge, centred, with crop marks in the margins where the cuts go. The first
+page says what the sheets hold and how many cards; a house rule's also says what it changes against
+its parent, in English.
+
+The sheets hold every card a game at the edition's most players needs (:func:`copies_printed`): of
+an establishment, its copies in the supply (``copies``, or ``per_player`` times the players) and the
+copies every player starts with (``start.establishments``); of a landmark, one a player (each player
+may build it, or starts with it), or its ``copies`` when the players share that many. With
+``one_each``, one card of each kind.
 
 A card shows its colour as a band with its roll numbers and the rolls it works on, its name, its
-icon as a drawn symbol (a shape by the icon's place in the edition, with its initial) and the icon's
-name, its rule text (the narrator's words, or the card's own ``text``), its cost on a coin and its
-copies. Fonts: DejaVu Sans when the system has it (any text), else the PDF's Helvetica (Latin-1: other
-letters print as "?").
+icon and the icon's name, its rule text (the narrator's words, or the card's own ``text``), its cost
+on a coin and its copies. An icon with a ``symbol`` (a path in a 24 x 24 box, engine.load.pictogram)
+is that picture on a disc of the card's colour; one without (a house rule's own icon) is a shape by
+the icon's place in the edition with a label no other icon of the edition has: the shortest start of
+its name that begins no other icon's name (:func:`icon_labels`). Fonts: DejaVu Sans when the system
+has it (any text), else the PDF's Helvetica (Latin-1: other letters print as "?").
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
@@ -26,6 +35,7 @@ from engine import install_hint
 from engine.core.edition import Card, Edition, Landmark
 from engine.core.errors import MkError
 from engine.core.show import roll_numbers
+from engine.load import pictogram
 from engine.services.check.changes import copies, rule_text
 from engine.ui.views import WHEN, style_colour
 
@@ -40,7 +50,11 @@ LANDMARK = "#b08d2e"
 COIN = "#e0b43c"
 INK = "#222222"
 SHAPES = ("circle", "square", "diamond", "triangle", "hexagon", "star", "pentagon", "octagon")
-"""The symbols icons are drawn as, by the icon's place among the edition's icons."""
+"""The shapes icons without a symbol are drawn as, by the icon's place among the edition's icons."""
+INNER = {"circle": 1.6, "square": 1.3, "diamond": 1.1, "triangle": 0.9, "hexagon": 1.6, "star": 0.8, "pentagon": 1.3}
+"""How wide a label may be across the middle of each shape, in radii (the rest: 1.6)."""
+PICTURE = 7.4
+"""How wide an icon's symbol is drawn on its disc, in mm."""
 FONTS = Path("/usr/share/fonts/truetype/dejavu")
 PT = 25.4 / 72
 """A point, in mm."""
@@ -61,7 +75,8 @@ class Box:
 
 @dataclass(frozen=True)
 class Symbol:
-    """An icon's symbol: ``shape`` centred at ``x``, ``y`` with radius ``r``, and a letter in it."""
+    """A filled ``shape`` centred at ``x``, ``y`` with radius ``r``, and a label of ``size`` points in it
+    (an icon without a symbol, or the coin)."""
 
     shape: str
     x: float
@@ -69,6 +84,25 @@ class Symbol:
     r: float
     fill: str
     letter: str
+    size: float = 11.0
+
+
+@dataclass(frozen=True)
+class Picture:
+    """An icon's symbol: its ``path`` (in a box of :data:`engine.load.pictogram.BOX` units, read into
+    ``segments``) drawn ``size`` mm wide from the top left ``x``, ``y``, filled with ``fill``."""
+
+    x: float
+    y: float
+    size: float
+    fill: str
+    path: str
+    segments: tuple[pictogram.Segment, ...]
+
+    def at(self, point: tuple[float, float]) -> tuple[float, float]:
+        """A point of the path, in mm on the card."""
+        k = self.size / pictogram.BOX
+        return self.x + point[0] * k, self.y + point[1] * k
 
 
 @dataclass(frozen=True)
@@ -90,7 +124,7 @@ class Lines:
         return self.size * PT * 1.2
 
 
-Shape = Box | Symbol | Lines
+Shape = Box | Symbol | Picture | Lines
 
 
 @dataclass
@@ -108,13 +142,58 @@ Measure = Callable[[str, float, bool], float]
 
 def faces(ed: Edition, measure: Measure, only: set[str] | None = None) -> list[Face]:
     """The faces of the edition's cards (each kind once) then its landmarks; ``only``: these ids."""
-    icons = list(ed.icons)
+    labels = icon_labels(ed)
+    return [layout(item, ed, labels, measure) for item in kinds(ed, only)]
+
+
+def kinds(ed: Edition, only: set[str] | None = None) -> list[Card | Landmark]:
+    """The edition's cards then its landmarks, in its order; ``only``: these ids."""
     items: list[Card | Landmark] = [*ed.cards, *ed.landmarks]
-    return [layout(item, ed, icons, measure) for item in items if only is None or item.id in only]
+    return [item for item in items if only is None or item.id in only]
 
 
-def layout(item: Card | Landmark, ed: Edition, icons: Sequence[str], measure: Measure) -> Face:
-    """A card's or landmark's face: band, symbol, name, text, cost, copies."""
+def copies_printed(item: Card | Landmark, ed: Edition) -> int:
+    """How many cards of ``item`` a game of the edition's most players needs: an establishment's
+    copies in the supply and those its players start with; a landmark's ``copies`` when its players
+    share that many (and do not start with it), else one a player."""
+    players = ed.max_players
+    if isinstance(item, Card):
+        return item.copies_for(players) + ed.start_establishments.get(item.id, 0) * players
+    if item.copies is not None and item.id not in ed.start_landmarks:
+        return item.copies
+    return players
+
+
+def sheet(ed: Edition, measure: Measure, only: set[str] | None = None, one_each: bool = False) -> list[Face]:
+    """The faces the sheets print, in order: each kind as often as :func:`copies_printed` says (once
+    with ``one_each``), the copies of a kind side by side."""
+    counts = [1 if one_each else copies_printed(item, ed) for item in kinds(ed, only)]
+    return [face for face, n in zip(faces(ed, measure, only), counts, strict=True) for _ in range(n)]
+
+
+def icon_labels(ed: Edition) -> dict[str, str]:
+    """Each icon's label where it has no symbol: the shortest start of its name that starts no other
+    icon's name (case aside), else its whole name; icons of one name are told apart by their ids."""
+    sources = dict(ed.icons)
+    for _ in range(len(sources)):  # names that two icons share: each gets its id after it
+        seen: dict[str, list[str]] = {}
+        for iid, name in sources.items():
+            seen.setdefault(name.casefold(), []).append(iid)
+        shared = [iid for same in seen.values() if len(same) > 1 for iid in same]
+        if not shared:
+            break
+        sources.update({iid: f"{sources[iid]} {iid}" for iid in shared})
+    labels = {}
+    for iid, name in sources.items():
+        others = [n.casefold() for i, n in sources.items() if i != iid]
+        k = next((k for k in range(1, len(name)) if not any(o.startswith(name[:k].casefold()) for o in others)), 0)
+        label = name[:k] if k else name
+        labels[iid] = label[:1].upper() + label[1:]
+    return labels
+
+
+def layout(item: Card | Landmark, ed: Edition, labels: Mapping[str, str], measure: Measure) -> Face:
+    """A card's or landmark's face: band, icon, name, text, cost, copies (``labels``: :func:`icon_labels`)."""
     face = Face(item.id, item.name)
     add = face.shapes.append
     card = item if isinstance(item, Card) else None
@@ -128,9 +207,7 @@ def layout(item: Card | Landmark, ed: Edition, icons: Sequence[str], measure: Me
     icon = item.icon
     x_name = 4.0
     if icon:
-        place = icons.index(icon) if icon in icons else len(icons)
-        letter = (ed.icons.get(icon, icon) or icon)[:1].upper()
-        add(Symbol(SHAPES[place % len(SHAPES)], 9.5, 23.5, 5.0, band, letter))
+        face.shapes += _icon(icon, ed, band, labels, measure)
         add(Lines(2, 29.5, 15, 5.5, _fit(ed.icons.get(icon, icon), 15, 5.5, False, measure)[:1], align="center"))
         x_name = 17.0
     name = _fit(item.name, WIDTH - x_name - 3, 11, True, measure)
@@ -148,6 +225,28 @@ def layout(item: Card | Landmark, ed: Edition, icons: Sequence[str], measure: Me
     if card is not None:
         add(Lines(16, 79, WIDTH - 19, 7, (f"{copies(card)} in the supply",), colour="#555555", align="right"))
     return face
+
+
+def _icon(icon: str, ed: Edition, band: str, labels: Mapping[str, str], measure: Measure) -> list[Shape]:
+    """An icon: its symbol in white on a disc of the card's colour; without one, a shape by its place
+    among the edition's icons with its label, as large as fits."""
+    x, y, r = 9.5, 23.5, 5.0
+    path = ed.icon_symbols.get(icon)
+    if path is not None:
+        disc = Symbol("circle", x, y, r, band, "")
+        return [disc, Picture(x - PICTURE / 2, y - PICTURE / 2, PICTURE, "#ffffff", path, pictogram.read(path))]
+    icons = list(ed.icons)
+    place = icons.index(icon) if icon in icons else len(icons)
+    label, shape = labels.get(icon, icon), SHAPES[place % len(SHAPES)]
+    room = INNER.get(shape, 1.6) * r
+    size = next((pt for pt in (11.0, 9.0, 8.0, 7.0, 6.0, 5.0, 4.5) if measure(label, pt, True) <= room), 4.0)
+    return [Symbol(shape, x, y, r, band, label, size)]
+
+
+def _label(s: Symbol) -> Lines:
+    """The label in a symbol, centred."""
+    step = s.size * PT * 1.2
+    return Lines(s.x - s.r, s.y - step / 2, 2 * s.r, s.size, (s.letter,), True, "#ffffff", "center")
 
 
 def _landmark_kind(lm: Landmark) -> str:
@@ -240,9 +339,29 @@ class _Pdf:
                 pdf.set_fill_color(*self.colour(s.fill))
                 pdf.polygon([(ox + x, oy + y) for x, y in _points(s)], style="F")
                 if s.letter:
-                    self.lines(Lines(s.x - s.r, s.y - 2.3, 2 * s.r, 11, (s.letter,), True, "#ffffff", "center"), ox, oy)
+                    self.lines(_label(s), ox, oy)
+            elif isinstance(s, Picture):
+                self.picture(s, ox, oy)
             else:
                 self.lines(s, ox, oy)
+
+    def picture(self, s: Picture, ox: float, oy: float) -> None:
+        """An icon's symbol as a PDF path, filled by the nonzero rule as SVG fills it."""
+        from fpdf.enums import PathPaintRule
+
+        with self.pdf.new_path(paint_rule=PathPaintRule.FILL_NONZERO) as path:
+            path.style.fill_color = s.fill
+            for segment in s.segments:
+                points = [c for p in segment.points for c in s.at(p)]
+                points = [c + (ox if i % 2 == 0 else oy) for i, c in enumerate(points)]
+                if segment.kind == "M":
+                    path.move_to(*points)
+                elif segment.kind == "L":
+                    path.line_to(*points)
+                elif segment.kind == "C":
+                    path.curve_to(*points)
+                else:
+                    path.close()
 
     def lines(self, s: Lines, ox: float, oy: float) -> None:
         pdf = self.pdf
@@ -318,17 +437,58 @@ def _points(s: Symbol) -> list[tuple[float, float]]:
 
 
 def pdf_bytes(
-    ed: Edition, paper: str = "a4", only: set[str] | None = None, summary: tuple[str, Sequence[str]] | None = None
+    ed: Edition,
+    paper: str = "a4",
+    only: set[str] | None = None,
+    summary: tuple[str, Sequence[str]] | None = None,
+    one_each: bool = False,
 ) -> bytes:
-    """The sheets of ``ed`` as a PDF: the ``summary`` page (title, sentences) first when given, then
-    the cards (``only``: these ids), nine a page."""
+    """The sheets of ``ed`` as a PDF: a first page with the ``summary`` (title, sentences) when given
+    and what the sheets hold (:func:`tally`), then the cards (``only``: these ids; as many of each as
+    :func:`copies_printed` says, or one with ``one_each``), nine a page."""
     doc = _Pdf(paper)
-    if summary is not None:
-        doc.summary(*summary)
-    laid = faces(ed, doc.measure, only)
+    title, said = summary if summary is not None else (f"{ed.name}: print-and-play cards", ())
+    doc.summary(title, [*said, *tally(ed, only, one_each)])
+    laid = sheet(ed, doc.measure, only, one_each)
     for k in range(0, len(laid), ACROSS * DOWN):
         doc.page_of_cards(laid[k : k + ACROSS * DOWN])
     return bytes(doc.pdf.output())
+
+
+def tally(ed: Edition, only: set[str] | None = None, one_each: bool = False) -> list[str]:
+    """What the sheets hold, in sentences for their first page: how many cards on how many pages, why
+    that many, and how many of each kind."""
+    items = kinds(ed, only)
+    counts = [1 if one_each else copies_printed(item, ed) for item in items]
+    total, pages = sum(counts), -(-sum(counts) // (ACROSS * DOWN))
+    lines = [
+        f"Printed on the pages that follow: {_many(total, 'card')} ({_many(len(items), 'kind')}) "
+        f"on {_many(pages, 'page')} of nine."
+    ]
+    if one_each:
+        return [*lines, "One card of each kind: print more of those the game needs more of."]
+    players = ed.max_players
+    started = any(ed.start_establishments.get(item.id) for item in items)
+    shared = any(isinstance(item, Landmark) and item.copies is not None for item in items)
+    lines.append(
+        f"As many of each as a game of {players} players (the most the edition allows) needs: an establishment's "
+        f"copies in the supply{' and those the players start with' if started else ''}; a landmark once for "
+        f"each player{', or as many as the players share' if shared else ''}."
+    )
+    for what, kind in (("Establishments", Card), ("Landmarks", Landmark)):
+        counted = [_counted(item, n, ed) for item, n in zip(items, counts, strict=True) if isinstance(item, kind)]
+        if counted:
+            lines.append(f"{what}: {', '.join(counted)}.")
+    return lines
+
+
+def _counted(item: Card | Landmark, n: int, ed: Edition) -> str:
+    start = ed.start_establishments.get(item.id, 0) * ed.max_players if isinstance(item, Card) else 0
+    return f"{item.name}\u00a0×\u00a0{n}" + (f" ({start} to start)" if start else "")  # no line break in it
+
+
+def _many(n: int, word: str) -> str:
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"
 
 
 def measure_for_svg() -> Measure:
@@ -352,7 +512,11 @@ def svg(face: Face, family: str = "DejaVu Sans, Helvetica, Arial, sans-serif") -
             points = " ".join(f"{x:.2f},{y:.2f}" for x, y in _points(s))
             out.append(f'<polygon points="{points}" fill="{s.fill}"/>')
             if s.letter:
-                out.append(_svg_lines(Lines(s.x - s.r, s.y - 2.3, 2 * s.r, 11, (s.letter,), True, "#ffffff", "center")))
+                out.append(_svg_lines(_label(s)))
+        elif isinstance(s, Picture):  # the symbol's own path, moved and scaled onto the card
+            move = f"translate({s.x:.3f} {s.y:.3f}) scale({s.size / pictogram.BOX:.5f})"
+            d = escape(" ".join(s.path.split()))  # on one line: an attribute's line breaks are spaces anyway
+            out.append(f'<path d="{d}" transform="{move}" fill="{s.fill}" fill-rule="nonzero"/>')
         else:
             out.append(_svg_lines(s))
     out.append("</svg>")
@@ -404,14 +568,25 @@ def png(face: Face, dpi: int = 300) -> bytes:
         elif isinstance(s, Symbol):
             draw.polygon([(x * scale, y * scale) for x, y in _points(s)], fill=s.fill)
             if s.letter:
-                _png_lines(
-                    draw, Lines(s.x - s.r, s.y - 2.3, 2 * s.r, 11, (s.letter,), True, "#ffffff", "center"), scale
-                )
+                _png_lines(draw, _label(s), scale)
+        elif isinstance(s, Picture):
+            _png_picture(draw, s, scale)
         else:
             _png_lines(draw, s, scale)
     out = io.BytesIO()
     image.save(out, format="PNG", dpi=(dpi, dpi))
     return out.getvalue()
+
+
+def _png_picture(draw: Any, s: Picture, scale: float) -> None:
+    """An icon's symbol, row by row of pixels: where each row is inside it (the nonzero rule)."""
+    polygons = pictogram.outlines(s.segments)
+    k = s.size / pictogram.BOX
+    for row in range(math.floor(s.y * scale), math.ceil((s.y + s.size) * scale)):
+        for a, b in pictogram.spans(polygons, ((row + 0.5) / scale - s.y) / k):
+            left, right = round((s.x + a * k) * scale), round((s.x + b * k) * scale) - 1
+            if right >= left:
+                draw.line((left, row, right, row), fill=s.fill)
 
 
 def _png_lines(draw: Any, s: Lines, scale: float) -> None:

@@ -29,7 +29,7 @@ from engine.services.check.starter import slug, starter, write
 from engine.services.check.validate import CPU_LIMIT, SMOKE_GAMES, TURN_BUDGET, Smoke, check_file
 from engine.services.play.records import iter_replays
 from engine.ui import completion as complete
-from engine.ui.cardsheet import PAPERS, pdf_bytes, write_faces
+from engine.ui.cardsheet import PAPERS, copies_printed, kinds, pdf_bytes, write_faces
 from engine.ui.common import F, friendly, parse_overrides, paths_option, rule_options
 from engine.ui.games import play, saves, serve
 from engine.ui.labcli import compare, simulate, tune
@@ -242,6 +242,9 @@ def lsp() -> None:
 @main.command(name="print")
 @click.argument("edition", required=False)
 @click.option("--only-new", is_flag=True, help="Only the cards and landmarks it adds or changes against its parent.")
+@click.option(
+    "--one-each", is_flag=True, help="One card of each kind, not as many as a game of the most players needs."
+)
 @click.option("--paper", type=click.Choice(sorted(PAPERS)), default="a4", show_default=True)
 @click.option("--output", "-o", type=click.Path(dir_okay=False), help="The PDF [default: EDITION-cards.pdf].")
 @click.option("--svg", "svg_dir", type=click.Path(file_okay=False), help="Also write one SVG a card into this folder.")
@@ -249,11 +252,18 @@ def lsp() -> None:
 @paths_option
 @friendly
 def print_cards(
-    edition: str | None, only_new: bool, paper: str, output: str | None, svg_dir: str | None, png_dir: str | None
+    edition: str | None,
+    only_new: bool,
+    one_each: bool,
+    paper: str,
+    output: str | None,
+    svg_dir: str | None,
+    png_dir: str | None,
 ) -> None:
     """Print-and-play sheets of an edition's cards and landmarks (the default edition without one): a
-    PDF of 63 x 88 mm cards, nine a page with crop marks, a house rule's changes on its first page
-    (the print extra)."""
+    PDF of 63 x 88 mm cards, nine a page with crop marks, as many of each as a game of the most
+    players needs (establishments' supply and starting cards, a landmark a player), after a page
+    that counts them and says a house rule's changes (the print extra). SVG and PNG: one file a kind."""
     edition = edition or default_edition()
     ed = load_edition(edition)
     parent = parent_of(edition)
@@ -264,8 +274,9 @@ def print_cards(
     if parent is not None:
         summary = (f"{ed.name}: what it changes against {parent_name(edition)}", changed_lines(ed, parent))
     path = Path(output or f"{ed.id}-cards.pdf").expanduser()
-    path.write_bytes(pdf_bytes(ed, paper, only, summary))
-    click.echo(f"wrote {path}: {len(only) if only is not None else len(ed.cards) + len(ed.landmarks)} cards")
+    path.write_bytes(pdf_bytes(ed, paper, only, summary, one_each))
+    printed = [1 if one_each else copies_printed(item, ed) for item in kinds(ed, only)]
+    click.echo(f"wrote {path}: {sum(printed)} cards of {len(printed)} kinds")
     for kind, folder in (("svg", svg_dir), ("png", png_dir)):
         if folder:
             written = write_faces(ed, Path(folder).expanduser(), kind, only)
