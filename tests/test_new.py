@@ -85,3 +85,20 @@ def test_mk_new_writes_over_nothing_and_extends_a_file_by_its_relative_path(
 def test_a_name_that_makes_no_house_rule_is_refused_clearly(tmp_path: Path, name: str) -> None:
     code, out = new(tmp_path, name, "--dir", str(tmp_path / "n"))
     assert code == 2 and out.startswith("mk: error: ") and not (tmp_path / "n").exists()
+
+
+def test_a_name_in_any_language_keeps_its_letters_in_the_id(tmp_path: Path) -> None:
+    """The id keeps a name's letters without their accents ("Über Café!" makes uber_cafe, not ber_caf),
+    and the house rule made of it loads under that id."""
+    from engine.load.loader import load_edition
+
+    assert [slug(n) for n in ("Über Café!", "Şehir Kuralı", "Große Straße", "Ærø")] == [
+        "uber_cafe",
+        "sehir_kurali",
+        "grosse_strasse",
+        "aero",
+    ]
+    code, out = new(tmp_path, "Über Café!")
+    assert code == 0 and "wrote uber_cafe/uber_cafe.yaml" in out, out
+    made = load_edition(tmp_path / "uber_cafe" / "uber_cafe.yaml")
+    assert (made.id, made.name) == ("uber_cafe", "Über Café!")

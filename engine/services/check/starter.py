@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import os
 import re
+import unicodedata
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -37,9 +38,20 @@ class Starter:
     scenario: str
 
 
+LETTERS = {"ß": "ss", "æ": "ae", "œ": "oe", "ø": "o", "ı": "i", "đ": "d", "ð": "d", "ł": "l", "þ": "th"}
+"""Letters that have no accent to drop, spelt in the letters an id may hold."""
+
+
 def slug(name: str) -> str:
-    """An id made of ``name``: lower case letters, digits and ``_``, starting with a letter."""
-    text = re.sub(r"[^a-z0-9]+", "_", name.strip().lower()).strip("_")
+    """An id made of ``name``: lower case letters, digits and ``_``, starting with a letter; a letter
+    with an accent keeps its letter ("Über Café!" gives ``uber_cafe``).
+
+    >>> slug("Über Café!"), slug("Şehir Kuralı"), slug("Straße")
+    ('uber_cafe', 'sehir_kurali', 'strasse')
+    """
+    folded = "".join(LETTERS.get(c, c) for c in name.strip().lower())
+    plain = "".join(c for c in unicodedata.normalize("NFKD", folded) if not unicodedata.combining(c))
+    text = re.sub(r"[^a-z0-9]+", "_", plain).strip("_")
     text = text.lstrip("0123456789_")
     if not text:
         raise MkError(f"{name!r} gives no id: name the house rule with letters (such as 'cheap_cafe')")
