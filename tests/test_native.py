@@ -543,3 +543,28 @@ def test_random_house_rules_play_the_same_and_replay(text: str, players: int, bo
         record.write_text("".join(json.dumps(line) + "\n" for line in lines), encoding="utf-8")
         replayed = list(iter_replays(record))
         assert len(replayed) == 1 and replayed[0][0].winner == expected.winner
+
+
+TWIN = """extends: base
+edition: twin
+name: Twin Bakery
+description: base with an exact twin of the Bakery
+cards:
+  bakery_twin: {name: Bakery Twin, colour: green, roll: [2, 3], cost: 1, copies: 6, icon: bread, effect: gain 1}
+"""
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_the_normal_bots_ties_are_broken_by_the_same_draws_in_both_engines(tmp_path: Path, players: int) -> None:
+    """Twin cards are worth exactly as much: the normal bot picks one at random from the bots' generator,
+    and the native bot draws the same numbers (whole games of normal bots alone come out the same)."""
+    path = tmp_path / "twin.yaml"
+    path.write_text(TWIN)
+    bots = ["normal"] * players
+    setup = lab.Setup(str(path), players, tuple(bots), max_turns=300)
+    game = setup.game()
+    found = _results(interpreted(game), game, bots, 77, 12)
+    expected = [(r.winner, r.turns, r.bought) for r in (lab.play_one(setup, i, 77 + i) for i in range(12))]
+    assert found == expected
+    twin = game.edition.card_index["bakery_twin"]
+    assert sum(b[twin] for _w, _t, bought in found for b in bought) > 0  # the twin is bought too

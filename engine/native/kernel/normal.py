@@ -15,7 +15,7 @@ if TYPE_CHECKING:
 
     from engine.native.kernel.abilities import build_list, price
     from engine.native.kernel.effects import swap, swap_ok
-    from engine.native.kernel.helpers import constructed, is_doubles, log2
+    from engine.native.kernel.helpers import bot_random, constructed, is_doubles, log2
     from engine.native.kernel.names import (
         ACTS,
         BONUS,
@@ -378,6 +378,7 @@ def n_choose(S: Cells, p: int) -> int:
     avg = F[N_AVG + p]
     best = 0
     best_score = 0.0
+    ties = 0
     for i in range(1, m):
         code = S[ACTS + i]
         x = code - 1 - NL
@@ -407,6 +408,11 @@ def n_choose(S: Cells, p: int) -> int:
         if score > best_score:
             best = code
             best_score = score
+            ties = 1
+        elif ties > 0 and score == best_score:
+            ties += 1  # Builder.choose: one of the tied cards at random, the same draws
+            if bot_random(S) * ties < 1.0:
+                best = code
     if best != 0:
         x = best - 1 - NL
         n_gain(S, p, x)

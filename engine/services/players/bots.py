@@ -56,7 +56,7 @@ def normal_bot(rng: random.Random) -> Bot:
     """A fast heuristic (docs/bots.md): builds by expected income per round (engine.services.players.strategy),
     rolls the dice that pay it most, re-rolls a roll that pays nothing, swaps for a better card."""
 
-    builder = Builder()
+    builder = Builder(rng)
 
     def act(state: State) -> Action:
         phase = state.phase
@@ -138,6 +138,9 @@ BOTS: dict[str, BotFactory] = {
     "expert": expert_bot,
 }
 ALIASES = {"uniform": "random", "reference": "basic", "easy": "basic"}
+BUYS_AT_RANDOM = frozenset({"random", "basic"})
+"""The bots that choose among the builds they can afford at random: a dear card is bought only by a
+seat already ahead, so the card verdicts of their games say little (the lab withholds them)."""
 THINKING: dict[str, Callable[[random.Random, str], Bot]] = {"expert": expert_bot}
 """The bots that take a thinking budget, written after the name: ``expert:0.5s``, ``expert:400``."""
 

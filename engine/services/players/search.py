@@ -39,7 +39,7 @@ class Searcher:
         self.playouts = playouts
         self.rounds = rounds
         self.candidates = candidates
-        self.builder = Builder()
+        self.builder = Builder(rng)
         self.rollout = policy()  # one normal policy plays every seat of every playout (its plans are kept)
 
     def choose(self, state: State, acts: list[Action]) -> Action:

@@ -12,6 +12,7 @@ instead of moving them.
 from __future__ import annotations
 
 import operator
+import random
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
@@ -333,7 +334,11 @@ class Builder:
     from this one's incomes plus what the card was valued to add; it is worked out afresh from the
     game every ``REFRESH`` builds, and whenever the city changes in another way."""
 
-    def __init__(self) -> None:
+    def __init__(self, rng: random.Random) -> None:
+        self.rng = rng
+        """Breaks ties between cards worth exactly as much (twins, or cards that pay alike on the same odds):
+        at random, so that neither is favoured for its place in the edition (the native engine draws the
+        same numbers: engine/native/kernel/normal.py)."""
         self._plans: dict[int, tuple[Snapshot, Plan]] = {}
         """Per player: what their plan was worked out for, and the plan."""
         self._next: dict[int, tuple[Snapshot, Plan, int]] = {}
@@ -383,6 +388,7 @@ class Builder:
         saving = target is not None and coins < target <= coins + plan.income
         best: Action = acts[0]
         best_score = 0.0
+        ties = 0  # cards worth best_score so far (0: nothing is best)
         info = g.build_info
         m = valuer.model
         own = plan.own
@@ -424,7 +430,11 @@ class Builder:
             if saving and target is not None and coins - cost < target:
                 score -= target / 2  # it would put off a landmark one round away
             if score > best_score:
-                best, best_score = a, score
+                best, best_score, ties = a, score, 1
+            elif ties and score == best_score:
+                ties += 1  # one of the tied cards at random, each as likely (a draw at the second and on)
+                if self.rng.random() * ties < 1.0:
+                    best = a
         if best is not acts[0]:
             x = info[best.choice][1]
             plan.gain(x, valuer)
