@@ -14,7 +14,7 @@ import tempfile
 from pathlib import Path
 
 from engine.load.loader import load_edition
-from engine.services.check.changes import parent_of, summary
+from engine.services.play.changes import parent_of, summary
 from engine.ui.cardsheet import pdf_bytes
 
 DOCS = Path(__file__).resolve().parent

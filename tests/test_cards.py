@@ -148,7 +148,7 @@ def test_a_card_every_seat_owns_is_a_must_buy_not_fair() -> None:
     [
         ({"s42w": 1000, "s42n": 1000}, "balanced"),
         ({"s42w": 1400, "s42n": 600}, "strong"),
-        ({"s42w": 340, "s42n": 260}, "slightly strong"),  # 1.31 (1.11-1.54)
+        ({"s42w": 340, "s42n": 260}, "strong or balanced"),  # 1.31 (1.11-1.54)
         ({"s42w": 600, "s42n": 1400}, "weak"),
         ({"s42w": 12, "s42n": 8}, "unclear"),
     ],
@@ -159,6 +159,19 @@ def test_each_word_rests_on_the_odds_ratio(split: dict[str, int], word: str) -> 
     row = _row(counts, 2 * games, split["s42w"], games)
     assert row["verdict"] == word, row
     assert cardstats.WORDS.index(word) >= 0 and str(row["evidence"]).startswith("X")
+
+
+def test_two_cards_that_play_alike_get_the_same_word_either_side_of_the_bands_edge() -> None:
+    """The word is read from where the interval lies, not from the estimate: 1.49 and 1.51, whose
+    intervals both reach across 1.5, are both "strong or balanced" (more games to tell), where the
+    estimate alone made one "slightly strong" and the other "strong"."""
+    below = _row(_counts(s42w=447, s42n=300), 2 * 747, 447, 747)
+    above = _row(_counts(s42w=453, s42n=300), 2 * 753, 453, 753)
+    assert below["odds_ratio"] < 1.5 < above["odds_ratio"]
+    assert below["verdict"] == above["verdict"] == "strong or balanced"
+    assert "more games to tell" in str(below["evidence"]) and "more games to tell" in str(above["evidence"])
+    far = _row(_counts(s42w=1400, s42n=600), 4000, 1400, 2000)
+    assert far["odds_ratio_ci95"][0] > 1.5 and far["verdict"] == "strong"
 
 
 def test_never_and_rarely_bought() -> None:
@@ -207,7 +220,11 @@ def test_compare_names_the_card_only_one_side_has() -> None:
     assert row["status"] == "only in B" and row["a"] is None and row["b"]["verdict"] == "must-buy"
     assert data["drivers"][0]["card"] == "gold_mine" and "only in B: a must-buy there" in data["drivers"][0]["why"]
     text = compare_text(data)
-    assert "the cards behind it: Gold Mine (only in B: a must-buy there, in 9" in text, text
+    assert "What B changes against A: new card Gold Mine." in text  # what the rule is, before what it did
+    assert "the cards it changes: Gold Mine (only in B: a must-buy there, in 9" in text, text
+    assert data["changes"] == [
+        {"kind": "added", "what": "card", "id": "gold_mine", "name": "Gold Mine", "said": "new card Gold Mine"}
+    ]
     line = next(x for x in text.splitlines() if x.startswith("  Gold Mine"))
     assert line.count("only in B") == 2 and "must-buy" in line and "0.0%" not in line  # not a 0% row of A
     reverse = compare_data(gold, base, "gold_rush.yaml", "base")

@@ -19,8 +19,8 @@ from pygls.uris import from_fs_path, to_fs_path
 
 from dsl.parser import accepted_after, keywords
 from engine.load.loader import load_edition, load_text
-from engine.services.check.changes import rule_text
 from engine.services.check.studio import Document
+from engine.services.play.changes import rule_text
 from engine.ui.lsp import KINDS
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -21,7 +21,7 @@ from PIL import Image
 from engine.core.edition import Card, Edition, Landmark
 from engine.load import pictogram
 from engine.load.loader import load_edition
-from engine.services.check.changes import changes, new_or_changed, parent_of, summary
+from engine.services.play.changes import changes, new_or_changed, parent_of, summary
 from engine.ui.cardsheet import (
     ACROSS,
     DOWN,

@@ -36,7 +36,7 @@ from engine.core.edition import Card, Edition, Landmark
 from engine.core.errors import MkError
 from engine.core.show import roll_numbers
 from engine.load import pictogram
-from engine.services.check.changes import copies, rule_text
+from engine.services.play.changes import copies, rule_text
 from engine.ui.views import WHEN, style_colour
 
 WIDTH, HEIGHT = 63.0, 88.0

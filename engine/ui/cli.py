@@ -18,8 +18,6 @@ from engine.core.options import Options
 from engine.core.show import visible
 from engine.load.loader import builtin_editions, default_edition, load_edition
 from engine.load.resources import schema_path
-from engine.services.check.changes import new_or_changed, parent_name, parent_of
-from engine.services.check.changes import summary as changed_lines
 from engine.services.check.formats import FORMATS as PROBLEM_FORMATS
 from engine.services.check.formats import HELP as PROBLEM_HELP
 from engine.services.check.formats import Summary
@@ -27,6 +25,8 @@ from engine.services.check.formats import render as render_problems
 from engine.services.check.scenario import run_file, state_summary
 from engine.services.check.starter import slug, starter, write
 from engine.services.check.validate import CPU_LIMIT, SMOKE_GAMES, TURN_BUDGET, Smoke, check_file
+from engine.services.play.changes import new_or_changed, parent_name, parent_of
+from engine.services.play.changes import summary as changed_lines
 from engine.services.play.records import iter_replays
 from engine.ui import completion as complete
 from engine.ui.cardsheet import PAPERS, copies_printed, kinds, pdf_bytes, write_faces

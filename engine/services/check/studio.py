@@ -32,7 +32,7 @@ from engine.core.limits import LIMITS, too_much
 from engine.load.checker import Checker
 from engine.load.loader import builtin_editions, locate_text
 from engine.load.yamlpos import Located, dsl_position, load_located
-from engine.services.check.changes import facts
+from engine.services.play.changes import facts
 from engine.services.play.narrate import effect_text
 
 WORD = re.compile(r"[a-z_][a-z0-9_]*")

@@ -17,13 +17,20 @@ Each card gets a word (:data:`WORDS`), with the evidence in a sentence:
   beyond chance (or nearly every city has one, MUST_BUY of them too, and no game had a seat without it
   beside its owners, so nothing could be compared);
 - ``strong`` / ``weak``: its owners win more / less than its non-owners in the same games, beyond
-  chance (Holm-corrected over the cards), by an odds ratio beyond the balanced band (BAND times);
-- ``slightly strong`` / ``slightly weak``: beyond chance too, by an odds ratio inside the band whose
-  interval still reaches out of it;
+  chance (Holm-corrected over the cards), and the odds ratio's whole 95% interval lies beyond the
+  balanced band (BAND times);
+- ``strong or balanced`` / ``weak or balanced``: beyond chance too, but the interval reaches both
+  sides of the band's edge: more games to tell (a word is read from where the interval lies, never
+  from the estimate alone, so two cards that play alike get the same word);
 - ``balanced``: the odds ratio's 95% interval lies inside the band (1/:data:`BAND` to :data:`BAND`);
 - ``rarely bought``: no verdict, and fewer than :data:`RARELY` of the cities had it;
 - ``unclear``: too few games to tell;
-- ``never bought``: no seat bought one.
+- ``never bought``: no seat bought one;
+- ``withheld``: the games say little of the card (:func:`withhold`: bots that buy at random), its
+  figures kept.
+
+The verdicts are corrected for the number of cards tested (Holm); each interval is the card's own 95%
+interval, uncorrected, so an "unclear" card's interval may exclude 1 (its evidence says so).
 """
 
 from __future__ import annotations
@@ -46,13 +53,14 @@ falls below it is priced out of the game."""
 WORDS = (
     "must-buy",
     "strong",
-    "slightly strong",
+    "strong or balanced",
     "balanced",
     "unclear",
-    "slightly weak",
+    "weak or balanced",
     "weak",
     "rarely bought",
     "never bought",
+    "withheld",
 )
 """The verdicts, in the order the tables list them."""
 
@@ -171,12 +179,22 @@ def _word(r: dict[str, Any]) -> str:
     if r["winner_owned"] >= MUST_BUY and ((r["significant"] and higher) or no_contrast):
         return "must-buy"
     inside = low is not None and high is not None and low >= 1 / BAND and high <= BAND
-    if r["significant"] and not inside:
-        far = ratio is None or not 1 / BAND < ratio < BAND
-        return ("strong" if higher else "weak") if far else ("slightly strong" if higher else "slightly weak")
     if inside:
         return "balanced"
+    if r["significant"]:  # beyond chance: how far, as far as the interval tells
+        if higher:
+            return "strong" if ratio is None or (low is not None and low >= BAND) else "strong or balanced"
+        return "weak" if ratio == 0 or (high is not None and high <= 1 / BAND) else "weak or balanced"
     return "rarely bought" if r["owned_by"] < RARELY else "unclear"
+
+
+def withhold(rows: Sequence[dict[str, Any]], why: str) -> None:
+    """Give no verdict to the cards of ``rows`` that were bought (their figures stay), saying ``why``:
+    games whose bots buy at random say little of a card (a dear one is bought only by a seat ahead)."""
+    for r in rows:
+        if r["verdict"] != "never bought":
+            r["measured"], r["verdict"], r["withheld"] = r["verdict"], "withheld", why
+            r["evidence"] = f"{r['name']}: no verdict: {why}."
 
 
 def _pct(x: float) -> str:
@@ -216,10 +234,19 @@ def evidence(r: dict[str, Any]) -> str:
         same = "no game had both owners and seats without it among the winner bot's seats: nothing to compare"
     if word == "must-buy":
         return f"{name} is a must-buy: {cities}; {same}."
-    if word in ("strong", "weak", "slightly strong", "slightly weak"):
-        return f"{name} is {word}: {same}, beyond chance; {cities}."
+    if word in ("strong", "weak"):
+        return f"{name} is {word}: {same}, beyond chance, its whole interval beyond {BAND:g} times; {cities}."
+    if word in ("strong or balanced", "weak or balanced"):
+        return (
+            f"{name} is {word}: {same}, beyond chance, but its interval reaches both sides of {BAND:g} times: "
+            f"more games to tell; {cities}."
+        )
     if word == "balanced":
         return f"{name} is balanced: {same}, within {BAND:g} times either way; {cities}."
     if word == "rarely bought":
         return f"{name} is rarely bought ({cities}): too few owners to tell what it does."
-    return f"{name}: too few games to tell ({same}; {cities})."
+    alone = r["p"] is not None and (
+        (r["odds_ratio_ci95"][0] or 0) > 1 or (r["odds_ratio_ci95"][1] is not None and r["odds_ratio_ci95"][1] < 1)
+    )
+    caveat = " (its interval excludes 1 on its own, but not once corrected for the cards tested)" if alone else ""
+    return f"{name}: too few games to tell ({same}{caveat}; {cities})."

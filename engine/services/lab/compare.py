@@ -35,7 +35,8 @@ from engine.services.lab.stats import (
     two_sided,
     welch_p,
 )
-from engine.services.lab.words import Block, Table, _pct, text
+from engine.services.lab.words import Block, Table, _pct, judge_cards, text
+from engine.services.play.changes import rule_changes, said
 
 DRIVERS_SAID = 3
 """The cards the sentence names (the JSON has them all)."""
@@ -48,11 +49,17 @@ def paired(a: Run, b: Run, independent: bool) -> bool:
 
 
 def compare_data(a: Run, b: Run, label_a: str, label_b: str, independent: bool = False) -> dict[str, Any]:
-    """Two runs side by side (the JSON format): each seat's (and bot's) win rate, the game length, with
-    B - A, its 95% interval and a verdict (:func:`outcomes`); the cards; and the cards that changed most."""
+    """Two runs side by side (the JSON format): what B's rules change against A's
+    (engine.services.play.changes); each seat's (and bot's) win rate, the game length, with B - A, its
+    95% interval and a verdict (:func:`outcomes`); the cards; the cards B changes, then those that moved."""
     cards = compare_cards(a.tally, b.tally)
-    head = {"a": label_a, "b": label_b, "games": [a.tally.games, b.tally.games]}
-    return {**head, **outcomes(a, b, independent), "cards": cards, "drivers": drivers(cards)}
+    sides = [side for c in cards for side in (c["a"], c["b"]) if side]
+    note = judge_cards(a.setup.bots, sides)  # bots that buy at random: no card verdicts
+    found = rule_changes(b.setup.game(), a.setup.game())
+    changes = [{"kind": c.kind, "what": c.what, "id": c.ident, "name": c.name, "said": said(c)} for c in found]
+    changed = {c.ident for c in found if c.what != "option"}
+    head = {"a": label_a, "b": label_b, "games": [a.tally.games, b.tally.games], "changes": changes, "cards_note": note}
+    return {**head, **outcomes(a, b, independent), "cards": cards, "drivers": drivers(cards, changed)}
 
 
 def outcomes(a: Run, b: Run, independent: bool = False) -> dict[str, Any]:
@@ -234,12 +241,17 @@ WORTH = ("must-buy", "strong", "weak")
 """Words that make a card only one side has worth naming, whatever its share of cities."""
 
 
-def drivers(cards: Sequence[dict[str, Any]]) -> list[dict[str, Any]]:
-    """The cards behind a difference, most first: the cards only one side has that are bought there
-    (or have a word of :data:`WORTH`), then those whose share of cities or odds ratio changed beyond
-    chance, by how much their share of cities moved; each with the reason in words."""
+def drivers(cards: Sequence[dict[str, Any]], rules: frozenset[str] | set[str] = frozenset()) -> list[dict[str, Any]]:
+    """The cards behind a difference, most first: the cards B's rules change (``rules``: added, changed
+    or removed, each whatever its figures: a card no bot buys is said so), marked ``changed``; then the
+    cards only one side has that are bought there (or have a word of :data:`WORTH`), then those whose
+    share of cities or odds ratio changed beyond chance, by how much their share of cities moved; each
+    with the reason in words."""
+    first = [_changed(c) for c in cards if c["card"] in rules]
     only, changed = [], []
     for c in cards:
+        if c["card"] in rules:
+            continue
         if c["status"] != "both":
             side = c["a"] or c["b"]
             if side["owned_by"] >= RARELY or side["verdict"] in WORTH:
@@ -258,7 +270,22 @@ def drivers(cards: Sequence[dict[str, Any]]) -> list[dict[str, Any]]:
             why += f"; {c['a']['verdict']} in A, {c['b']['verdict']} in B"
         changed.append((abs(c["owned_by"]["difference"]), {"card": c["card"], "name": c["name"], "why": why}))
     ordered = sorted(only, key=lambda x: -x[0]) + sorted(changed, key=lambda x: -x[0])
-    return [row for _, row in ordered]
+    return first + [row for _, row in ordered]
+
+
+def _changed(c: dict[str, Any]) -> dict[str, Any]:
+    """A card B's rules change, with what it did on each side that has it."""
+    x, y = c["a"], c["b"]
+
+    def there(r: dict[str, Any], side: str = "there") -> str:
+        if r["verdict"] == "never bought":
+            return f"never bought{'' if side == 'there' else ' ' + side}"
+        word = f"a {r['verdict']}" if r["verdict"] == "must-buy" else r["verdict"]
+        return f"{word} {side}, in {_pct(r['owned_by'])} of cities"
+
+    both = f"{there(x, 'in A')}; {there(y, 'in B')}" if x and y else ""
+    why = f"{c['status']}: {there(x or y)}" if c["status"] != "both" else both
+    return {"card": c["card"], "name": c["name"], "why": why, "changed": True}
 
 
 # -- words ---------------------------------------------------------------------------------------------
@@ -270,18 +297,32 @@ def _listed(items: Sequence[str]) -> str:
     return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
 
 
+def changes_sentence(data: dict[str, Any]) -> str:
+    """What B's rules change against A's, in one sentence (said before what the games found)."""
+    said = [c["said"] for c in data.get("changes", [])]
+    if not said:
+        return "B changes no card, landmark or rule option of A (other seeds, or the same rules)."
+    return f"What B changes against A: {'; '.join(said)}."
+
+
 def verdict_sentence(data: dict[str, Any]) -> str:
-    """Whether the two rule sets differ, in one sentence, and the cards behind it."""
+    """Whether the two rule sets differ, in one sentence: the cards B changes, what each did, then the
+    other cards that moved with them."""
     n = data["games"][0]
-    named = [f"{d['name']} ({d['why']})" for d in data["drivers"][:DRIVERS_SAID]]
-    more = len(data["drivers"]) - len(named)
-    cards = _listed([*named, f"{more} more (the cards' table)"] if more > 0 else named) if named else ""
+    rules = [d for d in data["drivers"] if d.get("changed")]
+    moved = [d for d in data["drivers"] if not d.get("changed")]
+    named = [f"{d['name']} ({d['why']})" for d in moved[:DRIVERS_SAID]]
+    more = len(moved) - len(named)
+    listed = _listed([*named, f"{more} more (the cards' table)"] if more > 0 else named) if named else ""
+    changed = _listed([f"{d['name']} ({d['why']})" for d in rules]) if rules else ""
+    parts = ([f"the cards it changes: {changed}"] if changed else []) + ([f"what moved: {listed}"] if listed else [])
+    cards = "; ".join(parts)
     if data["identical"]:
         said = (
             f"No difference: in each of the {n} pairs of games, B's game had the winner and the length of A's "
             "(the rules make no difference on these seeds)."
         )
-        return said + (f" The cards that changed: {cards}." if cards else "")
+        return said + (f" {cards[0].upper()}{cards[1:]}." if cards else "")
     if not data["differ"]:
         hide = data["detectable"]
         said = (
@@ -290,7 +331,7 @@ def verdict_sentence(data: dict[str, Any]) -> str:
             f"points in a seat's win rate, or {hide['length_turns']:.1f} turns of mean length, could still hide "
             f"(this many games find one that large {round(10 * hide['power'])} times in 10)."
         )
-        return said + (f" The cards that changed: {cards}." if cards else "")
+        return said + (f" {cards[0].upper()}{cards[1:]}." if cards else "")
     found = [f"seat {s['seat']}'s win rate" for s in data["seats"] if s["significant"]]
     found += [f"the {b['bot']} bot's win rate" for b in data["bots"] if b["significant"]]
     if data["length"]["significant"]:
@@ -298,7 +339,7 @@ def verdict_sentence(data: dict[str, Any]) -> str:
     said = (
         f"A and B differ: {_listed(found)} (beyond chance, Holm-corrected at 5% over the {_questions(data)} questions)"
     )
-    return said + (f"; the cards behind it: {cards}." if cards else ".")
+    return said + (f"; {cards}." if cards else ".")
 
 
 def _span(lo: float, hi: float) -> str:
@@ -312,6 +353,7 @@ def compare_blocks(data: dict[str, Any]) -> list[Block]:
     rotate = " (seats rotate)" if data["rotate"] else ""
     bots = f"bots {','.join(data['lineup'])}{rotate}"
     out: list[Block] = [f"A: {data['a']}", f"B: {data['b']}", f"{data['games'][0]} games each, {seeds}, {bots}"]
+    out.append(changes_sentence(data))
     out.append(verdict_sentence(data))
     heads = ["", "A", "B", "B - A", "95% interval", "verdict"]
 
@@ -337,6 +379,8 @@ def compare_blocks(data: dict[str, Any]) -> list[Block]:
     out.append(Table(heads, rows, [False, True, True, True, True, False]))
     if any(data["stalled"]):
         out.append(f"  stalled games: A {data['stalled'][0]}, B {data['stalled'][1]}")
+    if data.get("cards_note"):
+        out.append(data["cards_note"])
     out += _card_blocks(data["cards"])
     return out
 

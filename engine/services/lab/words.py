@@ -11,8 +11,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from engine.services.lab.cards import BAND, WORDS, ratio_text
+from engine.services.lab.cards import BAND, WORDS, ratio_text, withhold
 from engine.services.lab.run import Run
+from engine.services.players.bots import BUYS_AT_RANDOM, bot_name
 
 FORMATS = ("text", "json", "csv")
 
@@ -21,9 +22,28 @@ def _pct(x: float) -> str:
     return f"{100 * x:.1f}%"
 
 
+def judge_cards(bots: Sequence[str], cards: Sequence[dict[str, Any]]) -> str:
+    """Withhold the card verdicts of games every seat of which buys at random
+    (:data:`engine.services.players.bots.BUYS_AT_RANDOM`), saying why; a note when some seats do ("")."""
+    names = {bot_name(b).partition(":")[0] for b in bots}
+    random = sorted(names & BUYS_AT_RANDOM)
+    if not random:
+        return ""
+    why = (
+        f"the {' and '.join(random)} {'bots buy' if len(random) > 1 else 'bot buys'} at random among what "
+        f"{'they' if len(random) > 1 else 'it'} can afford, so a dear card is bought only by a seat already "
+        "ahead and its owners win more whatever it does"
+    )
+    if names <= BUYS_AT_RANDOM:
+        withhold(cards, f"{why}; play --bots normal (or hard, expert) for card verdicts")
+        return f"card verdicts withheld: {why} (--bots normal gives them)"
+    return f"card verdicts: the games won by a seat of the {' or '.join(random)} bot say little ({why})"
+
+
 def run_data(r: Run, title: str) -> dict[str, Any]:
     data = r.tally.report()
     s = r.setup
+    data["cards_note"] = judge_cards(s.bots, data["cards"])
     data.update(
         {
             "title": title,
@@ -148,6 +168,8 @@ def run_blocks(r: Run, title: str) -> list[Block]:
     if t.stalled:
         seeds = ", ".join(map(str, t.stalled_seeds)) + (", ..." if t.stalled > len(t.stalled_seeds) else "")
         out.append(f"stalled: {t.stalled} games played {s.max_turns} turns without a winner (seeds {seeds})")
+    if d["cards_note"]:
+        out.append(d["cards_note"])
     out += card_blocks(d["cards"])
     out.append(f"speed: {d['games_per_s']:.0f} games/s, {d['turns_per_s']:.0f} turns/s ({d['engine']} engine)")
     return out

@@ -9,6 +9,7 @@ from pathlib import Path
 import yaml
 
 from engine.core.edition import Card, Edition, Landmark
+from engine.core.game import Game
 from engine.core.show import roll_numbers
 from engine.load import files
 from engine.load.loader import load_text, resolve_ref
@@ -67,6 +68,30 @@ def changes(ed: Edition, parent: Edition) -> list[Change]:
             was = parent.options.get(key)
             out.append(Change("changed", "option", key, key, (f"{_value(value)} (was {_value(was)})",)))
     return out
+
+
+def rule_changes(b: Game, a: Game) -> list[Change]:
+    """Every difference of the rules game ``b`` is played by from those of game ``a`` (the same number of
+    players): its edition's cards and landmarks (:func:`changes`), then each rule option whose value
+    differs once the editions', the variants' and the given options are resolved."""
+    out = [c for c in changes(b.edition, a.edition) if c.what != "option"]
+    now, was = b.options.as_dict(), a.options.as_dict()
+    for key in sorted(set(now) | set(was)):
+        if now.get(key) != was.get(key):
+            out.append(Change("changed", "option", key, key, (f"{_value(now.get(key))} (was {_value(was.get(key))})",)))
+    return out
+
+
+def said(change: Change) -> str:
+    """One change in a few words: "new card Sushi Bar", "Cafe: costs 1 (was 2)", "rule option X: 5 (was 3)"."""
+    if change.kind == "added":
+        return f"new {change.what} {change.name}"
+    if change.kind == "removed":
+        return f"no {change.what} {change.name}"
+    if change.what == "option":
+        return f"rule option {change.name}: {change.details[0]}"
+    details = [d if not d.startswith("now: ") else "a new effect" for d in change.details]
+    return f"{change.name}: {', '.join(details)}"
 
 
 def new_or_changed(ed: Edition, parent: Edition | None) -> set[str]:
