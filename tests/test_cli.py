@@ -326,13 +326,38 @@ def test_validate_stops_at_a_budget_of_turns_the_same_on_every_run(root: Path) -
     assert runs[0].exit_code == 0 and data["summary"]["warnings"] == 1 and data["summary"]["problems"] == 0
     (warning,) = data["problems"]
     assert (warning["code"], warning["level"]) == ("MK412", "warning")
-    played = re.search(r"stopped at its budget of 3,000 turns: (\d+) of the 299 games", warning["message"])
+    played = re.search(r"budget of 3,000 turns \(each weighing 1\.0 here\): (\d+) of 299 games", warning["message"])
     assert played is not None and 10 < int(played[1]) < 100, warning["message"]
     seen = 1 - 0.99 ** int(played[1])
-    assert f"see a 1% stall rate with {seen:.0%} confidence rather than 95%" in warning["message"]
+    assert f"games a bot and variant, {seen:.0%} sure to see a 1% stall rate (--turns N)" in warning["message"]
     text = mk("validate", "--format", "concise", "--turns", "3000", money_pit)
     assert text.stderr == "1 file ok (1 warning)\n"
-    assert "money_pit.yaml:6:1: MK412 warning: the check of whether games end stopped" in text.stdout  # edition:
+    assert "money_pit.yaml:6:1: MK412 warning: stall check stopped at its budget" in text.stdout  # at edition:
+
+
+def test_a_turn_weighs_what_its_editions_effects_do(tmp_path: Path) -> None:
+    """The budget counts turns weighed by the edition's effects, from the file alone: a card that counts
+    the cards of an icon weighs as many as there are, so 40 such cards that count 40 kinds make a turn
+    weigh far more than a plain one, and the check stops sooner (the same on every machine)."""
+    from engine.load.loader import load_edition
+    from engine.services.check.validate import turn_weight
+
+    lines = ["extends: base", "name: Gears", "cards:"]
+    lines += [
+        f"  g{i}: {{name: G{i}, colour: blue, roll: [12], cost: 9, icon: gear, copies: 1, "
+        f"effect: 'gain count(icon(gear)) + count(icon(gear))'}}"
+        for i in range(40)
+    ]
+    gears = tmp_path / "gears.yaml"
+    gears.write_text("\n".join(lines) + "\n")
+    plain = turn_weight(load_edition("base"))
+    heavy = turn_weight(load_edition(gears))
+    assert plain == 1.0 and heavy > 20  # 40 cards x 2 counts of the 42 kinds of gear: over 3,400, a plain turn 150
+    data = json.loads(mk("validate", "--format", "json", "--turns", "20000", gears).stdout)
+    (warning,) = data["problems"]
+    played = int(re.search(r"(\d+) of 299 games", warning["message"])[1])  # type: ignore[index]
+    base = json.loads(mk("validate", "--format", "json", "--turns", "20000", ROOT / "editions" / "base.yaml").stdout)
+    assert played < int(re.search(r"(\d+) of 299 games", base["problems"][0]["message"])[1])  # type: ignore[index]
 
 
 def test_validate_fails_saying_so_when_its_cpu_safety_net_stops_it(root: Path, monkeypatch) -> None:
@@ -344,10 +369,8 @@ def test_validate_fails_saying_so_when_its_cpu_safety_net_stops_it(root: Path, m
     monkeypatch.setattr(time, "process_time", lambda: float(next(clock)))
     result = mk("validate", "--format", "concise", "--cpu-limit", "60", str(root / "editions" / "base.yaml"))
     assert result.exit_code == 1
-    assert "MK413 the check of whether games end stopped at its safety net of 60 CPU seconds: 4 of the 299" in (
-        result.stdout
-    )
-    assert "the verdict is incomplete and depends on this machine" in result.stdout
+    assert "MK413 stall check stopped at its CPU safety net of 60 s: 4 of 299 games a bot and variant" in result.stdout
+    assert "the verdict depends on this machine (--cpu-limit S)" in result.stdout
 
 
 def test_saves_never_replace_a_device_or_folder(tmp_path: Path) -> None:

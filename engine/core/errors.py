@@ -56,12 +56,13 @@ CODES: dict[str, str] = {
     ),
     "MK411": "a landmark with `scope: once` has an effect that is not only `when built:` clauses",
     "MK412": (
-        "`mk validate` (a warning): the check of whether games end stopped at its budget of turns (`--turns`) "
-        "before every game was played; how many were, and the confidence they give"
+        "`mk validate` (a warning): the check of whether games end stopped at its budget of turns, each weighed "
+        "by what the edition's effects do (`--turns`), before every game was played; how many were, and the "
+        "confidence they give"
     ),
     "MK413": (
         "`mk validate`: the check of whether games end stopped at its safety net of CPU time (`--cpu-limit`): "
-        "turns far slower than any edition's; the verdict is incomplete"
+        "turns far slower than their weight says; the verdict is incomplete"
     ),
     "MK501": "an illegal action: the game refused it (the refusal code below says why)",
     "MK502": "a scenario file that cannot be run as written",

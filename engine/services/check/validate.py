@@ -11,6 +11,7 @@ that fails the check saying so).
 
 from __future__ import annotations
 
+import dataclasses
 import math
 import random
 import re
@@ -19,6 +20,7 @@ import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from dsl import ast
 from engine.core.edition import Edition
 from engine.core.errors import EditionError, MkError, Problem
 from engine.core.game import Game
@@ -81,26 +83,57 @@ SMOKE_POLICIES = ("random", "basic")
 SMOKE_TURNS = 1000
 """A game that reaches this turn without a winner has stalled (random games of the built-in editions end
 by turn 350)."""
-TURN_BUDGET = 600_000
-"""Turns that the games of one file may take in all: past them the check ends after the round under way
-(a round: game i of every variant and policy), the same on every machine, and says how many it played.
-The work a turn costs is the edition's, so a costly edition plays fewer games than a cheap one with the
-same budget only when it has many variants: the built-in editions' 598 games a variant take 39,000
-(Machi Koro 2) to 94,000 turns (Deluxe), Fussball's three sets of them 159,000."""
-CPU_LIMIT = 120.0
-"""CPU seconds that the games of one file may take: a safety net against turns far slower than any
-edition's (the built-in editions play 35,000 to 150,000 turns a CPU second here, so the turn budget takes
-at most 20 s). Unlike the turn budget it depends on the machine; when it cuts the check short, the check
-fails and says so (MK413)."""
+TURN_BUDGET = 350_000
+"""Turns that the games of one file may take in all, each weighed by what its edition's effects do
+(:func:`turn_weight`): past them the check ends after the round under way (a round: game i of every
+variant and policy), the same on every machine, and says how many games it played. The built-in
+editions' 598 games a variant come to 65,000 (base) to 285,000 weighed turns (Deluxe, whose turns weigh
+3.0), Fussball's three sets of them 170,000; at the weight's dearest rate here (0.5 ms of CPU for a
+Deluxe turn's 3.0) the whole budget takes about 5 seconds."""
+WEIGHT_UNIT = 150
+"""The weight of a plain turn (:func:`turn_weight`): an edition of some fifteen simple cards."""
+CPU_LIMIT = 60.0
+"""CPU seconds that the games of one file may take: a safety net against turns far slower than their
+weight says (the budget of weighed turns takes about 5 s here). Unlike the budget it depends on the
+machine; when it cuts the check short, the check fails and says so (MK413)."""
 TURNS = "turns"
 CPU = "cpu"
+
+
+def turn_weight(edition: Edition) -> float:
+    """What a turn of ``edition`` weighs against a plain one (at least 1): the size of every card's,
+    landmark's and rule's effect, a count of cards weighing as many as the kinds it counts and a clause
+    over players as many times as the most players: an upper bound of what a turn may run, worked out
+    from the file alone (a count of 480 kinds in 480 cards weighs as it costs)."""
+    kinds: dict[tuple[str, str], int] = {}
+    for card in edition.cards:
+        for key in (("icon", card.icon or ""), ("colour", card.colour.id), ("card", card.id)):
+            kinds[key] = kinds.get(key, 0) + 1
+    programs = [c.effect.program for c in edition.cards] + [lm.effect.program for lm in edition.landmarks]
+    programs += [edition.rules.program] if edition.rules is not None else []
+    total = sum(_weight(p, kinds, edition.max_players) for p in programs)
+    return max(1.0, total / WEIGHT_UNIT)
+
+
+def _weight(node: object, kinds: dict[tuple[str, str], int], players: int) -> int:
+    """The size of a syntax tree, a count weighing the kinds it counts, a clause over players as many
+    times as there are players."""
+    if isinstance(node, ast.Count):
+        selector = node.selector
+        return 1 + max(1, sum(kinds.get((selector.kind, name), 0) for name in selector.names))
+    if isinstance(node, (list, tuple)):
+        return sum(_weight(x, kinds, players) for x in node)
+    if not dataclasses.is_dataclass(node) or isinstance(node, type):
+        return 0
+    size = 1 + sum(_weight(getattr(node, f.name), kinds, players) for f in dataclasses.fields(node))
+    return size * players if isinstance(node, ast.Players) else size
 
 
 @dataclass(frozen=True)
 class Smoke:
     """How much the playing check of ``mk validate`` plays: ``games`` seeded games per policy and
-    variant, at most ``turns`` turns in all (both fixed: the same games and verdict on every machine),
-    with ``cpu`` CPU seconds as a safety net."""
+    variant, at most ``turns`` weighed turns in all (both fixed: the same games and verdict on every
+    machine), with ``cpu`` CPU seconds as a safety net."""
 
     games: int = SMOKE_GAMES
     turns: int = TURN_BUDGET
@@ -124,23 +157,24 @@ class Check:
     failed: dict[str | None, str] = field(default_factory=dict)
     rounds: int = 0
     """Rounds played (a round: one game of every variant and policy)."""
-    turns: int = 0
+    turns: float = 0.0
+    """Weighed turns played (:func:`turn_weight`)."""
+    weight: float = 1.0
+    """What a turn of the edition weighs."""
     short: str | None = None
 
     def coverage(self) -> str:
         """In words: how far a check that was cut short got, and what that means for a stall rate."""
         seen = 1 - (1 - STALL_RATE) ** self.rounds
-        played = f"{self.rounds} of the {self.limits.games} games of each bot and variant were played"
+        played = f"{self.rounds} of {self.limits.games} games a bot and variant"
         if self.short == CPU:
             return (
-                f"the check of whether games end stopped at its safety net of {self.limits.cpu:g} CPU seconds: "
-                f"{played} ({self.turns:,} turns), far slower turns than any edition's; the verdict is incomplete "
-                f"and depends on this machine (--cpu-limit SECONDS raises the net)"
+                f"stall check stopped at its CPU safety net of {self.limits.cpu:g} s: {played}, far slower than "
+                "their weight; the verdict depends on this machine (--cpu-limit S)"
             )
         return (
-            f"the check of whether games end stopped at its budget of {self.limits.turns:,} turns: {played}, "
-            f"which see a {STALL_RATE:.0%} stall rate with {seen:.0%} confidence rather than "
-            f"{STALL_CONFIDENCE:.0%} (--turns N raises the budget; the same count on every machine)"
+            f"stall check stopped at its budget of {self.limits.turns:,} turns (each weighing {self.weight:.1f} "
+            f"here): {played}, {seen:.0%} sure to see a {STALL_RATE:.0%} stall rate (--turns N)"
         )
 
 
@@ -148,9 +182,9 @@ def play_check(edition: Edition, limits: Smoke | None = None) -> Check:
     """Why the edition or a variant cannot be played: a game that cannot be set up or fails, or games
     that stall. Every variant and policy plays ``limits.games`` seeded games, seed i at the (i mod
     counts)-th player count, in rounds (game i of every variant and policy, then game i + 1), until done,
-    or until a round ends past ``limits.turns`` turns in all, or past ``limits.cpu`` CPU seconds."""
+    or until a round ends past ``limits.turns`` weighed turns in all, or past ``limits.cpu`` CPU seconds."""
     limits = limits or Smoke()
-    check = Check(limits)
+    check = Check(limits, weight=turn_weight(edition))
     counts = list(range(edition.min_players, edition.max_players + 1))
     setups = _setups(edition, counts, check.failed)
     tallies = {(v, policy): _Tally() for v in setups for policy in SMOKE_POLICIES}
@@ -195,7 +229,7 @@ def _round(check: Check, setups: dict[str | None, list[Game]], tallies: Tallies,
             except MkError as exc:
                 check.failed[variant] = f"{game.nplayers} players: {exc}"
                 break
-            check.turns += min(state.turn, SMOKE_TURNS)
+            check.turns += min(state.turn, SMOKE_TURNS) * check.weight
             t = tallies[variant, policy]
             t.games += 1
             if not state.is_over:
