@@ -4,11 +4,15 @@ with their figures; paths and targets checked with did-you-mean."""
 
 from __future__ import annotations
 
+import contextlib
 import csv
 import io
 import json
+import os
 import re
+from array import array
 from pathlib import Path
+from typing import Any
 
 import pytest
 import yaml
@@ -18,6 +22,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from engine.core.errors import MkError
+from engine.load import files as loadfiles
 from engine.load.loader import load_edition
 from engine.services.lab import cards as cardstats
 from engine.services.lab import tune
@@ -197,16 +202,24 @@ def test_a_small_range_is_tried_value_by_value_and_a_large_one_sampled(tmp_path:
     assert "every value" not in result.stdout
 
 
-def _made(games: int, seat_wins: list[int], owned: int, owned_won: int, split: dict[tuple[int, int, bool], int]) -> Run:
-    """A run of base at 4 players, one bot, with the figures given (the Fruit and Vegetable Market's
-    cities and ``split``: (seats, owners, the winner one of them) -> games, as Tally.split holds them)."""
-    setup = Setup("base", 4, ("basic",) * 4)
+def _made(
+    games: int,
+    seat_wins: list[int],
+    owned: int,
+    owned_won: int,
+    split: dict[tuple[int, int, bool], int],
+    card: str = "fruit_and_vegetable_market",
+    bot: str = "normal",
+) -> Run:
+    """A run of base at 4 players, one bot, with the figures given (the card's cities and ``split``:
+    (seats, owners, the winner one of them) -> games, as Tally.split holds them)."""
+    setup = Setup("base", 4, (bot,) * 4)
     game = setup.game()
     tally = Tally(4, game.card_ids, [c.name for c in game.cards], supply=[6] * game.ncards)
     tally.games = games
     tally.seat_wins = list(seat_wins)
     tally.lengths.update({70: games})
-    c = game.card_ids.index("fruit_and_vegetable_market")
+    c = game.card_ids.index(card)
     tally.owned[c], tally.owned_won[c], tally.copies[c], tally.bought_games[c] = owned, owned_won, owned, games
     for (k, m, won), count in split.items():
         tally.split[c][cardstats.cell(4, k, m, won)] = count
@@ -241,9 +254,8 @@ def test_a_candidate_that_prices_its_card_out_is_never_recommended(tmp_path: Pat
     assert priced.priced_out and "priced out (in 0.5% of cities, under 5%)" in priced.priced_out[0]
     assert sorted(calls) == [(1, 500, 7), (2, 500, 7), (2, 1000, 507), (3, 500, 7), (3, 1000, 507)]
     assert found.recommended is not None and found.recommended.values[FVM] == 2
-    assert "Recommended: cards.fruit_and_vegetable_market.cost=2: re-played on fresh seeds 507..1506" in (
-        tunereport.verdict(found)
-    )
+    recommended = f"Recommended: {FVM}=2 (Fruit and Vegetable Market: balanced): re-played on fresh seeds 507..1506"
+    assert recommended in tunereport.verdict(found)
     figures[2] = figures[3]  # on fresh seeds, 2 turns out as lopsided as 3: nothing to recommend
     calls.clear()
     found = tune.search(setup, [tune.Knob(FVM, 1, 3)], targets, 3, 500, 7, tmp_path / "again", play)
@@ -274,10 +286,201 @@ def test_tune_finds_a_fair_price_for_a_must_buy_card(tmp_path: Path) -> None:
     result = CliRunner().invoke(main, args)
     assert result.exit_code == 0, result.output
     text = result.stdout
-    assert re.search(r"cards\.gold_mine\.cost=1: score .*\n.*\n    Gold Mine: must-buy, ", text), text
-    recommended = re.search(r"Recommended: cards\.gold_mine\.cost=(\d): re-played on fresh seeds 400..1199", text)
+    assert re.search(r"cards\.gold_mine\.cost=1: score .*\n.*\n.*\n    Gold Mine: must-buy, ", text), text
+    recommended = re.search(
+        r"Recommended: cards\.gold_mine\.cost=(\d) \(Gold Mine: [^)]+\): re-played on fresh seeds 400..1199", text
+    )
     assert recommended is not None, text
     best = yaml.safe_load((tmp_path / "tuned" / "best-1.yaml").read_text(encoding="utf-8"))
     assert best["cards"]["gold_mine"]["cost"] == int(recommended.group(1)) > 1
     head = (tmp_path / "tuned" / "best-1.yaml").read_text(encoding="utf-8").split("\nextends:")[0]
     assert "800 games re-played" in head and "#   meets every target" in head
+
+
+STRONG = {(4, 2, True): 1500, (4, 2, False): 500}
+"""Owners win three games in four where two of four seats own the card: an odds ratio of 3.0."""
+
+
+def _by_cost(figures: dict[int, Run], card: str = "fruit_and_vegetable_market", field: str = "cost") -> Any:
+    """A play function that answers each candidate with the run made for its value (refs: ``figures[0]``)."""
+
+    def play(candidate: Setup, games: int, first: int) -> Run:
+        if not candidate.edition.endswith(".yaml"):
+            return figures[0]  # a like: edition
+        value = yaml.safe_load(Path(candidate.edition).read_text(encoding="utf-8"))["cards"][card][field]
+        return figures[value[0] if isinstance(value, list) else value]
+
+    return play
+
+
+def test_the_recommended_value_says_the_word_of_the_card_it_varies(tmp_path: Path) -> None:
+    """A user asked only for fair seats and got "meets every target" while the card was strong at that
+    price: the word of each card the tuning varies is said beside the value recommended, and "meets
+    every target" is not said alone when the word is not balanced (with the lab's evidence for it)."""
+    lopsided = _made(2000, [800, 400, 400, 400], 4000, 1000, BALANCED)
+    strong = _made(2000, [500] * 4, 4000, 1500, STRONG)
+    figures = {1: lopsided, 2: strong, 3: lopsided}
+    seats = [tune.Target("seats")]
+    found = tune.search(
+        Setup("base", 4, ("basic",) * 4), [tune.Knob(FVM, 1, 3)], seats, 3, 500, 0, tmp_path, _by_cost(figures)
+    )
+    assert found.recommended is not None and found.recommended.values[FVM] == 2
+    row = next(c for c in strong.tally.report()["cards"] if c["card"] == "fruit_and_vegetable_market")
+    word = row["verdict"]
+    assert word in cardstats.WORDS and word != "balanced" and row["odds_ratio"] == pytest.approx(3.0)
+    said = tunereport.verdict(found)
+    assert f"Recommended: {FVM}=2 (Fruit and Vegetable Market: {word}): re-played on fresh seeds 500..1499" in said
+    assert "it meets every target, but not balance: " + row["evidence"] in said  # what the word means, its figures
+    assert "--target card:fruit_and_vegetable_market" in said and "meets every target." not in said
+    shown = tunereport.describe(found.recommended, seats, found, replayed=True)
+    assert f"\n  Fruit and Vegetable Market: {word}, odds ratio 3.00 (" in shown  # no target shows it: its own line
+    assert shown.endswith(f"\n  meets every target, but not balance: Fruit and Vegetable Market is {word}")
+    rows = [tunereport.row(t, seats, found) for t in found.ranked]
+    assert {r[FVM]: r["fruit_and_vegetable_market verdict"] for r in rows}[2] == word
+    figures[2] = _made(2000, [500] * 4, 4000, 1000, BALANCED)  # the same seats, the card balanced: said plainly
+    found = tune.search(
+        Setup("base", 4, ("basic",) * 4), [tune.Knob(FVM, 1, 3)], seats, 3, 500, 0, tmp_path / "b", _by_cost(figures)
+    )
+    said = tunereport.verdict(found)
+    assert said.startswith(f"Recommended: {FVM}=2 (Fruit and Vegetable Market: balanced): ")
+    assert said.endswith("it meets every target.") and "not balance" not in said
+    assert tunereport.describe(found.recommended, seats, found, replayed=True).endswith("\n  meets every target")
+    figures[2] = _made(2000, [500] * 4, 4000, 1500, STRONG, bot="basic")  # bots buying at random: no word
+    found = tune.search(
+        Setup("base", 4, ("basic",) * 4), [tune.Knob(FVM, 1, 3)], seats, 3, 500, 0, tmp_path / "c", _by_cost(figures)
+    )
+    row = next(c for c in tune.report(figures[2])["cards"] if c["card"] == "fruit_and_vegetable_market")
+    assert row["verdict"] in cardstats.WORDS and row["verdict"] != "balanced" and row.get("withheld")
+    said = tunereport.verdict(found)
+    assert f"{FVM}=2 (Fruit and Vegetable Market: {row['verdict']}): " in said and row["evidence"] in said
+    assert "basic bot buys at random" in said and "not balance" in said
+
+
+def test_a_recommendation_at_an_edge_of_its_range_is_flagged(tmp_path: Path) -> None:
+    """The best value at the top or the bottom of the range --vary gave may not be the best there is:
+    the answer says so (and what the edition refuses beyond it, when it does); inside the range, nothing."""
+    fair = _made(2000, [500] * 4, 4000, 1000, BALANCED)
+    lopsided = _made(2000, [800, 400, 400, 400], 4000, 1000, BALANCED)
+    setup, seats = Setup("base", 4, ("basic",) * 4), [tune.Target("seats")]
+
+    def verdict(knob: tune.Knob, figures: dict[int, Run], folder: str, card: str = "fruit_and_vegetable_market") -> str:
+        field = knob.path.split(".")[2]
+        found = tune.search(setup, [knob], seats, 3, 500, 0, tmp_path / folder, _by_cost(figures, card, field))
+        assert found.recommended is not None
+        return tunereport.verdict(found)
+
+    top = verdict(tune.Knob(FVM, 1, 2), {1: lopsided, 2: fair}, "top")
+    assert (
+        f"{FVM}=2 is at the edge of the range you gave (1..2, its top): the best may lie beyond it; widen --vary" in top
+    )
+    bottom = verdict(tune.Knob(FVM, 2, 4), {2: fair, 3: lopsided, 4: lopsided}, "bottom")
+    assert f"{FVM}=2 is at the edge of the range you gave (2..4, its bottom): the best may lie beyond it; " in bottom
+    assert "edge" not in verdict(tune.Knob(FVM, 1, 3), {1: lopsided, 2: fair, 3: lopsided}, "inside")
+    wheat = {1: _made(2000, [500] * 4, 4000, 1000, BALANCED, card="wheat_field"), 2: lopsided}
+    rolled = verdict(tune.Knob("cards.wheat_field.roll", 1, 2), wheat, "roll", "wheat_field")
+    assert (
+        "cards.wheat_field.roll=1 is at the edge of the range you gave (1..2, its bottom), and the edition " in rolled
+    )
+    assert "refuses 0: MK405 " in rolled and "widen" not in rolled
+
+
+def _kept(r: Run, turns: list[int], winners: list[int]) -> Run:
+    """The run with every game's length and winner kept (as mk tune keeps them: paired with its like: edition)."""
+    t = r.tally
+    t.keep, t.games = True, len(turns)
+    t.turns, t.winners = array("i", turns), array("b", winners)
+    t.lengths.clear()
+    t.lengths.update(turns)
+    t.seat_wins = [winners.count(q) for q in range(t.players)]
+    return r
+
+
+def test_like_is_met_only_within_chance_or_the_margin(tmp_path: Path) -> None:
+    """like:base once allowed 5% in the mean length, so prices that made the game a turn or two longer
+    "met" it and mk compare then found the lengths differ. A difference meets it when its 95% interval
+    (mk compare's: game by game on the same seeds) includes 0, or lies within the stated margin."""
+    n = 2000
+    turns = [60 + (7 * i) % 25 for i in range(n)]  # about 72 turns, varying from game to game
+    winners = [(3 * i) % 4 for i in range(n)]
+
+    def kept(extra: list[int], who: list[int] | None = None) -> Run:
+        made = _made(n, [500] * 4, 4000, 1000, BALANCED)
+        return _kept(made, [t + x for t, x in zip(turns, extra, strict=True)], who or winners)
+
+    ref = kept([0] * n)
+    like = [tune.Target("like", edition="base")]
+    longer = kept([(-1, 1, 3, 5)[i % 4] for i in range(n)])  # 2 turns longer: 2.8% of 72
+    slightly = kept([int(i % 10 < 3) for i in range(n)])  # 0.3 turns longer: beyond chance, within 1%
+    shuffled = kept([(i % 3) - 1 for i in range(n)], [(w + (i % 7 == 0)) % 4 for i, w in enumerate(winners)])
+    mean0 = sum(turns) / n
+    assert 0.05 * mean0 > 2  # the old 5% let 2 turns through
+    missed = tune.misses(longer, like, {"base": ref})
+    assert missed == [
+        f"the mean length is {mean0 + 2:.1f} turns against {mean0:.1f} turns in base: +2.0 turns (+1.9 to +2.1), "
+        f"beyond chance and beyond the margin of {tune.LIKE_LENGTH * mean0:.1f} turns either way"
+    ]
+    assert tune.misses(slightly, like, {"base": ref}) == []  # within the margin, though beyond chance
+    q = tune.likeness(ref, slightly)[-1]
+    assert q.paired and not q.within_chance and q.within_margin and q.meets
+    assert tune.misses(shuffled, like, {"base": ref}) == []  # within chance: every interval includes 0
+    assert all(x.within_chance for x in tune.likeness(ref, shuffled))
+    few = _kept(_made(40, [10] * 4, 80, 20, BALANCED), turns[:40], winners[:40])
+    few_ref = _kept(_made(40, [10] * 4, 80, 20, BALANCED), turns[:40], [(w + 1) % 4 for w in winners[:40]])
+    assert any("is too wide to tell: play more games" in m for m in tune.misses(few, like, {"base": few_ref}))
+    figures = {0: ref, 1: longer, 2: slightly, 3: longer}
+    found = tune.search(
+        Setup("base", 4, ("basic",) * 4), [tune.Knob(FVM, 1, 3)], like, 3, 500, 0, tmp_path, _by_cost(figures)
+    )
+    assert found.recommended is not None and found.recommended.values[FVM] == 2
+    said = tunereport.verdict(found)
+    assert "it meets every target (like base: seat 1 +0.0 pts (" in said
+    assert "the mean length +0.3 turns (+0.3 to +0.3), within the margin of 0.7 turns)" in said
+    shown = tunereport.describe(found.recommended, like, found, replayed=True)
+    assert "\n    difference from base (95% interval, paired games): seat 1 +0.0 pts (" in shown
+    longest = tunereport.describe(next(t for t in found.ranked if t.values[FVM] == 1), like, found)
+    assert "misses: the mean length is " in longest and "beyond chance and beyond the margin" in longest
+
+
+RULES = "extends: base\nname: My rules\ncards:\n  fruit_and_vegetable_market: {cost: 3}\n"
+
+
+def test_tune_works_from_another_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Run from a folder other than the edition's, tune's own candidate files (which extend the user's
+    file from OUT/candidates) are trusted; its best files say how the other commands read them; the
+    user's own file keeps mk's rule for what it names (--allow-outside-paths, as its siblings)."""
+    rules = tmp_path / "rules" / "my_rules.yaml"
+    rules.parent.mkdir()
+    rules.write_text(RULES, encoding="utf-8")
+    child = tmp_path / "rules" / "sub" / "child.yaml"  # extends a file outside its folder and the current one
+    child.parent.mkdir()
+    child.write_text("extends: ../my_rules.yaml\nname: Child\n", encoding="utf-8")
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    monkeypatch.chdir(elsewhere)
+    args = ["--vary", f"{FVM}=1..2", "--games", "10", "--players", "2", "--bots", "basic", "--best", "1"]
+    result = CliRunner().invoke(main, ["tune", str(rules), *args])
+    assert result.exit_code == 0, result.output
+    assert "refused" not in result.output and f"{FVM}=" in result.stdout
+    best = yaml.safe_load((elsewhere / "tuned" / "best-1.yaml").read_text(encoding="utf-8"))
+    assert best["extends"] == os.path.relpath(rules, elsewhere / "tuned")
+    assert "read them with --allow-outside-paths" in result.stderr
+    refused = CliRunner().invoke(main, ["tune", str(child), *args, "--out", "child"])
+    assert refused.exit_code == 2 and "MK107" in refused.output and "--allow-outside-paths" in refused.output
+    assert "at 1" not in refused.output and "--vary" not in refused.output
+    allowed = CliRunner().invoke(main, ["tune", str(child), *args, "--out", "child", "--allow-outside-paths"])
+    assert allowed.exit_code == 0, allowed.output
+
+
+def test_a_refusal_that_is_not_a_values_fault_says_what_it_is(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Were tune's candidate files refused whatever the value (here: not trusted), the error names the
+    candidate files and the cause, never a value of the range."""
+    rules = tmp_path / "rules" / "my_rules.yaml"
+    rules.parent.mkdir()
+    rules.write_text(RULES, encoding="utf-8")
+    (tmp_path / "elsewhere").mkdir()
+    monkeypatch.chdir(tmp_path / "elsewhere")
+    monkeypatch.setattr(loadfiles, "anywhere", contextlib.nullcontext)
+    result = CliRunner().invoke(main, ["tune", str(rules), "--vary", f"{FVM}=1..2", "--games", "5"])
+    assert result.exit_code == 2
+    assert "mk tune's candidate files (in tuned/candidates, each extending " in result.output
+    assert "are refused before any number is changed: MK107 " in result.output and "at 1" not in result.output

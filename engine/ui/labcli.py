@@ -16,6 +16,7 @@ import click
 
 from engine.core.errors import MkError
 from engine.core.show import visible
+from engine.load import files as loadfiles
 from engine.load.loader import default_edition, load_edition
 from engine.native import build as native_build
 from engine.native import play as native
@@ -439,8 +440,9 @@ class _TuneEngine:
     metavar="TARGET",
     help="seats (each seat and bot near its fair share), card:ID (the card balanced: its owners win as often "
     "as its non-owners in the same games), pick:ID=LOW..HIGH (the percent of cities that buy it), "
-    "length:MIN..MAX (mean turns), like:EDITION (seats and length as in that edition's games); repeatable, "
-    "their distances add up.",
+    "length:MIN..MAX (mean turns), like:EDITION (seats and length as in that edition's games, game by game: "
+    "every difference within chance, or within 1 point of win rate and 1% of its length); repeatable, their "
+    "distances add up.",
 )
 @click.option("--trials", default=30, show_default=True, type=click.IntRange(1), help="Candidates to play.")
 @click.option(
@@ -464,6 +466,7 @@ class _TuneEngine:
     help="Folder for best-1.yaml ... (and the candidates, under candidates/).",
 )
 @compare_options
+@paths_option
 @friendly
 @think_option
 def tune(
@@ -504,8 +507,8 @@ def tune(
     costs_only = all(re.fullmatch(r"cards\.[^.]+\.cost", k.path) for k in parsed)  # one module for all
     chooser = _TuneEngine(engine, jobs, trials if costs_only else 1)
 
-    def play(candidate: Setup, n: int, first: int) -> Run:
-        done = lab_run(chooser.engine_for(candidate, n, first), n, first, jobs, cluster=cluster)
+    def play(candidate: Setup, n: int, first: int) -> Run:  # each game kept: like: pairs them with its edition's
+        done = lab_run(chooser.engine_for(candidate, n, first), n, first, jobs, cluster=cluster, keep=True)
         if done.interrupted:
             raise KeyboardInterrupt
         return done
@@ -520,6 +523,7 @@ def tune(
     if found.recommended is not None:  # first: best-1.yaml is the one recommended
         best = [found.recommended, *(t for t in best if t is not found.recommended)]
     paths = tuning.write_best(best, setup, out, lambda t: tunereport.describe(t, aims, found, t.replayed is not None))
+    _say_outside(edition, out)
     if fmt in ("json", "csv"):
         rows = [tunereport.row(t, aims, found) for t in found.ranked]
         files = {t.number: str(p) for t, p in zip(best, paths, strict=True)}
@@ -536,6 +540,17 @@ def tune(
             click.echo(f"wrote {visible(str(path))}", err=True)
     if found.interrupted:
         sys.exit(128 + came[0] if came else 130)
+
+
+def _say_outside(edition: str, out: Path) -> None:
+    """A note when the files written extend an edition outside their folder and the current one: the
+    other commands then read them with --allow-outside-paths."""
+    if Path(edition).suffix in (".yaml", ".yml") and not loadfiles.inside(edition, loadfiles.roots(out)):
+        click.echo(
+            f"note: {visible(str(out))}/best-*.yaml extend {visible(edition)}, outside their folder and this one: "
+            "the other commands read them with --allow-outside-paths (mk simulate, mk compare ...)",
+            err=True,
+        )
 
 
 def _tune_text(

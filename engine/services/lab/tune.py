@@ -9,9 +9,12 @@ written in its effect), ``landmarks.ID.cost``, ``options.NAME``. Targets (:data:
 (every seat and bot near its fair share), ``card:ID`` (the card balanced: its owners win as often as
 its non-owners in the same games, engine.services.lab.cards), ``pick:ID=LOW..HIGH`` (the share of
 cities that buy it, in percent), ``length:MIN..MAX`` (the mean game length in that range),
-``like:EDITION`` (each seat's win rate and the mean length as in that edition's games, played with the
-same bots on the same seeds). A card that a knob or a ``card:`` target names may not be priced out of
-the game (bought by fewer than cardstats.RARELY of the cities): such a candidate is never recommended.
+``like:EDITION`` (each seat's (and bot's) win rate and the mean length as in that edition's games, played
+with the same bots on the same seeds and compared game by game as ``mk compare`` does: a difference whose
+95% interval includes 0, or lies within a small margin, :data:`LIKE_POINTS` and :data:`LIKE_LENGTH`). A
+card that a knob or a ``card:`` target names may not be priced out of the game (bought by fewer than
+cardstats.RARELY of the cities): such a candidate is never recommended. A recommended value at an edge
+of its range is said so (:func:`edges`); the word of each card the tuning varies is said beside it.
 
 A small search space (no more values in all than trials) is tried value by value; a larger one is
 searched by Optuna's TPE sampler, seeded (the ``lab`` extra).
@@ -33,10 +36,12 @@ import yaml
 
 from engine import install_hint
 from engine.core.errors import MkError, UnknownName
+from engine.load import files
 from engine.load.loader import load_edition, new_game
 from engine.services.lab.cards import BAND, RARELY, ratio_text
+from engine.services.lab.compare import outcomes
 from engine.services.lab.run import Run, Setup, run
-from engine.services.lab.stats import holm, two_proportion_p
+from engine.services.lab.words import judge_cards
 
 INSTALL = install_hint("lab")
 NUMBER = re.compile(r"(?<![\w.#])\d+(?![\w.])")
@@ -171,11 +176,16 @@ def candidate(parent: str, data: Any, values: dict[str, int], name: str) -> dict
 
 UNIT = 0.1
 """A distance of this much is far: ten points of win rate or of share of cities, a tenth of a length
-range's top, an odds ratio of cardstats.BAND."""
+range's top (or of a ``like:`` edition's mean length), an odds ratio of cardstats.BAND."""
 WIDEST = 0.10
 """An interval wider than this (ten points) says too little for a candidate to meet a target."""
-LIKE_LENGTH = 0.05
-"""``like:EDITION``: the mean length within this share of the edition's."""
+LIKE_POINTS = 0.01
+"""``like:EDITION``: a seat's (or bot's) win rate meets it when its difference from the edition's has a 95%
+interval that includes 0 (and is at most :data:`WIDEST` wide), or lies within this margin (one point)
+either way: a difference too small to matter, which many games find beyond chance."""
+LIKE_LENGTH, LIKE_WIDEST = 0.01, 0.10
+"""``like:EDITION``'s mean length: its margin (1% of the edition's mean length) and the widest interval
+(10% of it) that tells enough, as :data:`LIKE_POINTS` and :data:`WIDEST` for a win rate."""
 
 
 def expected_distance(k: int, n: int, fair: float) -> float:
@@ -190,9 +200,14 @@ def guarded(knobs: Sequence[Knob], targets: Sequence[Target]) -> list[str]:
     """The cards that may not be priced out: those a knob or a ``card:`` target names, unless a
     ``pick:`` target sets their band itself."""
     banded = {t.card for t in targets if t.kind == "pick"}
-    named = [k.path.split(".")[1] for k in knobs if k.path.startswith("cards.")]
+    named = varied([k.path for k in knobs])
     named += [t.card for t in targets if t.kind == "card"]
     return [c for c in dict.fromkeys(named) if c not in banded]
+
+
+def varied(paths: Sequence[str]) -> list[str]:
+    """The cards whose numbers these paths vary, each once, in order."""
+    return list(dict.fromkeys(p.split(".")[1] for p in paths if p.startswith("cards.") and p.count(".") >= 2))
 
 
 def _cards(d: dict[str, Any]) -> dict[str, dict[str, Any]]:
@@ -203,15 +218,87 @@ Figures = dict[str, Any]
 """A run's figures (Tally.report), read by the targets."""
 
 
+def report(r: Run) -> Figures:
+    """The run's figures, each card with the lab's word for it in these games (withheld, with the reason,
+    when every seat's bot buys at random: words.judge_cards, as mk simulate says it)."""
+    d = r.tally.report()
+    judge_cards(r.setup.bots, d["cards"])
+    return d
+
+
 def _reports(refs: dict[str, Run] | None) -> dict[str, Figures]:
     return {edition: ref.tally.report() for edition, ref in (refs or {}).items()}
+
+
+@dataclass(frozen=True)
+class Likeness:
+    """One question of ``like:EDITION``: a seat's (or bot's) win rate, or the mean length, in the run
+    against the edition's (``mk compare``'s figures: paired game by game when both runs kept their
+    games), with the difference's 95% interval and the margin within which a difference does not count."""
+
+    what: str
+    ours: float
+    theirs: float
+    difference: float
+    low: float
+    high: float
+    margin: float
+    widest: float
+    length: bool
+    paired: bool
+
+    @property
+    def within_chance(self) -> bool:
+        """The interval includes no difference at all."""
+        return self.low <= 0.0 <= self.high
+
+    @property
+    def within_margin(self) -> bool:
+        """The interval lies within the margin either way."""
+        return -self.margin <= self.low and self.high <= self.margin
+
+    @property
+    def meets(self) -> bool:
+        return (self.within_chance and self.high - self.low <= self.widest) or self.within_margin
+
+    def text(self) -> str:
+        """The difference with its interval: ``+0.5 pts (-0.7 to +1.7)``, ``-0.2 turns (-0.5 to +0.1)``."""
+        if self.length:
+            return f"{self.difference:+.1f} turns ({self.low:+.1f} to {self.high:+.1f})"
+        return f"{100 * self.difference:+.1f} pts ({100 * self.low:+.1f} to {100 * self.high:+.1f})"
+
+    def margin_text(self) -> str:
+        return f"{self.margin:.1f} turns" if self.length else f"{100 * self.margin:.0f} point"
+
+
+def likeness(ref: Run, r: Run) -> list[Likeness]:
+    """``like:``'s questions of a run against the edition's run on the same seeds: each seat's win rate
+    (and each bot's, when the seats have different bots) and the mean length, as ``mk compare``
+    measures them (compare.outcomes, with the edition as A)."""
+    o = outcomes(ref, r)
+    out = []
+    for row in [*o["seats"], *o["bots"]]:
+        what = f"seat {row['seat']}" if "seat" in row else f"the {row['bot']} bot"
+        lo, hi = row["ci95"]
+        out.append(
+            Likeness(what, row["b"], row["a"], row["difference"], lo, hi, LIKE_POINTS, WIDEST, False, o["paired"])
+        )
+    n, mean0 = o["length"], max(float(o["length"]["a"]), 1.0)
+    lo, hi = n["ci95"]
+    margin, widest = LIKE_LENGTH * mean0, LIKE_WIDEST * mean0
+    out.append(Likeness("the mean length", n["b"], n["a"], n["difference"], lo, hi, margin, widest, True, o["paired"]))
+    return out
+
+
+def _likenesses(r: Run, refs: dict[str, Run] | None) -> dict[str, list[Likeness]]:
+    return {edition: likeness(ref, r) for edition, ref in (refs or {}).items()}
 
 
 def score(r: Run, targets: Sequence[Target], refs: dict[str, Run] | None = None, guard: Sequence[str] = ()) -> float:
     """How far the run is from the targets (0: on them): squared distances in units of :data:`UNIT`,
     with their uncertainty where a rate is estimated, added up; a guarded card that is priced out adds
     its distance below cardstats.RARELY."""
-    return _score(r.tally.report(), targets, _reports(refs), guard)
+    return _score(report(r), targets, _reports(refs), guard)
 
 
 def _score(d: Figures, targets: Sequence[Target], refs: dict[str, Figures], guard: Sequence[str]) -> float:
@@ -250,12 +337,12 @@ def _distance(t: Target, d: Figures, cards: dict[str, dict[str, Any]], refs: dic
         for s, s0 in zip(d["seats"], ref["seats"], strict=True)
     ]
     mean, mean0 = float(d["length"]["mean"]), float(ref["length"]["mean"])
-    return float(sum(seats) / len(seats) + ((mean - mean0) / max(mean0, 1.0) * UNIT / LIKE_LENGTH / 2) ** 2)
+    return float(sum(seats) / len(seats) + ((mean - mean0) / max(mean0, 1.0)) ** 2)  # a tenth of it: UNIT
 
 
 def priced_out(r: Run, guard: Sequence[str]) -> list[str]:
     """The guarded cards this run prices out of the game, each in a sentence."""
-    return _priced_out(_cards(r.tally.report()), guard)
+    return _priced_out(_cards(report(r)), guard)
 
 
 def _priced_out(cards: dict[str, dict[str, Any]], guard: Sequence[str]) -> list[str]:
@@ -275,13 +362,11 @@ def misses(
     """What keeps the run from its targets, each in a sentence (none: it meets them all). A seat meets
     ``seats`` when it wins its fair share within chance (the run's verdict, Holm-corrected over the
     seats) and its interval is at most :data:`WIDEST` wide; a card meets ``card:`` when it is balanced
-    (cardstats); a ``like:`` seat when its win rate is the edition's within chance (Holm-corrected over
-    the seats) and its interval at most :data:`WIDEST` wide, the length when within :data:`LIKE_LENGTH`
-    of the edition's."""
-    return _misses(r.tally.report(), targets, _reports(refs), guard)
+    (cardstats); ``like:`` when each of its questions (:func:`likeness`) does (:attr:`Likeness.meets`)."""
+    return _misses(report(r), targets, _likenesses(r, refs), guard)
 
 
-def _misses(d: Figures, targets: Sequence[Target], refs: dict[str, Figures], guard: Sequence[str]) -> list[str]:
+def _misses(d: Figures, targets: Sequence[Target], like: dict[str, list[Likeness]], guard: Sequence[str]) -> list[str]:
     cards = _cards(d)
     fair = d["fair_share"]
     out = _priced_out(cards, guard)
@@ -297,7 +382,9 @@ def _misses(d: Figures, targets: Sequence[Target], refs: dict[str, Figures], gua
                     out.append(f"{who}'s interval ({_pct(lo)}-{_pct(hi)}) is too wide to tell: play more games")
         elif t.kind == "card":
             c = cards[t.card]
-            if c["verdict"] != "balanced":
+            if c.get("withheld"):
+                out.append(f"{c['name']} has no verdict: {c['withheld']}")
+            elif c["verdict"] != "balanced":
                 ratio = f" (odds ratio {ratio_text(c)})" if c["p"] is not None else ""
                 out.append(f"{c['name']} is {c['verdict']}{ratio}")
         elif t.kind == "pick":
@@ -310,24 +397,23 @@ def _misses(d: Figures, targets: Sequence[Target], refs: dict[str, Figures], gua
             if not t.low <= mean <= t.high:
                 out.append(f"the mean length is {mean:.1f} turns, outside {t.low:.0f}..{t.high:.0f}")
         else:
-            out += _unlike(d, refs[t.edition], t.edition)
+            out += _unlike(like[t.edition], t.edition)
     return out
 
 
-def _unlike(d: Figures, ref: Figures, edition: str) -> list[str]:
+def _unlike(questions: Sequence[Likeness], edition: str) -> list[str]:
     out = []
-    seats = list(zip(d["seats"], ref["seats"], strict=True))
-    differ = holm([two_proportion_p(s0["wins"], s0["of"], s["wins"], s["of"]) for s, s0 in seats])
-    for (s, s0), flagged in zip(seats, differ, strict=True):
-        lo, hi = s["ci95"]
-        if flagged:
-            seat = f"seat {s['seat']} wins {_pct(s['rate'])} ({_pct(lo)}-{_pct(hi)})"
-            out.append(f"{seat} against {_pct(s0['rate'])} in {edition}")
-        elif hi - lo > WIDEST:
-            out.append(f"seat {s['seat']}'s interval ({_pct(lo)}-{_pct(hi)}) is too wide to tell: play more games")
-    mean, mean0 = d["length"]["mean"], ref["length"]["mean"]
-    if abs(mean - mean0) > LIKE_LENGTH * mean0:
-        out.append(f"the mean length is {mean:.1f} turns against {mean0:.1f} in {edition}")
+    for q in questions:
+        if q.meets:
+            continue
+        ours, theirs = (f"{x:.1f} turns" if q.length else _pct(x) for x in (q.ours, q.theirs))
+        if q.within_chance:
+            out.append(f"{q.what}'s difference from {edition}, {q.text()}, is too wide to tell: play more games")
+        else:
+            out.append(
+                f"{q.what} is {ours} against {theirs} in {edition}: {q.text()}, beyond chance and beyond "
+                f"the margin of {q.margin_text()} either way"
+            )
     return out
 
 
@@ -373,6 +459,10 @@ class Search:
     replay_refs: dict[str, Run] = dataclasses.field(default_factory=dict)
     replay_seed: int = 0
     replay_games: int = 0
+    knobs: list[Knob] = dataclasses.field(default_factory=list)
+    edges: list[str] = dataclasses.field(default_factory=list)
+    """The recommended candidate's values (or, when none is, the best re-played one's) at an edge of
+    their range, each in a sentence (:func:`edges`)."""
 
 
 Play = Callable[[Setup, int, int], Run]
@@ -420,15 +510,17 @@ def search(
     played ``games`` games on seeds ``seed`` ...; then the ``best`` that are not priced out re-played on
     the next seeds with ``replay_games`` games (twice ``games`` by default), and the best of those that
     meets every target recommended. Ctrl-C: the answer from what was played. Candidates are written into
-    ``folder/candidates`` (a cluster's workers read them there)."""
-    play = play or (lambda s, n, first: run(s, n, first))
-    data = load_edition(setup.edition).data
+    ``folder/candidates`` (a cluster's workers read them there); they are tune's own files, so their
+    ``extends:`` may lead to the edition wherever it is (files.anywhere), from any current folder."""
+    play = play or (lambda s, n, first: run(s, n, first, keep=True))
+    data = load_edition(setup.edition).data  # the edition and its own extends: checked as the user named it
     parent = _parent_ref(setup.edition, folder / "candidates")
-    (folder / "candidates").mkdir(parents=True, exist_ok=True)
+    _write(folder / "candidates", None)
     _check_ends(setup, parent, data, knobs, folder / "candidates")
     guard = guarded(knobs, targets)
     every = grid(knobs, data, trials)
     found = Search([], 0, False, every is not None, replay_seed=seed + games, replay_games=replay_games or 2 * games)
+    found.knobs = list(knobs)
     done: list[Trial] = []
     try:
         found.refs = _references(setup, targets, games, seed, play)
@@ -439,17 +531,17 @@ def search(
             key = tuple(values.values())
             if key not in seen:
                 path = folder / "candidates" / f"trial-{number}.yaml"
-                text = yaml.safe_dump(candidate(parent, data, values, f"{data['name']} (tune trial {number})"))
-                path.write_text(text, encoding="utf-8")
-                played = play(dataclasses.replace(setup, edition=str(path.resolve())), games, seed)  # any cwd
-                d = played.tally.report()
+                _write(path, yaml.safe_dump(candidate(parent, data, values, f"{data['name']} (tune trial {number})")))
+                with files.anywhere():  # tune's own file: its extends names the edition checked above
+                    played = play(dataclasses.replace(setup, edition=str(path.resolve())), games, seed)  # any cwd
+                d = report(played)
                 seen[key] = Trial(
                     number,
                     values,
                     _score(d, targets, refs, guard),
                     played,
                     path,
-                    _misses(d, targets, refs, guard),
+                    _misses(d, targets, _likenesses(played, found.refs), guard),
                     _priced_out(_cards(d), guard),
                 )
             trial = dataclasses.replace(seen[key], number=number)
@@ -467,6 +559,9 @@ def search(
     found.trials = len(done)
     if not found.interrupted:
         _replay(found, setup, targets, guard, best, play)
+    shown = found.recommended or next(iter(found.replayed), None)
+    if shown is not None:
+        found.edges = edges(shown.values, knobs, lambda path, value: _refused(setup, parent, data, path, value, folder))
     return found
 
 
@@ -491,10 +586,11 @@ def _replay(
         found.replay_refs = _references(setup, targets, games, seed, play)
         refs = _reports(found.replay_refs)
         for t in chosen:
-            t.replayed = play(dataclasses.replace(setup, edition=str(t.path.resolve())), games, seed)
-            d = t.replayed.tally.report()
+            with files.anywhere():  # tune's own file (search)
+                t.replayed = play(dataclasses.replace(setup, edition=str(t.path.resolve())), games, seed)
+            d = report(t.replayed)
             t.replayed_score = _score(d, targets, refs, guard)
-            t.replayed_misses = _misses(d, targets, refs, guard)
+            t.replayed_misses = _misses(d, targets, _likenesses(t.replayed, found.replay_refs), guard)
             found.replayed.append(t)
     except KeyboardInterrupt:
         found.interrupted = True
@@ -502,24 +598,78 @@ def _replay(
     found.recommended = next((t for t in found.replayed if t.meets), None)
 
 
+def edges(values: dict[str, int], knobs: Sequence[Knob], refused: Callable[[str, int], str] | None = None) -> list[str]:
+    """The values at an edge of the range ``--vary`` gave, each in a sentence: the best may lie beyond
+    it. ``refused(path, value)`` says why the edition refuses a value ("" when it takes it): a value
+    whose next step out is refused is said to be as far as the edition goes instead."""
+    out = []
+    for knob in knobs:
+        value = values.get(knob.path)
+        if value is None or knob.low < value < knob.high:
+            continue
+        side = "its top and bottom" if knob.low == knob.high else "its top" if value == knob.high else "its bottom"
+        beyond = [v for v in (value - 1, value + 1) if not knob.low <= v <= knob.high]
+        why = [refused(knob.path, v) for v in beyond] if refused is not None else []
+        said = f"{knob.path}={value} is at the edge of the range you gave ({knob.low}..{knob.high}, {side})"
+        if why and all(why):
+            out.append(f"{said}, and the edition refuses {' and '.join(map(str, beyond))}: {why[0]}")
+        else:
+            out.append(f"{said}: the best may lie beyond it; widen --vary")
+    return out
+
+
+def _refused(setup: Setup, parent: str, data: Any, path: str, value: int, folder: Path) -> str:
+    """Why the edition refuses ``value`` at ``path`` ("" when it takes it)."""
+    file = folder / "candidates" / f"edge-{path}={value}.yaml"  # a name of its own: editions are kept by path
+    try:
+        _write(file, yaml.safe_dump(candidate(parent, data, {path: value}, "edge check")))
+        with files.anywhere():
+            new_game(str(file), setup.players, dict(setup.options), setup.variants)
+    except MkError as exc:
+        return _first(exc)
+    finally:
+        file.unlink(missing_ok=True)
+    return ""
+
+
+def _first(exc: MkError) -> str:
+    """An error's first line, without the file it names (a file of tune's own)."""
+    return str(exc).splitlines()[0].split(": ", 1)[-1]
+
+
+def _write(path: Path, text: str | None) -> None:
+    """Tune's own file written (a folder made, with ``text`` None), or an error that says it is about --out."""
+    try:
+        path.mkdir(parents=True, exist_ok=True) if text is None else path.write_text(text, encoding="utf-8")
+    except OSError as exc:
+        raise MkError(f"--out: cannot write tune's candidate files ({path}): {exc.strerror or exc}") from None
+
+
 def _check_ends(setup: Setup, parent: str, data: Any, knobs: Sequence[Knob], folder: Path) -> None:
     """Each knob at each end of its range makes an edition mk accepts (before a game is played: a
-    range that leads out of what an edition may say is said at once, not in the middle of a search)."""
-    for i, knob in enumerate(knobs):
-        for value in (knob.low, knob.high):
-            path = folder / f"range-check-{i}-{value}.yaml"  # a name of its own: editions are kept by path
-            path.write_text(
-                yaml.safe_dump(candidate(parent, data, {knob.path: value}, "range check")), encoding="utf-8"
-            )
-            try:
+    range that leads out of what an edition may say is said at once, not in the middle of a search).
+    A candidate that changes nothing is tried first: what refuses it is not a value's fault, and is
+    said as what it is."""
+    checks: list[tuple[Knob | None, int]] = [(None, 0)]
+    checks += [(knob, value) for knob in knobs for value in (knob.low, knob.high)]
+    for i, (knob, value) in enumerate(checks):
+        path = folder / f"range-check-{i}-{value}.yaml"  # a name of its own: editions are kept by path
+        changed = {knob.path: value} if knob is not None else {}
+        _write(path, yaml.safe_dump(candidate(parent, data, changed, "range check")))
+        try:
+            with files.anywhere():  # tune's own file, extending the edition checked as the user named it
                 new_game(str(path), setup.players, dict(setup.options), setup.variants)
-            except MkError as exc:
-                first = str(exc).splitlines()[0].split(": ", 1)[-1]
+        except MkError as exc:
+            if knob is None:
                 raise MkError(
-                    f"--vary {knob.path}={knob.low}..{knob.high}: at {value} the edition is refused: {first}"
+                    f"mk tune's candidate files (in {folder}, each extending {setup.edition} and changing only "
+                    f"the --vary numbers) are refused before any number is changed: {_first(exc)}"
                 ) from None
-            finally:
-                path.unlink(missing_ok=True)
+            raise MkError(
+                f"--vary {knob.path}={knob.low}..{knob.high}: at {value} the edition is refused: {_first(exc)}"
+            ) from None
+        finally:
+            path.unlink(missing_ok=True)
 
 
 def _parent_ref(edition: str, folder: Path) -> str:
