@@ -2,15 +2,17 @@
 run or a comparison drawn as inline SVG, its verdicts and its tables; and each chart as SVG and PNG
 files (``--charts FOLDER``) for a README or a forum post. Needs matplotlib (the ``lab`` extra).
 
-The charts are drawn from the same data as the JSON format (labreport.run_data, labcompare.compare_data),
+The charts are drawn from the same data as the JSON format (words.run_data, compare.compare_data),
 and the page's tables are the text's blocks, so a report says nothing the text does not, and shows why.
+The page (engine.services.lab.reportpage) says what was played at its top, and beside each chart and table
+of verdicts how they were corrected: the verdicts for the number of questions (Holm), the intervals
+not (each row's own).
 """
 
 from __future__ import annotations
 
-import html
 import io
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -18,12 +20,26 @@ from engine import install_hint
 from engine.core.errors import MkError
 from engine.services.lab.cards import BAND
 from engine.services.lab.compare import compare_blocks, compare_data, compare_order, verdict_sentence
+from engine.services.lab.reportpage import (
+    SEAT_NOTE,
+    Page,
+    card_note,
+    compare_card_note,
+    compare_played,
+    difference_note,
+    render,
+    run_played,
+    write,
+)
 from engine.services.lab.run import Run
 from engine.services.lab.stats import wilson
-from engine.services.lab.words import LOOK_AT, Block, Table, card_order, run_blocks, run_data, seat_advantage
+from engine.services.lab.words import LOOK_AT, card_order, run_blocks, run_data, seat_advantage
 
 INSTALL = install_hint("lab")
 A_COLOUR, B_COLOUR, FAIR_COLOUR, BAND_COLOUR = "#2a6f97", "#c8553d", "#666666", "#e6efe6"
+ONLY_COLOUR = "#f6e7b4"
+"""The shading of a card's row when only one of the two rule sets has the card."""
+ONLY_LABEL = "a card of one rule set only"
 RUN_CHARTS = {
     "seats": "Win rate per seat and per bot, with 95% intervals; the dashed line is the fair share",
     "length": "Game length in rounds (every player's turn once), with its mean and median",
@@ -34,11 +50,15 @@ RUN_CHARTS = {
 }
 COMPARE_CHARTS = {
     "compare_seats": "Win rate per seat in A and in B, with 95% intervals",
-    "compare_difference": "B - A: each seat's (and bot's) win rate, with its 95% interval",
-    "compare_length": "Game length in rounds in A and in B, with their means",
+    "compare_difference": "B - A: each seat's (and bot's) win rate in points, and the mean length in turns, "
+    "each with its 95% interval",
+    "compare_length": "Game length in rounds in A and in B, with their means and medians",
     "compare_cards": "Each card in A and in B: the share of cities that had it (left) and its odds ratio, "
-    "owners against non-owners of the same games (right)",
+    "owners against non-owners of the same games (right); a card only one rule set has is shaded and says so",
 }
+WIN_REACH, TURN_REACH = 5.0, 2.0
+"""The least a B - A axis shows either side of 0: in points of win rate, in turns of mean length (so
+that a difference of 0 with a narrow interval, or none, reads as what it is)."""
 
 
 def available() -> None:
@@ -59,6 +79,17 @@ def _pyplot() -> Any:
     return plt
 
 
+def signed(x: float, digits: int = 1) -> str:
+    """A difference with its sign, and 0 without one (never ``-0.0`` nor ``+0.0``)."""
+    text = f"{x:+.{digits}f}"
+    return text[1:] if float(text) == 0 else text
+
+
+def _tick(x: float, _position: Any = None) -> str:
+    """A tick of a B - A axis, exactly its value: ``+5``, ``0``, ``-2.5`` (the ticks are whole)."""
+    return "0" if x == 0 else f"{x:+g}"
+
+
 def _error_bars(rows: list[dict[str, Any]]) -> tuple[list[float], list[float]]:
     return [r["rate"] - r["ci95"][0] for r in rows], [r["ci95"][1] - r["rate"] for r in rows]
 
@@ -68,7 +99,7 @@ def _pct(x: float) -> str:
 
 
 def _legend(ax: Any, columns: int = 2) -> None:
-    """The legend above the axes, where it cannot cover a bar or a dot."""
+    """The legend above the axes, where it cannot cover a bar or a dot (filled column by column)."""
     ax.legend(loc="lower left", bbox_to_anchor=(0.0, 1.01), ncol=columns, fontsize=7, frameon=False, borderaxespad=0)
 
 
@@ -92,32 +123,29 @@ def _seats(plt: Any, d: dict[str, Any]) -> Any:
     return fig
 
 
-def _length(plt: Any, runs: list[dict[str, Any]], names: list[str]) -> Any:
+def _length(plt: Any, runs: list[dict[str, Any]], names: Sequence[str], sides: Sequence[str] = ("",)) -> Any:
     """Games per length in rounds (a game ends on its winner's turn, so in turns the counts follow the
-    seats in a sawtooth), each run's mean and median marked and named in the legend."""
+    seats in a sawtooth), each run's mean and median marked. Each run's entries of the legend are one
+    column, each named for its run ("A: mean 18.8 rounds"), so A's and B's never interleave."""
     fig, ax = plt.subplots(figsize=(6.4, 3.4))
-    for d, name, colour in zip(runs, names, (A_COLOUR, B_COLOUR), strict=False):
+    for d, name, side, colour in zip(runs, names, sides, (A_COLOUR, B_COLOUR), strict=False):
         hist = d["rounds"]
         rounds = sorted(hist)
         ax.step(rounds, [hist[t] for t in rounds], where="mid", color=colour, label=name)
         length = d["length"]
-        ax.axvline(length["rounds_mean"], color=colour, linewidth=1, label=f"mean {length['rounds_mean']:.1f}")
-        ax.axvline(
-            length["rounds_median"],
-            color=colour,
-            linewidth=1,
-            linestyle=":",
-            label=f"median {length['rounds_median']:.0f}",
-        )
+        mean, median = length["rounds_mean"], length["rounds_median"]
+        ax.axvline(mean, color=colour, linewidth=1, label=f"{side}mean {mean:.1f} rounds")
+        ax.axvline(median, color=colour, linewidth=1, linestyle=":", label=f"{side}median {median:.0f} rounds")
     ax.set_xlabel("rounds (turns divided by the players, rounded up)")
     ax.set_ylabel("games")
-    _legend(ax, 3)
+    _legend(ax, 2 if len(runs) > 1 else 3)
     return fig
 
 
 RATIO_TICKS = (0.1, 0.25, 0.5, 1.0, 2.0, 4.0, 10.0)
 RATIO_ENDS = (0.05, 25.0)
-"""The odds ratios' axis: its ticks and ends (an infinite ratio is drawn as an arrow at the right end)."""
+"""The odds ratios' axis: its ticks and ends (an infinite ratio is drawn as an arrow at the right end,
+a ratio of 0 at the left)."""
 
 
 def _ratio_axis(plt: Any, ax: Any) -> None:
@@ -132,7 +160,8 @@ def _ratio_axis(plt: Any, ax: Any) -> None:
 
 
 def _ratio_points(ax: Any, cards: list[dict[str, Any]], y: list[float], colour: str, label: str | None) -> None:
-    """Each card's odds ratio with its interval; an infinite one as an arrow at the axis' right end."""
+    """Each card's odds ratio with its interval; an infinite one as an arrow at the axis' right end, a
+    ratio of 0 (its owners never won) as an arrow at the left end."""
     finite = [(c, v) for c, v in zip(cards, y, strict=True) if c["odds_ratio"] and c["odds_ratio_ci95"][1]]
     if finite:
         ratios = [c["odds_ratio"] for c, _ in finite]
@@ -148,9 +177,16 @@ def _ratio_points(ax: Any, cards: list[dict[str, Any]], y: list[float], colour: 
             markersize=4,
             label=label,
         )
-    endless = [v for c, v in zip(cards, y, strict=True) if c["p"] is not None and c["odds_ratio"] is None]
-    if endless:
-        ax.plot([RATIO_ENDS[1] * 0.8] * len(endless), endless, ">", color=colour, markersize=6)
+    tested = [(c["odds_ratio"], v) for c, v in zip(cards, y, strict=True) if c["p"] is not None]
+    for end, marker, ratio in ((RATIO_ENDS[1] * 0.8, ">", None), (RATIO_ENDS[0] * 1.25, "<", 0)):
+        at = [v for r, v in tested if r == ratio]
+        if at:
+            ax.plot([end] * len(at), at, marker, color=colour, markersize=6)
+
+
+def card_word(c: dict[str, Any]) -> str:
+    """What a card's row says of it: its word, or "withheld" when the row carries a reason to withhold it."""
+    return "withheld" if c.get("withheld") else str(c["verdict"])
 
 
 def _cards(plt: Any, d: dict[str, Any]) -> Any:
@@ -170,7 +206,7 @@ def _cards(plt: Any, d: dict[str, Any]) -> Any:
         alpha=0.75,
         label="winners' cities",
     )
-    left.set_yticks(y, [f"{c['name']} ({c['verdict']})" for c in cards])
+    left.set_yticks(y, [f"{c['name']} ({card_word(c)})" for c in cards])
     left.set_xlim(0, 1)
     left.xaxis.set_major_formatter(plt.matplotlib.ticker.PercentFormatter(1.0))
     left.set_xlabel("share that had one")
@@ -228,27 +264,79 @@ def _compare_seats(plt: Any, c: dict[str, Any]) -> Any:
     return fig
 
 
+def _around_zero(plt: Any, ax: Any, ends: Sequence[float], least: float) -> None:
+    """A B - A axis centred on 0, reaching at least ``least`` either way (a difference of 0 is not
+    magnified into the whole width), its ticks at whole steps (1, 2, 5, 10...) and labelled with their
+    exact values, 0 unsigned; the line of no difference at 0."""
+    ticker = plt.matplotlib.ticker
+    reach = 1.1 * max([least, *(abs(x) for x in ends)])
+    ax.set_xlim(-reach, reach)
+    ax.xaxis.set_major_locator(ticker.MaxNLocator(nbins=8, steps=[1, 2, 5, 10], integer=True, symmetric=True))
+    ax.xaxis.set_major_formatter(ticker.FuncFormatter(_tick))
+    ax.axvline(0.0, color=FAIR_COLOUR, linestyle="--", linewidth=1, label="no difference (0)")
+
+
+def _differences(ax: Any, rows: Sequence[tuple[float, float, float, bool]], y: Sequence[float]) -> None:
+    """Each (difference, low, high, significant) as a dot with its interval's whiskers, red where the
+    difference is real; an interval of no width (every pair of games alike) as the dot alone."""
+    for (d, lo, hi, real), v in zip(rows, y, strict=True):
+        colour = B_COLOUR if real else FAIR_COLOUR
+        if hi > lo:
+            ax.errorbar([d], [v], xerr=([d - lo], [hi - d]), fmt="o", color=colour, capsize=3)
+        else:
+            ax.plot([d], [v], "o", color=colour)
+
+
+def difference_title(c: dict[str, Any]) -> str:
+    """The B - A chart's title: what it shows, and the comparison's answer in a few words."""
+    if c["identical"]:
+        n = c["games"][0]
+        said = f"No difference: in each of the {n} pairs of games, the same winner and length"
+        return f"{said}\n(the whiskers: what {n} pairs cannot rule out)"
+    if c["differ"]:
+        return "B - A, each with its 95% interval: red where A and B differ (Holm-corrected)"
+    return "B - A, each with its 95% interval: no difference beyond chance (Holm-corrected)"
+
+
 def _compare_difference(plt: Any, c: dict[str, Any]) -> Any:
+    """B - A in each seat's (and bot's) win rate, in points, above B - A in mean length, in turns: two
+    axes, as the units differ; each with whole ticks labelled exactly, around 0."""
     rows, labels = _compare_rows(c)
-    fig, ax = plt.subplots(figsize=(6.4, 0.45 * len(rows) + 1.6))
-    y = list(range(len(rows)))[::-1]
-    diffs = [r["difference"] for r in rows]
-    lows = [r["difference"] - r["ci95"][0] for r in rows]
-    highs = [r["ci95"][1] - r["difference"] for r in rows]
-    colours = [B_COLOUR if r["significant"] else FAIR_COLOUR for r in rows]
-    for v, d, lo, hi, colour in zip(y, diffs, lows, highs, colours, strict=True):
-        ax.errorbar([d], [v], xerr=([lo], [hi]), fmt="o", color=colour, capsize=3)
-    ax.axvline(0.0, color=FAIR_COLOUR, linestyle="--", linewidth=1, label="no difference")
-    ax.set_yticks(y, labels)
-    ax.set_xlabel(f"B - A in win rate, points (B: {c['b']}; red: a real difference)")
-    ax.xaxis.set_major_formatter(plt.matplotlib.ticker.FuncFormatter(lambda x, _: f"{100 * x:+.0f}"))
-    length = c["length"]
-    lo, hi = length["ci95"]
-    ax.set_title(
-        f"B - A in mean length: {length['difference']:+.1f} turns ({lo:+.1f} to {hi:+.1f})", fontsize=9, pad=18
+    fig, (top, bottom) = plt.subplots(
+        2, 1, figsize=(6.4, 0.45 * len(rows) + 2.6), gridspec_kw={"height_ratios": [len(rows) + 0.5, 1.5]}
     )
-    _legend(ax, 1)
+    points = [(100 * r["difference"], 100 * r["ci95"][0], 100 * r["ci95"][1], r["significant"]) for r in rows]
+    y = list(range(len(rows)))[::-1]
+    _around_zero(plt, top, [x for p in points for x in p[:3]], WIN_REACH)
+    _differences(top, points, y)
+    length = c["length"]
+    real = {r["significant"] for r in [*rows, length]}
+    for flag, colour, name in (
+        (True, B_COLOUR, "a real difference"),
+        (False, FAIR_COLOUR, "no significant difference"),
+    ):
+        if flag in real:  # the key names only what is drawn
+            top.plot([], [], "o", color=colour, label=name)
+    top.set_yticks(y, labels)
+    top.set_ylim(-0.6, len(rows) - 0.4)
+    top.set_xlabel("B - A in win rate, points")
+    top.set_title(difference_title(c), fontsize=9, pad=30)
+    _legend(top, 3)
+    row = (length["difference"], length["ci95"][0], length["ci95"][1], length["significant"])
+    _around_zero(plt, bottom, row[:3], TURN_REACH)
+    _differences(bottom, [row], [0.0])
+    bottom.set_yticks([0.0], ["mean length"])
+    bottom.set_ylim(-0.6, 0.6)
+    bottom.set_xlabel("B - A in mean length, turns")
     return fig
+
+
+def _only_rows(axes: Sequence[Any], cards: Sequence[dict[str, Any]], y: Sequence[float]) -> None:
+    """The rows of the cards only one rule set has, shaded across every axis (named in the first's legend)."""
+    only = [v for card, v in zip(cards, y, strict=True) if card["status"] != "both"]
+    for i, v in enumerate(only):
+        for k, ax in enumerate(axes):
+            ax.axhspan(v - 0.45, v + 0.45, color=ONLY_COLOUR, zorder=0, label=ONLY_LABEL if i == k == 0 else None)
 
 
 def _compare_cards(plt: Any, c: dict[str, Any]) -> Any:
@@ -258,6 +346,7 @@ def _compare_cards(plt: Any, c: dict[str, Any]) -> Any:
     )
     y = list(range(len(cards)))[::-1]
     _ratio_axis(plt, right)
+    _only_rows((left, right), cards, y)
     for k, (colour, name, shift) in enumerate(zip((A_COLOUR, B_COLOUR), _names(c), (0.15, -0.15), strict=True)):
         side = [(card["a"] if k == 0 else card["b"], v + shift) for card, v in zip(cards, y, strict=True)]
         present = [(row, v) for row, v in side if row is not None]
@@ -272,6 +361,7 @@ def _compare_cards(plt: Any, c: dict[str, Any]) -> Any:
         _ratio_points(right, [row for row, _ in present], [v for _, v in present], colour, name)
     labels = [card["name"] if card["status"] == "both" else f"{card['name']} ({card['status']})" for card in cards]
     left.set_yticks(y, labels)
+    left.set_ylim(-0.6, len(cards) - 0.4)
     left.set_xlim(0, 1)
     left.xaxis.set_major_formatter(plt.matplotlib.ticker.PercentFormatter(1.0))
     left.set_xlabel("share of cities that had one")
@@ -281,7 +371,7 @@ def _compare_cards(plt: Any, c: dict[str, Any]) -> Any:
 
 
 def run_charts(d: dict[str, Any]) -> dict[str, Any]:
-    """The figures of a run (labreport.run_data), by name (:data:`RUN_CHARTS`)."""
+    """The figures of a run (words.run_data), by name (:data:`RUN_CHARTS`)."""
     plt = _pyplot()
     out = {"seats": _seats(plt, d), "length": _length(plt, [d], ["games"])}
     if d["cards"]:
@@ -292,16 +382,22 @@ def run_charts(d: dict[str, Any]) -> dict[str, Any]:
 
 
 def compare_charts(c: dict[str, Any], a: dict[str, Any], b: dict[str, Any]) -> dict[str, Any]:
-    """The figures of a comparison (labcompare.compare_data, and the two runs' data), by name."""
+    """The figures of a comparison (compare.compare_data, and the two runs' data), by name."""
     plt = _pyplot()
     out = {
         "compare_seats": _compare_seats(plt, c),
         "compare_difference": _compare_difference(plt, c),
-        "compare_length": _length(plt, [a, b], list(_names(c))),
+        "compare_length": _length(plt, [a, b], _names(c), ("A: ", "B: ")),
     }
     if c["cards"]:
         out["compare_cards"] = _compare_cards(plt, c)
     return out
+
+
+def close_all(figures: dict[str, Any]) -> None:
+    plt = _pyplot()
+    for fig in figures.values():
+        plt.close(fig)
 
 
 def _save(fig: Any, fmt: str) -> bytes:
@@ -328,90 +424,25 @@ def _inline(fig: Any) -> str:
     return text[text.index("<svg") :]  # no XML prologue inside HTML
 
 
-STYLE = """
-body { font-family: system-ui, sans-serif; max-width: 60rem; margin: 2rem auto; padding: 0 1rem; color: #222; }
-h1 { font-size: 1.4rem; overflow-wrap: anywhere; } h2 { font-size: 1.1rem; margin-top: 2rem; }
-p { overflow-wrap: anywhere; }
-.verdict { font-size: 1.05rem; background: #f3f6f8; border-left: 4px solid #2a6f97; padding: .6rem .8rem; }
-.verdict p { margin: 0 0 .3rem; } .verdict ul { margin: 0; padding-left: 1.2rem; } .verdict li { margin: .2rem 0; }
-figure { margin: 1.5rem 0; } figure svg { max-width: 100%; height: auto; }
-figcaption { color: #555; font-size: .9rem; }
-.table { overflow-x: auto; max-width: 100%; }
-table { border-collapse: collapse; font-size: .85rem; margin: .5rem 0 1rem; }
-th, td { padding: .2rem .6rem; border-bottom: 1px solid #ddd; text-align: left; }
-td.number, th.number { text-align: right; white-space: nowrap; }
-"""
-
-
-def _html_block(block: Block) -> str:
-    """A sentence as a paragraph, a table as an HTML table (in a box that scrolls on a narrow screen)."""
-    if not isinstance(block, Table):
-        return f"<p>{html.escape(block.strip())}</p>"
-
-    def cell(tag: str, text: str, right: bool) -> str:
-        return f'<{tag} class="number">{html.escape(text)}</{tag}>' if right else f"<{tag}>{html.escape(text)}</{tag}>"
-
-    head = "".join(cell("th", h, r) for h, r in zip(block.headers, block.right, strict=True))
-    rows = "".join(
-        "<tr>" + "".join(cell("td", c, r) for c, r in zip(row, block.right, strict=True)) + "</tr>"
-        for row in block.rows
-    )
-    return f'<div class="table"><table><thead><tr>{head}</tr></thead><tbody>{rows}</tbody></table></div>'
-
-
-def page(
-    title: str,
-    blocks: Sequence[Block],
-    verdicts: Sequence[str],
-    figures: dict[str, Any],
-    captions: dict[str, str],
-    cards: Sequence[str] = (),
-) -> str:
-    """One self-contained HTML page: what was played, the verdicts (and the cards to look at, a list),
-    each figure with its caption, then the text report's blocks (sentences as paragraphs, tables as
-    tables)."""
-    parts = [
-        "<!DOCTYPE html>",
-        '<html lang="en"><head><meta charset="utf-8">',
-        '<meta name="viewport" content="width=device-width, initial-scale=1">',
-        f"<title>{html.escape(title)}</title><style>{STYLE}</style></head><body>",
-        f"<h1>{html.escape(title)}</h1>",
-        _html_block(blocks[0]) if blocks else "",
-    ]
-    parts += [f'<p class="verdict">{html.escape(v)}</p>' for v in verdicts]
-    if cards:
-        items = "".join(f"<li>{html.escape(c)}</li>" for c in cards)
-        parts.append(f'<div class="verdict"><p>The cards to look at:</p><ul>{items}</ul></div>')
-    for name, fig in figures.items():
-        parts.append(
-            f'<figure id="{name}">{_inline(fig)}<figcaption>{html.escape(captions[name])}</figcaption></figure>'
-        )
-    parts.append("<h2>The figures</h2>")
-    parts += [_html_block(b) for b in blocks]
-    parts.append("</body></html>")
-    return "\n".join(parts) + "\n"
-
-
-def close_all(figures: dict[str, Any]) -> None:
-    plt = _pyplot()
-    for fig in figures.values():
-        plt.close(fig)
-
-
-def _write(path: Path, text: str) -> None:
-    """Whole or not at all: into a file beside it, then renamed over it (its folder made when missing)."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_name(f".{path.name}.tmp")
-    tmp.write_text(text, encoding="utf-8")
-    tmp.replace(path)
-
-
 def run_report(r: Run, title: str, report: Path | None, charts: Path | None) -> list[Path]:
     """A run's report page and chart files (as asked); the files written."""
     d = run_data(r, title)
-    cards = [c["evidence"] for c in card_order(d["cards"]) if c["verdict"] in LOOK_AT]
+    note = card_note(d["cards"])  # under the chart; above the table, the text says why a word is withheld
     return _emit(
-        title, run_blocks(r, title), [seat_advantage(d, r.setup)], run_charts(d), RUN_CHARTS, report, charts, cards
+        charts,
+        report,
+        run_charts(d),
+        lambda svg: Page(
+            title,
+            run_played(r),
+            [seat_advantage(d, r.setup), *([d["cards_note"]] if d.get("cards_note") else [])],
+            svg,
+            RUN_CHARTS,
+            run_blocks(r, title),
+            [c["evidence"] for c in card_order(d["cards"]) if c["verdict"] in LOOK_AT],
+            figure_notes={"seats": SEAT_NOTE, "cards": note},
+            table_notes={"cards": card_note(d["cards"], why=False)},
+        ),
     )
 
 
@@ -420,25 +451,34 @@ def compare_report(
 ) -> list[Path]:
     """A comparison's report page and chart files (as asked); the files written."""
     c = compare_data(a, b, label_a, label_b, independent)
-    figures = compare_charts(c, run_data(a, label_a), run_data(b, label_b))
-    title = f"{label_a} against {label_b}"
-    return _emit(title, compare_blocks(c), [verdict_sentence(c)], figures, COMPARE_CHARTS, report, charts)
+    cards, difference = compare_card_note(c["cards"]), difference_note(c)
+    return _emit(
+        charts,
+        report,
+        compare_charts(c, run_data(a, label_a), run_data(b, label_b)),
+        lambda svg: Page(
+            f"{label_a} against {label_b}",
+            compare_played(a, b, label_a, label_b, c),
+            [verdict_sentence(c), *([c["cards_note"]] if c.get("cards_note") else [])],
+            svg,
+            COMPARE_CHARTS,
+            compare_blocks(c),
+            figure_notes={"compare_difference": difference, "compare_cards": cards},
+            table_notes={"difference": difference, "cards": compare_card_note(c["cards"], why=False)},
+            only={card["name"]: card["status"] for card in c["cards"] if card["status"] != "both"},
+        ),
+    )
 
 
 def _emit(
-    title: str,
-    blocks: Sequence[Block],
-    verdicts: Sequence[str],
-    figures: dict[str, Any],
-    captions: dict[str, str],
-    report: Path | None,
-    charts: Path | None,
-    cards: Sequence[str] = (),
+    charts: Path | None, report: Path | None, figures: dict[str, Any], page: Callable[[dict[str, str]], Page]
 ) -> list[Path]:
+    """Writes the page (made by ``page`` from the figures as inline SVG) and the chart files, as asked;
+    the figures closed whatever happens."""
     written = []
     try:
         if report is not None:
-            _write(report, page(title, blocks, verdicts, figures, captions, cards))
+            write(report, render(page({name: _inline(fig) for name, fig in figures.items()})))
             written.append(report)
         if charts is not None:
             written += write_charts(figures, charts)
