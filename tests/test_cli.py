@@ -127,7 +127,7 @@ def test_scenario_json() -> None:
 
 
 def test_simulate_reports_what_the_games_did(tmp_path: Path) -> None:
-    args = ["simulate", "--games", "30", "--players", "3", "--seed", "5", "--bots", "basic,random,basic"]
+    args = ["simulate", "--games", "30", "--players", "3", "--seed", "5", "--bots", "basic,random,basic", "--no-rotate"]
     result = mk(*args, "--record", tmp_path / "games.jsonl")
     assert result.exit_code == 0
     lines = result.stdout.splitlines()

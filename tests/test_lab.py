@@ -367,7 +367,7 @@ def test_a_worker_killed_mid_run_gives_the_results_so_far() -> None:
     out, err = proc.communicate(timeout=60)
     assert proc.returncode == 130, err
     assert "of 1000000 games played (a worker process ended in the middle of the run" in out
-    assert re.search(r"\n  seat 1 +basic +\d+ ", out) and "Traceback" not in err
+    assert re.search(r"\n  seat 1 +rotating +\d+ ", out) and "Traceback" not in err
 
 
 def test_a_broken_pool_noticed_at_submit_ends_the_run_cleanly(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -406,3 +406,21 @@ def test_the_lab_says_what_a_thinking_bots_games_depend_on_beyond_their_seeds() 
     assert "note: the Python engine plays the expert's futures, a few rounds on" in plain.stderr
     quiet = CliRunner().invoke(main, [*args[:6], "normal,basic"])
     assert "note:" not in quiet.stderr
+
+
+def test_simulate_compare_and_tune_share_one_default_normal_bots_rotating(tmp_path: Path) -> None:
+    """One default line-up for the whole lab: the normal bot in every seat, the seats rotating (basic
+    bots buy at random among what they can afford, which makes every dear card look strong)."""
+    simulated = CliRunner().invoke(main, ["simulate", "--games", "4", "--players", "3"])
+    assert simulated.exit_code == 0, simulated.output
+    assert "bots normal,normal,normal (seats rotate)" in simulated.output
+    compared = CliRunner().invoke(main, ["compare", "base", "--option-b", "starting_coins=4", "--games", "4"])
+    assert compared.exit_code == 0, compared.output
+    assert "bots normal,normal,normal,normal (seats rotate)" in compared.output
+    defaults = {
+        name: {p.name: p.default for p in command.params if p.name in ("bots", "rotate")}  # type: ignore[attr-defined]
+        for name, command in main.commands.items()  # type: ignore[attr-defined]
+        if name in ("simulate", "compare", "tune")
+    }
+    assert set(defaults) == {"simulate", "compare", "tune"}
+    assert all(d == {"bots": "normal", "rotate": True} for d in defaults.values()), defaults

@@ -210,7 +210,8 @@ def test_a_record_is_replayed_as_it_is_read(tmp_path: Path) -> None:
     grow with the record); a line past the line limit is an MK106 at its line."""
     record = tmp_path / "many.jsonl"
     result = CliRunner().invoke(
-        main, ["simulate", "--games", "3", "--players", "2", "--record", str(record), "--format", "json"]
+        main,
+        ["simulate", "--games", "3", "--players", "2", "--bots", "basic", "--record", str(record), "--format", "json"],
     )
     assert result.exit_code == 0, result.output
     with record.open("a") as out:

@@ -215,7 +215,7 @@ def test_the_header_names_both_rule_sets_and_what_was_played(tmp_path: Path) -> 
         "rules": f"{GOLD} --option starting_coins=4 (Gold Rush)",
         "games": "30, seeds 0..29",
         "players": "3",
-        "bots": "basic,basic,basic",
+        "bots": "normal,normal,normal (seats rotate)",  # the lab's default line-up
     }
 
 

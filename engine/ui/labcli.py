@@ -48,17 +48,14 @@ person does, where ``basic`` buys at random."""
 
 
 def lab_options(fn: F) -> F:
-    """The options of ``mk simulate`` (its defaults: basic bots, fixed seats)."""
-    return _lab_options(fn, "basic", False)
-
-
-def compare_options(fn: F) -> F:
-    """The options of ``mk compare``: the recommended bots, rotating through the seats, by default."""
+    """The options ``mk simulate``, ``mk compare`` and ``mk tune`` share, with one default for bots and
+    seats: the recommended bot in every seat, rotating (a bot that buys at random would make every card
+    look strong)."""
     return _lab_options(fn, RECOMMENDED_BOT, True)
 
 
 def _lab_options(fn: F, bots: str, rotate: bool) -> F:
-    """The options ``mk simulate`` and ``mk compare`` share, with their defaults for bots and seats."""
+    """The lab's options, with ``bots`` and ``rotate`` as their defaults."""
     for option in reversed(
         [
             click.option("--players", default=4, show_default=True, type=click.IntRange(2, 8)),
@@ -282,7 +279,7 @@ def stop_interrupted(done: Run, came: Sequence[int] = ()) -> None:
 @click.command()
 @click.argument("edition_a", shell_complete=complete.editions)
 @click.argument("edition_b", required=False, shell_complete=complete.editions)
-@compare_options
+@lab_options
 @click.option(
     "--independent",
     is_flag=True,
@@ -465,7 +462,7 @@ class _TuneEngine:
     type=click.Path(file_okay=False, path_type=Path),
     help="Folder for best-1.yaml ... (and the candidates, under candidates/).",
 )
-@compare_options
+@lab_options
 @paths_option
 @friendly
 @think_option

@@ -381,7 +381,7 @@ def compare_blocks(data: dict[str, Any]) -> list[Block]:
         out.append(f"  stalled games: A {data['stalled'][0]}, B {data['stalled'][1]}")
     if data.get("cards_note"):
         out.append(data["cards_note"])
-    out += _card_blocks(data["cards"])
+    out += _card_blocks(data["cards"], data["drivers"])
     return out
 
 
@@ -391,7 +391,7 @@ def compare_order(cards: Sequence[dict[str, Any]], driving: Sequence[dict[str, A
     return sorted(cards, key=lambda c: (rank.get(c["card"], len(rank)), c["name"]))
 
 
-def _card_blocks(cards: Sequence[dict[str, Any]]) -> list[Block]:
+def _card_blocks(cards: Sequence[dict[str, Any]], driving: Sequence[dict[str, Any]]) -> list[Block]:
     if not cards:
         return []
     out: list[Block] = [
@@ -400,7 +400,7 @@ def _card_blocks(cards: Sequence[dict[str, Any]]) -> list[Block]:
     ]
     heads = ["card", "A: cities", "B: cities", "B - A", "A: odds ratio", "B: odds ratio", "in A", "in B", "verdict"]
     rows = []
-    for c in compare_order(cards, drivers(cards)):
+    for c in compare_order(cards, driving):  # the cards B changes first, as the sentence and the charts
         x, y = c["a"], c["b"]
         if c["status"] != "both":
             cells = [_pct(x["owned_by"]) if x else c["status"], _pct(y["owned_by"]) if y else c["status"], ""]
