@@ -280,3 +280,29 @@ def test_a_tally_of_no_games_says_nothing_wrong() -> None:
     data = tally.report()
     assert data["cards"][0]["verdict"] == "never bought"
     assert "never bought" in run_text(Run(Setup("base", 4, ("basic",) * 4), tally, 0, 0), "empty")
+
+
+def test_compare_says_first_what_b_changes_and_names_a_dud_no_bot_buys(tmp_path: Path) -> None:
+    """What B changes comes before what moved: a rule option (a seat rule's cause, not its consequences),
+    a changed card and a new card that no bot buys, each named with what it did ("never bought")."""
+    dud = tmp_path / "dud.yaml"
+    dud.write_text(
+        "extends: base\nedition: dud\nname: Dud\ndescription: x\noptions: {starting_coins: 4}\ncards:\n"
+        "  cafe: {cost: 1}\n"
+        "  dud: {name: Dud, colour: blue, roll: [12], cost: 6, copies: 6, icon: gear, effect: gain 1}\n"
+    )
+    a, b = (run(Setup(e, 2, ("normal",) * 2, rotate=True), 60, 0, keep=True) for e in ("base", str(dud)))
+    data = compare_data(a, b, "base", "dud.yaml")
+    said = [c["said"] for c in data["changes"]]
+    assert said == ["Cafe: costs 1 (was 2)", "new card Dud", "rule option starting_coins: 4 (was 3)"]
+    text = compare_text(data)
+    lines = text.splitlines()
+    assert (
+        lines[3]
+        == "What B changes against A: Cafe: costs 1 (was 2); new card Dud; rule option starting_coins: 4 (was 3)."
+    )
+    assert "Dud (only in B: never bought)" in lines[4]  # no bot buys it, and it is named all the same
+    assert [d["card"] for d in data["drivers"][:2]] == ["cafe", "dud"] and data["drivers"][1]["changed"]
+    cards = text[text.index("  card ") :].splitlines()[1:3]
+    assert [row.split()[0] for row in cards] == ["Cafe", "Dud"]  # the table in the sentence's order
+    assert "-0.0" not in text

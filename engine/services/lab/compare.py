@@ -342,8 +342,14 @@ def verdict_sentence(data: dict[str, Any]) -> str:
     return said + (f"; {cards}." if cards else ".")
 
 
+def signed(x: float) -> str:
+    """A difference with its sign and one decimal; one that rounds to zero is "+0.0" (never "-0.0")."""
+    text = f"{x:+.1f}"
+    return "+0.0" if text == "-0.0" else text
+
+
 def _span(lo: float, hi: float) -> str:
-    return f"{100 * lo:+.1f} to {100 * hi:+.1f}"
+    return f"{signed(100 * lo)} to {signed(100 * hi)}"
 
 
 def compare_blocks(data: dict[str, Any]) -> list[Block]:
@@ -360,7 +366,7 @@ def compare_blocks(data: dict[str, Any]) -> list[Block]:
     def row(label: str, x: dict[str, Any]) -> list[str]:
         lo, hi = x["ci95"]
         verdict = "a real difference" if x["significant"] else "no significant difference"
-        return [label, _pct(x["a"]), _pct(x["b"]), f"{100 * x['difference']:+.1f} pts", _span(lo, hi), verdict]
+        return [label, _pct(x["a"]), _pct(x["b"]), f"{signed(100 * x['difference'])} pts", _span(lo, hi), verdict]
 
     rows = [row(f"seat {s['seat']} win rate", s) for s in data["seats"]]
     rows += [row(f"{b['bot']} win rate", b) for b in data["bots"]]
@@ -371,8 +377,8 @@ def compare_blocks(data: dict[str, Any]) -> list[Block]:
             "mean turns",
             f"{length['a']:.1f}",
             f"{length['b']:.1f}",
-            f"{length['difference']:+.1f}",
-            f"{lo:+.1f} to {hi:+.1f}",
+            signed(length["difference"]),
+            f"{signed(lo)} to {signed(hi)}",
             "a real difference" if length["significant"] else "no significant difference",
         ]
     )
@@ -408,7 +414,7 @@ def _card_blocks(cards: Sequence[dict[str, Any]], driving: Sequence[dict[str, An
             cells += [x["verdict"] if x else "", y["verdict"] if y else "", c["status"]]
         else:
             real = c["owned_by"]["significant"] or c["odds_ratio"]["significant"]
-            cells = [_pct(x["owned_by"]), _pct(y["owned_by"]), f"{100 * c['owned_by']['difference']:+.1f} pts"]
+            cells = [_pct(x["owned_by"]), _pct(y["owned_by"]), f"{signed(100 * c['owned_by']['difference'])} pts"]
             cells += [ratio_text(x), ratio_text(y), x["verdict"], y["verdict"], "a real difference" if real else ""]
         rows.append([c["name"], *cells])
     out.append(Table(heads, rows, [False, True, True, True, True, True, False, False, False]))

@@ -3,6 +3,7 @@ and removes, and the options it sets (``mk print``'s summary page, ``--only-new`
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -90,7 +91,7 @@ def said(change: Change) -> str:
         return f"no {change.what} {change.name}"
     if change.what == "option":
         return f"rule option {change.name}: {change.details[0]}"
-    details = [d if not d.startswith("now: ") else "a new effect" for d in change.details]
+    details = [re.sub(r"\.(?= \(was: )|\.(?=\)$)", "", d) for d in change.details]  # no sentence's full stop inside
     return f"{change.name}: {', '.join(details)}"
 
 
