@@ -406,6 +406,10 @@ def test_the_lab_says_what_a_thinking_bots_games_depend_on_beyond_their_seeds() 
     assert "note: the Python engine plays the expert's futures, a few rounds on" in plain.stderr
     quiet = CliRunner().invoke(main, [*args[:6], "normal,basic"])
     assert "note:" not in quiet.stderr
+    both = ["compare", "base", "--option-b", "starting_coins=4", "--games", "1", "--players", "2", "--bots"]
+    compared = CliRunner().invoke(main, [*both, "expert:4,normal", "--engine", "python"])
+    assert compared.exit_code == 0, compared.output
+    assert compared.stderr.count("note: the Python engine plays the expert's futures") == 1  # said once
 
 
 def test_simulate_compare_and_tune_share_one_default_normal_bots_rotating(tmp_path: Path) -> None:

@@ -141,7 +141,9 @@ SAMPLE_GAMES = 8
 """Games ``--engine auto`` plays with the Python engine to tell whether compiling would pay back."""
 
 
-def choose_engine(setup: Setup, engine: str, seed: int, games: int, jobs: int = 1) -> Setup:
+def choose_engine(
+    setup: Setup, engine: str, seed: int, games: int, jobs: int = 1, said: set[str] | None = None
+) -> Setup:
     """The setup with the engine that plays it: ``native`` when asked for (an error when it cannot),
     ``auto``: native when numba is installed, it can play the games and the run is long enough to pay
     for a first compile (measured on a few games), else Python (saying why)."""
@@ -149,11 +151,11 @@ def choose_engine(setup: Setup, engine: str, seed: int, games: int, jobs: int = 
         os.environ["MK_ENGINE"] = "python"  # the expert's futures too (worker processes inherit it)
     bots = [bot_name(b) for b in setup.bots]
     if engine == "python" or (engine == "auto" and not native.available()):
-        say_thinking(setup, bots, engine)
+        say_thinking(setup, bots, engine, said)
         return setup
     game = setup.game()
     if ready_expert(game, bots, engine):
-        say_thinking(setup, bots, engine)
+        say_thinking(setup, bots, engine, said)
         return setup  # the Python engine plays the games of bots that think, the native one their futures
     why = native.why_not(game, bots, seed, games)
     if why is not None:
@@ -177,11 +179,15 @@ def choose_engine(setup: Setup, engine: str, seed: int, games: int, jobs: int = 
     return dataclasses.replace(setup, engine="native")
 
 
-def say_thinking(setup: Setup, bots: list[str], engine: str) -> None:
-    """Say what the games of bots that think depend on beyond their seeds (engine.ui.common.thinking_notes)."""
+def say_thinking(setup: Setup, bots: list[str], engine: str, said: set[str] | None = None) -> None:
+    """Say what the games of bots that think depend on beyond their seeds (engine.ui.common.thinking_notes),
+    each note once for the notes in ``said`` (a run of two rule sets says it once)."""
     if any(bot_name(b).partition(":")[0] in THINKING for b in bots):
         for note in thinking_notes(setup.game(), bots, engine):
-            click.echo(f"note: {note}", err=True)
+            if said is None or note not in said:
+                click.echo(f"note: {note}", err=True)
+            if said is not None:
+                said.add(note)
 
 
 @click.command()
@@ -344,10 +350,10 @@ def compare(
         setups.append(setup)
     if cluster is not None:
         cluster_check(cluster)  # said before anything is compiled
-    if engine != "python":  # both on one engine: the same games
-        chosen = [choose_engine(s, engine, seed, games, jobs) for s in setups]
-        if all(s.engine == "native" for s in chosen):
-            setups = chosen
+    said: set[str] = set()  # (what the games of bots that think depend on, said once)
+    chosen = [choose_engine(s, engine, seed, games, jobs, said) for s in setups]
+    if all(s.engine == "native" for s in chosen):  # both on one engine: the same games
+        setups = chosen
     if setups[0] == setups[1] and not independent:
         raise MkError(
             "A and B are the same: give two editions, or --option-a/--option-b, --variant-a/--variant-b "
