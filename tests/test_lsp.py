@@ -102,6 +102,19 @@ def run(coroutine: Any) -> Any:
     return asyncio.run(asyncio.wait_for(coroutine, 4 * TIMEOUT))
 
 
+def written(tmp_path: Path, text: str) -> str:
+    """A house rule of ``text`` in the test's folder, by its URI."""
+    path = tmp_path / "house.yaml"
+    path.write_text(text, encoding="utf-8")
+    return from_fs_path(str(path)) or ""
+
+
+def opened(client: Any, uri: str, text: str) -> None:
+    """The editor opens the file at ``uri`` with ``text``."""
+    item = types.TextDocumentItem(uri=uri, language_id="yaml", version=1, text=text)
+    client.text_document_did_open(types.DidOpenTextDocumentParams(text_document=item))
+
+
 def at(uri: str, line: int, character: int) -> dict[str, Any]:
     return {
         "text_document": types.TextDocumentIdentifier(uri=uri),
@@ -110,20 +123,14 @@ def at(uri: str, line: int, character: int) -> dict[str, Any]:
 
 
 def test_a_real_client_gets_diagnostics_hover_completion_and_definition(tmp_path: Path) -> None:
-    path = tmp_path / "house.yaml"
-    path.write_text(RULE, encoding="utf-8")
-    uri = from_fs_path(str(path)) or ""
+    uri = written(tmp_path, RULE)
 
     async def session() -> None:
         editor = Editor()
         await editor.start(tmp_path)
         try:
             client = editor.client
-            client.text_document_did_open(
-                types.DidOpenTextDocumentParams(
-                    text_document=types.TextDocumentItem(uri=uri, language_id="yaml", version=1, text=RULE)
-                )
-            )
+            opened(client, uri, RULE)
             await editor.diagnosed()
             assert editor.diagnostics[uri] == []  # a sound file: nothing to say
             typo = RULE.replace("cafe: {cost: 1}", "cafee: {cost: 1}").replace("colour: blue", "colour: bleu")
@@ -197,20 +204,14 @@ def test_a_real_client_gets_a_narrated_hover_and_the_grammars_words_first_while_
     tmp_path: Path,
 ) -> None:
     text = BROKEN["effect"].replace("effect: gain 1 * count(card(fountain))", "effect: take 1 from ")
-    path = tmp_path / "house.yaml"
-    path.write_text(text, encoding="utf-8")
-    uri = from_fs_path(str(path)) or ""
+    uri = written(tmp_path, text)
 
     async def session() -> None:
         editor = Editor()
         await editor.start(tmp_path)
         try:
             client = editor.client
-            client.text_document_did_open(
-                types.DidOpenTextDocumentParams(
-                    text_document=types.TextDocumentItem(uri=uri, language_id="yaml", version=1, text=text)
-                )
-            )
+            opened(client, uri, text)
             await editor.diagnosed()
             assert {d.code for d in editor.diagnostics[uri]} == {"MK301"}
             hover = await client.text_document_hover_async(types.HoverParams(**at(uri, 3, 3)))
