@@ -21,6 +21,7 @@ engine.load.pictogram.SymbolError: the point (30, 2) is outside the 24 x 24 box
 
 from __future__ import annotations
 
+import functools
 import math
 import re
 from typing import NamedTuple
@@ -60,8 +61,10 @@ class Segment(NamedTuple):
     at: int
 
 
+@functools.lru_cache(maxsize=256)
 def read(text: str) -> tuple[Segment, ...]:
-    """The path of a symbol as absolute moves, lines, cubic curves and closes; :class:`SymbolError`."""
+    """The path of a symbol as absolute moves, lines, cubic curves and closes; :class:`SymbolError`.
+    (Read once a text: the loader checks it, and every card of its icon draws it.)"""
     scan = _Scanner(text)
     out: list[Segment] = []
     here = start = (0.0, 0.0)

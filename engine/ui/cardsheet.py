@@ -164,10 +164,15 @@ def copies_printed(item: Card | Landmark, ed: Edition) -> int:
     return players
 
 
+def printed(ed: Edition, only: set[str] | None = None, one_each: bool = False) -> list[int]:
+    """How many cards of each of :func:`kinds` the sheets print: :func:`copies_printed`, or one each."""
+    return [1 if one_each else copies_printed(item, ed) for item in kinds(ed, only)]
+
+
 def sheet(ed: Edition, measure: Measure, only: set[str] | None = None, one_each: bool = False) -> list[Face]:
-    """The faces the sheets print, in order: each kind as often as :func:`copies_printed` says (once
-    with ``one_each``), the copies of a kind side by side."""
-    counts = [1 if one_each else copies_printed(item, ed) for item in kinds(ed, only)]
+    """The faces the sheets print, in order: each kind as often as :func:`printed` says, the copies of a
+    kind side by side."""
+    counts = printed(ed, only, one_each)
     return [face for face, n in zip(faces(ed, measure, only), counts, strict=True) for _ in range(n)]
 
 
@@ -458,8 +463,7 @@ def pdf_bytes(
 def tally(ed: Edition, only: set[str] | None = None, one_each: bool = False) -> list[str]:
     """What the sheets hold, in sentences for their first page: how many cards on how many pages, why
     that many, and how many of each kind."""
-    items = kinds(ed, only)
-    counts = [1 if one_each else copies_printed(item, ed) for item in items]
+    items, counts = kinds(ed, only), printed(ed, only, one_each)
     total, pages = sum(counts), -(-sum(counts) // (ACROSS * DOWN))
     lines = [
         f"Printed on the pages that follow: {_many(total, 'card')} ({_many(len(items), 'kind')}) "

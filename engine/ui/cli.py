@@ -29,7 +29,7 @@ from engine.services.play.changes import new_or_changed, parent_name, parent_of
 from engine.services.play.changes import summary as changed_lines
 from engine.services.play.records import iter_replays
 from engine.ui import completion as complete
-from engine.ui.cardsheet import PAPERS, copies_printed, kinds, pdf_bytes, write_faces
+from engine.ui.cardsheet import PAPERS, pdf_bytes, printed, write_faces
 from engine.ui.common import F, friendly, parse_overrides, paths_option, rule_options
 from engine.ui.games import play, saves, serve
 from engine.ui.labcli import compare, simulate, tune
@@ -275,8 +275,8 @@ def print_cards(
         summary = (f"{ed.name}: what it changes against {parent_name(edition)}", changed_lines(ed, parent))
     path = Path(output or f"{ed.id}-cards.pdf").expanduser()
     path.write_bytes(pdf_bytes(ed, paper, only, summary, one_each))
-    printed = [1 if one_each else copies_printed(item, ed) for item in kinds(ed, only)]
-    click.echo(f"wrote {path}: {sum(printed)} cards of {len(printed)} kinds")
+    counts = printed(ed, only, one_each)
+    click.echo(f"wrote {path}: {sum(counts)} cards of {len(counts)} kinds")
     for kind, folder in (("svg", svg_dir), ("png", png_dir)):
         if folder:
             written = write_faces(ed, Path(folder).expanduser(), kind, only)

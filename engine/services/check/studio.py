@@ -36,13 +36,13 @@ from engine.services.play.changes import facts
 from engine.services.play.narrate import effect_text
 
 WORD = re.compile(r"[a-z_][a-z0-9_]*")
-EFFECT_KEYS = ("effect", "rules", "requires", "cost")
-"""Keys whose values may be effect-language text."""
 STARTS = {"effect": "program", "rules": "program", "requires": "cond", "cost": "expr"}
-"""The grammar rule each of those keys' values is read from: an effect, a condition, an amount."""
-KEY = re.compile(r"(?:^|[\s{,])(effect|rules|requires|cost)[ \t]*:[ \t]*")
+"""The keys whose values may be effect-language text, and the grammar rule each is read from: an
+effect, a condition, an amount."""
+_KEYS = "|".join(STARTS)
+KEY = re.compile(rf"(?:^|[\s{{,])({_KEYS})[ \t]*:[ \t]*")
 """One of those keys, and the blanks after it, where its value starts on the line."""
-KEY_LINE = re.compile(r"[ \t]*(?:-[ \t]+)?(effect|rules|requires|cost)[ \t]*:[ \t]*(.*)")
+KEY_LINE = re.compile(rf"[ \t]*(?:-[ \t]+)?({_KEYS})[ \t]*:[ \t]*(.*)")
 BLOCK = re.compile(r"[|>][-+0-9]*[ \t]*(#.*)?")
 """A block scalar's indicator (``|``, ``>-``): the value starts on the next line."""
 NAMED = {"card": "card", "icon": "icon", "colour": "colour", "built": "landmark", "landmark": "landmark"}

@@ -79,12 +79,6 @@ def _pyplot() -> Any:
     return plt
 
 
-def signed(x: float, digits: int = 1) -> str:
-    """A difference with its sign, and 0 without one (never ``-0.0`` nor ``+0.0``)."""
-    text = f"{x:+.{digits}f}"
-    return text[1:] if float(text) == 0 else text
-
-
 def _tick(x: float, _position: Any = None) -> str:
     """A tick of a B - A axis, exactly its value: ``+5``, ``0``, ``-2.5`` (the ticks are whole)."""
     return "0" if x == 0 else f"{x:+g}"

@@ -343,9 +343,9 @@ def verdict_sentence(data: dict[str, Any]) -> str:
 
 
 def signed(x: float) -> str:
-    """A difference with its sign and one decimal; one that rounds to zero is "+0.0" (never "-0.0")."""
-    text = f"{x:+.1f}"
-    return "+0.0" if text == "-0.0" else text
+    """A difference with its sign and one decimal; no difference at all is "+0.0" (never "-0.0", which is
+    kept for a difference below zero too small to show)."""
+    return "+0.0" if x == 0 else f"{x:+.1f}"
 
 
 def _span(lo: float, hi: float) -> str:

@@ -39,7 +39,7 @@ from engine.core.errors import MkError, UnknownName
 from engine.load import files
 from engine.load.loader import load_edition, new_game
 from engine.services.lab.cards import BAND, RARELY, ratio_text
-from engine.services.lab.compare import outcomes
+from engine.services.lab.compare import outcomes, signed
 from engine.services.lab.run import Run, Setup, run
 from engine.services.lab.words import judge_cards
 
@@ -263,9 +263,8 @@ class Likeness:
 
     def text(self) -> str:
         """The difference with its interval: ``+0.5 pts (-0.7 to +1.7)``, ``-0.2 turns (-0.5 to +0.1)``."""
-        if self.length:
-            return f"{self.difference:+.1f} turns ({self.low:+.1f} to {self.high:+.1f})"
-        return f"{100 * self.difference:+.1f} pts ({100 * self.low:+.1f} to {100 * self.high:+.1f})"
+        k, unit = (1, "turns") if self.length else (100, "pts")
+        return f"{signed(k * self.difference)} {unit} ({signed(k * self.low)} to {signed(k * self.high)})"
 
     def margin_text(self) -> str:
         return f"{self.margin:.1f} turns" if self.length else f"{100 * self.margin:.0f} point"
