@@ -376,7 +376,9 @@ def test_validate_fails_saying_so_when_its_cpu_safety_net_stops_it(root: Path, m
 def test_saves_never_replace_a_device_or_folder(tmp_path: Path) -> None:
     result = mk("play", "--humans", "0", "--seed", "3", "--save", str(tmp_path))
     assert result.exit_code == 2
-    assert f"cannot save to {tmp_path}: it is not a regular file" in result.stderr
+    assert f"MK108 cannot save to {tmp_path}: it is not a regular file" in result.stderr
+    result = mk("play", "--humans", "0", "--seed", "3", "--save", "/dev/null")
+    assert result.exit_code == 2 and "/dev/null: it is not a regular file" in result.stderr
 
 
 def test_editions_show_compiled_prints_the_generated_python() -> None:

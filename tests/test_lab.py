@@ -289,6 +289,19 @@ def test_sigterm_stops_and_reports_the_games_played_as_ctrl_c_does() -> None:
     assert not [w for w in workers if Path(f"/proc/{w}").exists()]
 
 
+@pytest.mark.parametrize("jobs", ["1", "2"])
+def test_sigterm_stops_a_run_started_with_ctrl_c_ignored(jobs: str) -> None:
+    """``mk simulate ... &`` in a script starts with SIGINT ignored: SIGTERM still stops it, with the
+    games played reported (it ran on before)."""
+    proc = _simulate("--games", "1000000", "--jobs", jobs, deaf=True)
+    time.sleep(2)
+    proc.send_signal(signal.SIGTERM)
+    out, err = proc.communicate(timeout=60)
+    assert proc.returncode == 143, err
+    assert "interrupted: " in out and "of 1000000 games played" in out
+    assert "Traceback" not in err
+
+
 def test_a_progress_bar_on_a_terminal_and_none_when_piped() -> None:
     piped = CliRunner().invoke(main, ["simulate", "--games", "5", "--players", "2"])
     assert "playing" not in piped.output
@@ -305,13 +318,16 @@ def test_a_progress_bar_on_a_terminal_and_none_when_piped() -> None:
     assert "speed:" in child.before
 
 
-def _simulate(*args: str, group: bool = False) -> subprocess.Popen[str]:
+def _simulate(*args: str, group: bool = False, deaf: bool = False) -> subprocess.Popen[str]:
     """``mk simulate`` in its own process, limited to 400 MB (its work must stream, not be listed); with
-    ``group``, in a process group of its own (its pid is the group's)."""
+    ``group``, in a process group of its own (its pid is the group's); with ``deaf``, started with
+    SIGINT ignored, as a shell starts ``cmd &``."""
     import resource
 
     def limit() -> None:
         resource.setrlimit(resource.RLIMIT_AS, (400 * 2**20, 400 * 2**20))
+        if deaf:
+            signal.signal(signal.SIGINT, signal.SIG_IGN)
 
     return subprocess.Popen(
         [sys.executable, "-m", "engine.ui.cli", "simulate", "--players", "2", "--jobs", "2", *args],

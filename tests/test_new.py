@@ -102,3 +102,65 @@ def test_a_name_in_any_language_keeps_its_letters_in_the_id(tmp_path: Path) -> N
     assert code == 0 and "wrote uber_cafe/uber_cafe.yaml" in out, out
     made = load_edition(tmp_path / "uber_cafe" / "uber_cafe.yaml")
     assert (made.id, made.name) == ("uber_cafe", "Über Café!")
+
+
+# -- hostile folders: nothing written through a link, over a file, into a FIFO (issue 50) ----------------
+def test_a_schema_that_is_a_link_is_not_written_through(tmp_path: Path) -> None:
+    """A link named like the schema, leading out of the folder: its target stays as it was."""
+    outside = tmp_path / "outside.txt"
+    outside.write_text("precious", encoding="utf-8")
+    folder = tmp_path / "r"
+    folder.mkdir()
+    (folder / SCHEMA).symlink_to(outside)
+    code, out = new(tmp_path, "linked", "--dir", str(folder))
+    assert code == 0, out
+    assert outside.read_text(encoding="utf-8") == "precious" and (folder / SCHEMA).is_symlink()
+    assert "kept" in out and (folder / "linked.yaml").is_file()
+
+
+def test_a_schema_of_the_users_is_kept_as_it_is(tmp_path: Path) -> None:
+    folder = tmp_path / "r"
+    folder.mkdir()
+    (folder / SCHEMA).write_text('{"mine": true}', encoding="utf-8")
+    code, out = new(tmp_path, "mine", "--dir", str(folder))
+    assert code == 0 and "kept" in out, out
+    assert (folder / SCHEMA).read_text(encoding="utf-8") == '{"mine": true}'
+
+
+def test_a_dangling_link_where_the_rule_goes_is_refused_and_nothing_is_created(tmp_path: Path) -> None:
+    folder = tmp_path / "r"
+    folder.mkdir()
+    target = tmp_path / "elsewhere" / "created.yaml"
+    target.parent.mkdir()
+    (folder / "dangle.yaml").symlink_to(target)
+    code, out = new(tmp_path, "dangle", "--dir", str(folder))
+    assert code == 2 and "MK108" in out and "exists already" in out, out
+    assert not target.exists() and sorted(p.name for p in folder.iterdir()) == ["dangle.yaml"]
+
+
+def test_a_fifo_where_the_scenario_goes_is_refused_at_once(tmp_path: Path) -> None:
+    """A FIFO with no reader would hang a writer: mk refuses it before writing anything at all."""
+    import os
+    import subprocess
+    import sys
+
+    folder = tmp_path / "r"
+    folder.mkdir()
+    os.mkfifo(folder / "piped.scenario.yaml")
+    run = subprocess.run(
+        [sys.executable, "-m", "engine.ui.cli", "new", "piped", "--dir", str(folder)],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        cwd=tmp_path,
+        env={**os.environ, "PYTHONPATH": str(ROOT)},
+    )
+    assert run.returncode == 2 and "MK108" in run.stderr, run.stderr
+    assert sorted(p.name for p in folder.iterdir()) == ["piped.scenario.yaml"]  # not even the rule
+
+
+@pytest.mark.parametrize("name", ["CON", "aux", "Lpt1", "nul"])
+def test_a_name_windows_keeps_for_a_device_is_refused(tmp_path: Path, name: str) -> None:
+    code, out = new(tmp_path, name)
+    assert code == 2 and "MK108" in out and "device on Windows" in out, out
+    assert list(tmp_path.iterdir()) == []

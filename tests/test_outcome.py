@@ -16,7 +16,8 @@ from engine.native.generate import source
 from engine.services.lab.run import Setup, play_one
 from engine.services.play.narrate import ending
 from engine.services.play.records import replay_file
-from engine.services.play.session import GameSession, last_unfinished, list_saves
+from engine.services.play.saves import last_unfinished, list_saves
+from engine.services.play.session import GameSession
 
 
 def test_every_termination_round_trips_through_its_code() -> None:

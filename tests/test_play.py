@@ -25,7 +25,8 @@ from engine.core.setup import set_player, settle_market
 from engine.core.show import brief
 from engine.core.state import Action
 from engine.load.loader import new_game
-from engine.services.play.session import GameSession, save_lock, start_session
+from engine.services.play.saves import save_lock
+from engine.services.play.session import GameSession, start_session
 from engine.ui.cli import main
 from engine.ui.terminal import Terminal
 

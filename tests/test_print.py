@@ -15,6 +15,7 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
+import yaml
 from click.testing import CliRunner
 from PIL import Image
 
@@ -29,6 +30,9 @@ from engine.ui.cardsheet import (
     LANDMARK,
     PAPERS,
     WIDTH,
+    Face,
+    Lines,
+    Measure,
     Picture,
     Symbol,
     crop_marks,
@@ -384,3 +388,106 @@ def test_a_card_is_one_png_of_its_size_with_its_colour(tmp_path: Path) -> None:
         assert image.size == (round(WIDTH / 25.4 * 300), round(HEIGHT / 25.4 * 300))
         assert near(pixel(image, 40, 40), rgb(style_colour(card.colour.style))), card.id
         assert pixel(image, image.width // 2, image.height // 2 + 150) == (255, 255, 255)  # under the text
+
+
+# -- Text fitted in bounded steps -------------------------------------------------------------------------
+LONG_WORD = "W" * 10_000
+
+
+class Counted:
+    """A measure that counts its calls and fails the test at the first past ``budget`` (a layout that
+    would measure without end stops there instead of burning the CPU)."""
+
+    def __init__(self, budget: int) -> None:
+        self.measure, self.budget, self.calls, self.longest = measure_for_svg(), budget, 0, 0
+
+    def __call__(self, text: str, size: float, bold: bool) -> float:
+        self.calls += 1
+        self.longest = max(self.longest, len(text))
+        assert self.calls <= self.budget, f"more than {self.budget} measures"
+        return self.measure(text, size, bold)
+
+
+def inside(face: Face, measure: Measure) -> list[str]:
+    """What of a face's text leaves its card or its box: every line no wider than its box, every box on
+    the card, the rule text above the coin, an icon's label no wider than its shape."""
+    out = []
+    for s in face.shapes:
+        if isinstance(s, Symbol) and s.letter and measure(s.letter, s.size, True) > 2 * s.r:
+            out.append(f"{face.ident}: the label {s.letter[:20]!r} is wider than its shape")
+        if not isinstance(s, Lines):
+            continue
+        bottom = s.y + len(s.lines) * s.step
+        if s.x < 0 or s.x + s.w > WIDTH or s.y < 0 or bottom > HEIGHT or (s.y == 35 and bottom > 35 + 38):
+            out.append(f"{face.ident}: a box of {len(s.lines)} lines at {s.x}, {s.y} leaves the card")
+        out += [f"{face.ident}: {line[:20]!r} is too wide" for line in s.lines if measure(line, s.size, s.bold) > s.w]
+    return out
+
+
+@pytest.mark.parametrize(
+    "where",
+    [
+        "cards:\n  cafe: {name: NAME}\n",
+        "cards:\n  cafe: {text: NAME}\n",
+        # an icon without a symbol named so: its name under it, and its label (another icon's name starts
+        # with all but its last letter, so the label is the whole name)
+        "icons:\n  big: {name: NAME}\n  bigger: {name: NAMEX}\ncards:\n  cafe: {icon: big}\n",
+    ],
+    ids=["name", "text", "icon name"],
+)
+def test_a_10000_letter_word_is_laid_out_in_a_few_measures_and_cut_inside_its_box(tmp_path: Path, where: str) -> None:
+    path = tmp_path / "long.yaml"
+    path.write_text("extends: base\nname: Long\n" + where.replace("NAME", LONG_WORD))
+    ed = load_edition(path)
+    counted = Counted(400)  # the code before took millions (every start of the word, for every cut)
+    (face,) = faces(ed, counted, {"cafe"})
+    assert counted.longest <= 201  # no measure of the whole word: of a line's letters at most
+    assert inside(face, measure_for_svg()) == []
+    shown = "".join(line for s in face.shapes if isinstance(s, Lines) for line in s.lines)
+    shown += "".join(s.letter for s in face.shapes if isinstance(s, Symbol))
+    assert "WWWW\u2026" in shown  # cut, and an ellipsis says so
+    assert face.cut and set(face.cut) <= {"name", "text", "icon name", "icon label"}
+    assert pdf_bytes(ed, "a4", {"cafe"}, one_each=True).startswith(b"%PDF")  # and it prints
+
+
+def test_500_cards_with_2000_letter_texts_are_laid_out_in_bounded_steps_each_inside_its_card(tmp_path: Path) -> None:
+    text = ("Get 1 coin from the bank for each wheat field you own, on anyone's turn. " * 30)[:2000]
+    base = load_edition("base")
+    cards = {card.id: {"text": text} for card in base.cards}  # base's 15 cards and 485 new ones
+    for i in range(500 - len(cards)):
+        cards[f"card_{i}"] = {"name": f"Card {i}", "colour": "blue", "roll": [2], "cost": 1, "copies": 1,
+                              "effect": "gain 1", "text": text}  # fmt: skip
+    path = tmp_path / "wordy.yaml"
+    path.write_text(yaml.safe_dump({"extends": "base", "name": "Wordy", "cards": cards}))
+    ed = load_edition(path)
+    assert len(ed.cards) == 500 and all(len(card.text or "") == 2000 for card in ed.cards)
+    counted = Counted(250 * (500 + len(ed.landmarks)))  # now 162 a card; before, 4,129 (each word at each size)
+    laid = faces(ed, counted)
+    assert len(laid) == 500 + len(ed.landmarks)
+    measure = measure_for_svg()
+    assert [problem for face in laid for problem in inside(face, measure)] == []
+    assert all(face.cut == ("text",) for face in laid[:500])
+    (wheat,) = [s for s in laid[0].shapes if isinstance(s, Lines) and s.y == 35]
+    assert wheat.size == 5.0 and wheat.lines[-1].endswith("\u2026")  # at the floor, cut with an ellipsis
+
+
+def test_mk_print_says_whose_text_was_cut_to_fit(tmp_path: Path) -> None:
+    path = tmp_path / "wordy.yaml"
+    text = "Get 1 coin from the bank on anyone's turn. " * 50
+    path.write_text(f'extends: base\nname: Wordy\ncards:\n  wheat_field: {{text: "{text}"}}\n')
+    out = tmp_path / "wordy.pdf"
+    result = CliRunner().invoke(main, ["print", str(path), "--one-each", "-o", str(out)])
+    assert result.exit_code == 0, result.output
+    assert "Cut to fit: Wheat Field's text." in result.stderr
+    (face,) = faces(load_edition(path), measure_for_svg(), {"wheat_field"})
+    assert face.cut == ("text",)
+    result = CliRunner().invoke(main, ["print", "base", "--one-each", "-o", str(tmp_path / "base.pdf")])
+    assert result.exit_code == 0 and "Cut to fit" not in result.output  # every built-in text fits
+
+
+def test_the_rule_texts_sizes_say_how_many_lines_its_box_holds() -> None:
+    from engine.ui.cardsheet import PT, TEXT
+
+    assert [size for size, _ in TEXT] == [9.0, 8.0, 7.0, 6.0, 5.0]
+    for size, rows in TEXT:  # 38 mm high, a line 1.2 times the size
+        assert rows * size * PT * 1.2 <= 38 < (rows + 1) * size * PT * 1.2

@@ -661,3 +661,21 @@ def test_the_roll_after_a_build_that_ends_your_turn_waits_so_undo_can_take_it_ba
     assert pacing.pause(bots) == 3  # her build ended the turn: the moment to take it back
     bots.step()  # Bob's roll
     assert bots.session.bot_to_move() and pacing.pause(bots) == 0.6  # his build comes a pace after his roll
+
+
+def test_a_full_table_refuses_a_screen_before_upgrading_its_websocket() -> None:
+    """The 32-screen bound is applied before the upgrade: the 33rd screen gets an HTTP 503 that says
+    why, not a websocket (a client opening 200 of them holds none past the bound)."""
+    from contextlib import ExitStack
+
+    from starlette.testclient import WebSocketDenialResponse
+
+    from engine.ui.web import SCREENS
+
+    with served() as (client, _lobby), ExitStack() as open_:
+        room_id, _keys = new_table(client)
+        for _ in range(SCREENS):
+            next_table(open_.enter_context(client.websocket_connect(f"/ws/{room_id}")))
+        with pytest.raises(WebSocketDenialResponse) as refused:
+            client.websocket_connect(f"/ws/{room_id}").__enter__()
+        assert refused.value.status_code == 503 and "32 screens already" in refused.value.text

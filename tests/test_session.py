@@ -320,7 +320,7 @@ def test_a_save_sweeps_the_temporary_files_of_dead_processes(tmp_path: Path) -> 
     import subprocess
     import sys
 
-    from engine.services.play.session import atomic_write
+    from engine.services.play.saves import atomic_write
 
     gone = subprocess.run([sys.executable, "-c", "import os; print(os.getpid())"], capture_output=True, text=True)
     dead = int(gone.stdout)

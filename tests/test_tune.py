@@ -25,7 +25,7 @@ from engine.core.errors import MkError
 from engine.load import files as loadfiles
 from engine.load.loader import load_edition
 from engine.services.lab import cards as cardstats
-from engine.services.lab import tune
+from engine.services.lab import knobs, tune
 from engine.services.lab import tunewords as tunereport
 from engine.services.lab.run import Run, Setup, Tally, run
 from engine.ui.cli import main
@@ -63,7 +63,7 @@ def test_tune_writes_the_best_candidates_as_extends_files(tmp_path: Path) -> Non
 
 def test_a_candidate_changes_only_its_numbers() -> None:
     data = load_edition("base").data
-    made = tune.candidate(
+    made = knobs.candidate(
         "base",
         data,
         {"cards.cheese_factory.effect#1": 4, "cards.bakery.roll": 3, "landmarks.train_station.cost": 6},
@@ -72,7 +72,7 @@ def test_a_candidate_changes_only_its_numbers() -> None:
     assert made["cards"]["cheese_factory"] == {"effect": "gain 4 * count(icon(cow))"}
     assert made["cards"]["bakery"] == {"roll": [3, 4]}  # a roll of two numbers moves as a whole
     assert made["landmarks"] == {"train_station": {"cost": 6}}
-    assert tune.current(data, "cards.cheese_factory.effect#1") == 3 and tune.current(data, "cards.bakery.roll") == 2
+    assert knobs.current(data, "cards.cheese_factory.effect#1") == 3 and knobs.current(data, "cards.bakery.roll") == 2
 
 
 def test_a_range_the_edition_cannot_take_is_said_before_a_game(tmp_path: Path) -> None:
@@ -85,23 +85,23 @@ def test_a_range_the_edition_cannot_take_is_said_before_a_game(tmp_path: Path) -
 def test_paths_and_targets_are_checked() -> None:
     data = load_edition("base").data
     with pytest.raises(MkError, match="did you mean 'bakery'"):
-        tune.parse_knob("cards.bakry.cost=1..3", data)
+        knobs.parse_knob("cards.bakry.cost=1..3", data)
     with pytest.raises(MkError, match=re.escape("write PATH=LOW..HIGH")):
-        tune.parse_knob("cards.bakery.cost=3", data)
+        knobs.parse_knob("cards.bakery.cost=3", data)
     with pytest.raises(MkError, match="has 1 number"):
-        tune.parse_knob("cards.bakery.effect#2=1..3", data)
-    with pytest.raises(MkError, match=re.escape(f"one of {tune.TARGETS}")):
-        tune.parse_target("length:9..3", data)
-    assert tune.parse_target("length:40..80", data) == tune.Target("length", low=40.0, high=80.0)
-    assert tune.parse_target("pick:cafe=20..80", data) == tune.Target("pick", card="cafe", low=0.2, high=0.8)
-    assert tune.parse_target("like:harbor", data) == tune.Target("like", edition="harbor")
+        knobs.parse_knob("cards.bakery.effect#2=1..3", data)
+    with pytest.raises(MkError, match=re.escape(f"one of {knobs.TARGETS}")):
+        knobs.parse_target("length:9..3", data)
+    assert knobs.parse_target("length:40..80", data) == knobs.Target("length", low=40.0, high=80.0)
+    assert knobs.parse_target("pick:cafe=20..80", data) == knobs.Target("pick", card="cafe", low=0.2, high=0.8)
+    assert knobs.parse_target("like:harbor", data) == knobs.Target("like", edition="harbor")
     with pytest.raises(MkError, match="did you mean 'cafe'"):
-        tune.parse_target("pick:cafee=20..80", data)
+        knobs.parse_target("pick:cafee=20..80", data)
     with pytest.raises(MkError, match="did you mean 'harbor'"):
-        tune.parse_target("like:harbour", data)
+        knobs.parse_target("like:harbour", data)
     for wrong in ("pick:cafe=80..20", "pick:cafe=20..180", "like:", "card:"):
         with pytest.raises(MkError):
-            tune.parse_target(wrong, data)
+            knobs.parse_target(wrong, data)
 
 
 def test_the_score_grows_away_from_the_target_and_with_uncertainty() -> None:
@@ -111,12 +111,12 @@ def test_the_score_grows_away_from_the_target_and_with_uncertainty() -> None:
     tally.seat_wins = [100, 100, 100, 100]
     tally.lengths.update({70: 400})
     fair = Run(setup, tally, 0, 400)
-    on_target = tune.score(fair, [tune.Target("seats")])
+    on_target = tune.score(fair, [knobs.Target("seats")])
     assert 0 < on_target < 0.0005  # only what 400 games cannot tell
-    assert tune.score(fair, [tune.Target("length", low=60, high=80)]) == 0.0
-    assert tune.score(fair, [tune.Target("length", low=80, high=100)]) == pytest.approx((10 / 100) ** 2)
+    assert tune.score(fair, [knobs.Target("length", low=60, high=80)]) == 0.0
+    assert tune.score(fair, [knobs.Target("length", low=80, high=100)]) == pytest.approx((10 / 100) ** 2)
     tally.seat_wins = [160, 80, 80, 80]
-    assert tune.score(fair, [tune.Target("seats")]) > 10 * on_target
+    assert tune.score(fair, [knobs.Target("seats")]) > 10 * on_target
     # a rate known from few games is further, on average, than the same rate known from many
     assert tune.expected_distance(5, 20, 0.25) > tune.expected_distance(250, 1000, 0.25)
     assert tune.expected_distance(0, 0, 0.25) > tune.expected_distance(100, 1000, 0.25)  # never seen: far
@@ -153,11 +153,11 @@ def test_any_vary_text_is_a_knob_or_a_sentence(text: str) -> None:
     """--vary reads what a user types: a knob, or an MkError saying what is wrong, never a traceback."""
     data = load_edition("base").data
     try:
-        knob = tune.parse_knob(text, data)
+        knob = knobs.parse_knob(text, data)
     except MkError as exc:
         assert str(exc)
     else:
-        assert knob.low <= knob.high and tune.current(data, knob.path) is not None
+        assert knob.low <= knob.high and knobs.current(data, knob.path) is not None
 
 
 def test_ctrl_c_keeps_the_trials_played(tmp_path: Path) -> None:
@@ -171,8 +171,8 @@ def test_ctrl_c_keeps_the_trials_played(tmp_path: Path) -> None:
             raise KeyboardInterrupt
         return run(candidate, games, first)
 
-    knob = tune.Knob(FVM, 1, 5)
-    found = tune.search(setup, [knob], [tune.Target("seats")], 6, 20, 0, tmp_path, play)
+    knob = knobs.Knob(FVM, 1, 5)
+    found = tune.search(setup, [knob], [knobs.Target("seats")], 6, 20, 0, tmp_path, play)
     assert found.interrupted and found.trials >= 2 and 1 <= len(found.ranked) <= found.trials
     assert all(1 <= t.values[FVM] <= 5 for t in found.ranked)
 
@@ -181,10 +181,10 @@ def test_a_small_range_is_tried_value_by_value_and_a_large_one_sampled(tmp_path:
     """1..6 with 6 trials tries every value once, the edition's own first; with 4 trials it is sampled,
     and the output does not say "every value"."""
     data = load_edition("base").data
-    knob = tune.Knob(FVM, 1, 6)
+    knob = knobs.Knob(FVM, 1, 6)
     assert [v[FVM] for v in tune.grid([knob], data, 6) or []] == [2, 1, 3, 4, 5, 6]
     assert tune.grid([knob], data, 5) is None
-    assert len(tune.grid([knob, tune.Knob("cards.cafe.cost", 1, 2)], data, 12) or []) == 12
+    assert len(tune.grid([knob, knobs.Knob("cards.cafe.cost", 1, 2)], data, 12) or []) == 12
     played: list[str] = []
 
     def play(candidate: Setup, games: int, first: int) -> Run:
@@ -192,7 +192,7 @@ def test_a_small_range_is_tried_value_by_value_and_a_large_one_sampled(tmp_path:
         return run(candidate, games, first)
 
     setup = Setup("base", 2, ("basic", "basic"), max_turns=300)
-    found = tune.search(setup, [knob], [tune.Target("seats")], 6, 10, 0, tmp_path, play, best=1)
+    found = tune.search(setup, [knob], [knobs.Target("seats")], 6, 10, 0, tmp_path, play, best=1)
     assert found.every and sorted(t.values[FVM] for t in found.ranked) == [1, 2, 3, 4, 5, 6]
     assert len(played) == 6 + 1  # six candidates, the best re-played
     args = ["tune", "base", "--vary", f"{FVM}=1..6", "--trials", "4", "--games", "10", "--players", "2"]
@@ -248,8 +248,8 @@ def test_a_candidate_that_prices_its_card_out_is_never_recommended(tmp_path: Pat
         return figures[cost]
 
     setup = Setup("base", 4, ("basic",) * 4)
-    targets = [tune.Target("seats")]
-    found = tune.search(setup, [tune.Knob(FVM, 1, 3)], targets, 3, 500, 7, tmp_path, play, best=3)
+    targets = [knobs.Target("seats")]
+    found = tune.search(setup, [knobs.Knob(FVM, 1, 3)], targets, 3, 500, 7, tmp_path, play, best=3)
     priced = next(t for t in found.ranked if t.values[FVM] == 1)
     assert priced.priced_out and "priced out (in 0.5% of cities, under 5%)" in priced.priced_out[0]
     assert sorted(calls) == [(1, 500, 7), (2, 500, 7), (2, 1000, 507), (3, 500, 7), (3, 1000, 507)]
@@ -258,7 +258,7 @@ def test_a_candidate_that_prices_its_card_out_is_never_recommended(tmp_path: Pat
     assert recommended in tunereport.verdict(found)
     figures[2] = figures[3]  # on fresh seeds, 2 turns out as lopsided as 3: nothing to recommend
     calls.clear()
-    found = tune.search(setup, [tune.Knob(FVM, 1, 3)], targets, 3, 500, 7, tmp_path / "again", play)
+    found = tune.search(setup, [knobs.Knob(FVM, 1, 3)], targets, 3, 500, 7, tmp_path / "again", play)
     assert found.recommended is None and "No candidate meets the targets when re-played" in tunereport.verdict(found)
     assert "seat 1 wins 40.0% (37.9%-42.2%) against a fair 25.0%" in tunereport.verdict(found)
 
@@ -266,7 +266,7 @@ def test_a_candidate_that_prices_its_card_out_is_never_recommended(tmp_path: Pat
 def test_the_card_target_wants_a_balanced_card_not_its_owners_at_the_fair_share(tmp_path: Path) -> None:
     """A card every seat owns has owners at the fair share by construction: as a target, it is a must-buy
     that misses; a balanced one (owners win as often as non-owners of the same games) meets it."""
-    target = [tune.Target("card", card="fruit_and_vegetable_market")]
+    target = [knobs.Target("card", card="fruit_and_vegetable_market")]
     everyone = _made(2000, [500] * 4, 8000, 2000, {(4, 4, True): 2000})
     balanced = _made(2000, [500] * 4, 4000, 1000, BALANCED)
     assert everyone.tally.report()["cards"][-1]["owners_rate"] == 0.25  # on the fair share, and yet:
@@ -320,9 +320,9 @@ def test_the_recommended_value_says_the_word_of_the_card_it_varies(tmp_path: Pat
     lopsided = _made(2000, [800, 400, 400, 400], 4000, 1000, BALANCED)
     strong = _made(2000, [500] * 4, 4000, 1500, STRONG)
     figures = {1: lopsided, 2: strong, 3: lopsided}
-    seats = [tune.Target("seats")]
+    seats = [knobs.Target("seats")]
     found = tune.search(
-        Setup("base", 4, ("basic",) * 4), [tune.Knob(FVM, 1, 3)], seats, 3, 500, 0, tmp_path, _by_cost(figures)
+        Setup("base", 4, ("basic",) * 4), [knobs.Knob(FVM, 1, 3)], seats, 3, 500, 0, tmp_path, _by_cost(figures)
     )
     assert found.recommended is not None and found.recommended.values[FVM] == 2
     row = next(c for c in strong.tally.report()["cards"] if c["card"] == "fruit_and_vegetable_market")
@@ -339,7 +339,7 @@ def test_the_recommended_value_says_the_word_of_the_card_it_varies(tmp_path: Pat
     assert {r[FVM]: r["fruit_and_vegetable_market verdict"] for r in rows}[2] == word
     figures[2] = _made(2000, [500] * 4, 4000, 1000, BALANCED)  # the same seats, the card balanced: said plainly
     found = tune.search(
-        Setup("base", 4, ("basic",) * 4), [tune.Knob(FVM, 1, 3)], seats, 3, 500, 0, tmp_path / "b", _by_cost(figures)
+        Setup("base", 4, ("basic",) * 4), [knobs.Knob(FVM, 1, 3)], seats, 3, 500, 0, tmp_path / "b", _by_cost(figures)
     )
     said = tunereport.verdict(found)
     assert said.startswith(f"Recommended: {FVM}=2 (Fruit and Vegetable Market: balanced): ")
@@ -347,7 +347,7 @@ def test_the_recommended_value_says_the_word_of_the_card_it_varies(tmp_path: Pat
     assert tunereport.describe(found.recommended, seats, found, replayed=True).endswith("\n  meets every target")
     figures[2] = _made(2000, [500] * 4, 4000, 1500, STRONG, bot="basic")  # bots buying at random: no word
     found = tune.search(
-        Setup("base", 4, ("basic",) * 4), [tune.Knob(FVM, 1, 3)], seats, 3, 500, 0, tmp_path / "c", _by_cost(figures)
+        Setup("base", 4, ("basic",) * 4), [knobs.Knob(FVM, 1, 3)], seats, 3, 500, 0, tmp_path / "c", _by_cost(figures)
     )
     row = next(c for c in tune.report(figures[2])["cards"] if c["card"] == "fruit_and_vegetable_market")
     assert row["verdict"] in cardstats.WORDS and row["verdict"] != "balanced" and row.get("withheld")
@@ -361,23 +361,25 @@ def test_a_recommendation_at_an_edge_of_its_range_is_flagged(tmp_path: Path) -> 
     the answer says so (and what the edition refuses beyond it, when it does); inside the range, nothing."""
     fair = _made(2000, [500] * 4, 4000, 1000, BALANCED)
     lopsided = _made(2000, [800, 400, 400, 400], 4000, 1000, BALANCED)
-    setup, seats = Setup("base", 4, ("basic",) * 4), [tune.Target("seats")]
+    setup, seats = Setup("base", 4, ("basic",) * 4), [knobs.Target("seats")]
 
-    def verdict(knob: tune.Knob, figures: dict[int, Run], folder: str, card: str = "fruit_and_vegetable_market") -> str:
+    def verdict(
+        knob: knobs.Knob, figures: dict[int, Run], folder: str, card: str = "fruit_and_vegetable_market"
+    ) -> str:
         field = knob.path.split(".")[2]
         found = tune.search(setup, [knob], seats, 3, 500, 0, tmp_path / folder, _by_cost(figures, card, field))
         assert found.recommended is not None
         return tunereport.verdict(found)
 
-    top = verdict(tune.Knob(FVM, 1, 2), {1: lopsided, 2: fair}, "top")
+    top = verdict(knobs.Knob(FVM, 1, 2), {1: lopsided, 2: fair}, "top")
     assert (
         f"{FVM}=2 is at the edge of the range you gave (1..2, its top): the best may lie beyond it; widen --vary" in top
     )
-    bottom = verdict(tune.Knob(FVM, 2, 4), {2: fair, 3: lopsided, 4: lopsided}, "bottom")
+    bottom = verdict(knobs.Knob(FVM, 2, 4), {2: fair, 3: lopsided, 4: lopsided}, "bottom")
     assert f"{FVM}=2 is at the edge of the range you gave (2..4, its bottom): the best may lie beyond it; " in bottom
-    assert "edge" not in verdict(tune.Knob(FVM, 1, 3), {1: lopsided, 2: fair, 3: lopsided}, "inside")
+    assert "edge" not in verdict(knobs.Knob(FVM, 1, 3), {1: lopsided, 2: fair, 3: lopsided}, "inside")
     wheat = {1: _made(2000, [500] * 4, 4000, 1000, BALANCED, card="wheat_field"), 2: lopsided}
-    rolled = verdict(tune.Knob("cards.wheat_field.roll", 1, 2), wheat, "roll", "wheat_field")
+    rolled = verdict(knobs.Knob("cards.wheat_field.roll", 1, 2), wheat, "roll", "wheat_field")
     assert (
         "cards.wheat_field.roll=1 is at the edge of the range you gave (1..2, its bottom), and the edition " in rolled
     )
@@ -408,7 +410,7 @@ def test_like_is_met_only_within_chance_or_the_margin(tmp_path: Path) -> None:
         return _kept(made, [t + x for t, x in zip(turns, extra, strict=True)], who or winners)
 
     ref = kept([0] * n)
-    like = [tune.Target("like", edition="base")]
+    like = [knobs.Target("like", edition="base")]
     longer = kept([(-1, 1, 3, 5)[i % 4] for i in range(n)])  # 2 turns longer: 2.8% of 72
     slightly = kept([int(i % 10 < 3) for i in range(n)])  # 0.3 turns longer: beyond chance, within 1%
     shuffled = kept([(i % 3) - 1 for i in range(n)], [(w + (i % 7 == 0)) % 4 for i, w in enumerate(winners)])
@@ -429,7 +431,7 @@ def test_like_is_met_only_within_chance_or_the_margin(tmp_path: Path) -> None:
     assert any("is too wide to tell: play more games" in m for m in tune.misses(few, like, {"base": few_ref}))
     figures = {0: ref, 1: longer, 2: slightly, 3: longer}
     found = tune.search(
-        Setup("base", 4, ("basic",) * 4), [tune.Knob(FVM, 1, 3)], like, 3, 500, 0, tmp_path, _by_cost(figures)
+        Setup("base", 4, ("basic",) * 4), [knobs.Knob(FVM, 1, 3)], like, 3, 500, 0, tmp_path, _by_cost(figures)
     )
     assert found.recommended is not None and found.recommended.values[FVM] == 2
     said = tunereport.verdict(found)

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 
 from dsl.errors import suggest
 from engine.core.reasons import Refusal
-from engine.core.show import visible
+from engine.core.show import brief, short, visible
 
 CODES: dict[str, str] = {
     "MK100": "the file cannot be read",
@@ -27,6 +27,10 @@ CODES: dict[str, str] = {
     "MK105": "`extends` goes round in a circle",
     "MK106": "a file goes beyond one of mk's limits (size, values, nesting, extends, integers: docs/limits.md)",
     "MK107": "a path named in a file leads outside its folder and the current folder (`--allow-outside-paths`)",
+    "MK108": (
+        "mk will not write there: a symbolic link, a pipe or a device, a file the command reads, a name Windows "
+        "reserves"
+    ),
     "MK201": "schema violation: unknown field (did-you-mean), missing field, wrong type or value",
     "MK301": "effect language syntax error",
     "MK302": "unknown card, icon, colour or landmark in an effect (did-you-mean)",
@@ -93,7 +97,7 @@ class Problem:
     """Whether this repeats, at an ``extends:`` line, a problem of the edition it brings in."""
 
     def headline(self) -> str:
-        text = f"{self.file}:{self.line}:{self.column}: {self.code} {self.message}"
+        text = f"{short(self.file, 200)}:{self.line}:{self.column}: {self.code} {self.message}"
         return visible(f"{text} ({self.hint})" if self.hint else text)
 
     def excerpt(self, width: int = EXCERPT) -> str:
@@ -179,4 +183,4 @@ class UnknownName(MkError):
         self.name = name
         self.known = list(known)
         hint = suggest(name, self.known, f"{what}s") or f"there are no {what}s"
-        super().__init__(f"{lead or f'unknown {what} {name!r}'} ({hint})")
+        super().__init__(f"{lead or f'unknown {what} {brief(name)}'} ({hint})")

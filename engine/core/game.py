@@ -12,6 +12,7 @@ from engine.core.decisions import DECISIONS
 from engine.core.edition import Edition
 from engine.core.errors import MkError
 from engine.core.options import Options
+from engine.core.show import brief
 from engine.core.state import CountingState, State
 from engine.core.tables import Tables, make
 
@@ -37,6 +38,8 @@ class Game(Tables):
 
         To start from a built-in name or a file, see :func:`engine.load.loader.new_game`.
         """
+        if type(players) is not int:  # 2.0 or "2": never taken as a count of players
+            raise MkError(f"the number of players is a whole number, not {brief(players)}")
         layers = [edition.options, *(edition.variant(v) for v in variants), options or {}]
         return cls(edition, players, Options.resolve(*[dict(layer) for layer in layers]), codegen)
 

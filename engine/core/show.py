@@ -41,6 +41,16 @@ def brief(value: Any, most: int = 40) -> str:
     return f"{text[: most - 1]}… ({size})"
 
 
+def short(text: str, most: int = 40) -> str:
+    """A name or path from a file or a user, as it is when it is short and printable, else as
+    :func:`brief` shows it.
+
+    >>> short("a name"), short("x" * 100, 20)
+    ('a name', "'xxxxxxxxxxxxxxxxxx… (100 characters)")
+    """
+    return text if len(text) <= most and text.isprintable() else brief(text, most)
+
+
 def price(cost: int) -> str:
     """What building something costs, in words; a negative cost is what it pays its builder.
 

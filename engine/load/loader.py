@@ -20,7 +20,7 @@ from engine.core.edition import Edition
 from engine.core.errors import EditionError, Problem
 from engine.core.game import Game
 from engine.core.limits import LIMITS, too_much
-from engine.core.show import brief
+from engine.core.show import brief, short
 from engine.load import files, resources
 from engine.load.checker import Checker, as_dict, did_you_mean, required_fields, valid_id
 from engine.load.yamlpos import Located, dsl_position, load_located
@@ -53,7 +53,8 @@ def resolve_ref(ref: str | Path, base: Path | None = None) -> Path:
     if path.suffix in (".yaml", ".yml") or _exists(path):
         return path
     hint = suggest(text, builtins, "built-in editions")
-    raise EditionError([Problem("MK104", f"no edition named {brief(text)}", text, hint=hint)])
+    where = text if len(text) <= 40 else "<name>"  # not a file: a long name is said once, cut
+    raise EditionError([Problem("MK104", f"no edition named {brief(text)}", where, hint=hint)])
 
 
 def load_edition(ref: str | Path, base: Path | None = None) -> Edition:
@@ -85,6 +86,17 @@ def position_in_file(ed: Edition, path: tuple[Any, ...], line: int = 0, column: 
     if line <= 0:
         return merged.locate(path)
     return dsl_position(merged, path, line, column)
+
+
+def files_read(ref: str | Path) -> list[str]:
+    """The files edition ``ref`` is read from: its own and every one it extends (a command that writes
+    never writes over them)."""
+    path = resolve_ref(ref)
+    try:
+        merged = _resolve(_read(str(path), str(path)), path, (str(path.resolve()),), None)
+    except (EditionError, OSError):
+        return [str(path)]
+    return [str(path), *merged.sources]
 
 
 def recorded_ref(ref: str) -> str:
@@ -230,7 +242,7 @@ def _resolve(
                 parent_located = _read(key, str(parent_path))
             except EditionError as exc:  # reported where the file is named (too, when it can be read)
                 first = exc.problems[0]
-                here = located.problem(first.code, f"{ref}: {first.message}", where)
+                here = located.problem(first.code, f"{short(ref, 60)}: {first.message}", where)
                 raise EditionError([here] if first.code == "MK100" else [*exc.problems, here]) from None
             try:
                 resolved = _resolve(parent_located, Path(key), (*chain, key), allowed, graph)

@@ -19,23 +19,25 @@ is that picture on a disc of the card's colour; one without (a house rule's own 
 the icon's place in the edition with a label no other icon of the edition has: the shortest start of
 its name that begins no other icon's name (:func:`icon_labels`). Fonts: DejaVu Sans when the system
 has it (any text), else the PDF's Helvetica (Latin-1: other letters print as "?").
+Each text is fitted into its box in bounded steps (:func:`fit`), past its smallest size cut with an
+ellipsis, never leaving its box; the face says so (:attr:`Face.cut`, in words: :func:`cut_note`).
 """
 
 from __future__ import annotations
 
 import math
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 from xml.sax.saxutils import escape
 
 from engine import install_hint
 from engine.core.edition import Card, Edition, Landmark
 from engine.core.errors import MkError
-from engine.core.show import roll_numbers
-from engine.load import pictogram
+from engine.core.show import brief, roll_numbers
+from engine.load import pictogram, writes
 from engine.services.play.changes import copies, rule_text
 from engine.ui.views import WHEN, style_colour
 
@@ -59,6 +61,15 @@ FONTS = Path("/usr/share/fonts/truetype/dejavu")
 PT = 25.4 / 72
 """A point, in mm."""
 INSTALL = install_hint("print", "fpdf2")
+ELLIPSIS = "\u2026"
+"""What ends a text cut to fit ("..." in the PDF's Helvetica, which has no ellipsis)."""
+LINE_CHARS = 200
+"""The most letters a line holds, none longer measured (a card's line holds 113 of DejaVu Sans at most)."""
+TEXT = ((9.0, 9), (8.0, 11), (7.0, 12), (6.0, 14), (5.0, 17))
+"""The rule text's sizes in points, each with the lines its box (38 mm high, above the coin) holds at it,
+1.2 times the size apart: the largest size at which the text fits is chosen; the last is its floor."""
+CUT_NAMES = 10
+"""The most cards :func:`cut_note` names (then how many more)."""
 
 
 @dataclass(frozen=True)
@@ -127,13 +138,27 @@ class Lines:
 Shape = Box | Symbol | Picture | Lines
 
 
+Part = Literal["roll numbers", "colour", "icon name", "icon label", "name", "text", "cost", "copies"]
+"""A part of a card with text of its own."""
+
+
 @dataclass
 class Face:
-    """One card's face, laid out."""
+    """One card's face, laid out; ``cut``: its parts whose text did not fit (cut with an ellipsis)."""
 
     ident: str
     name: str
     shapes: list[Shape] = field(default_factory=list)
+    cut: tuple[Part, ...] = ()
+
+
+@dataclass(frozen=True)
+class Fitted:
+    """A text fitted into a box: its ``size`` in points, its ``lines``, and whether it was ``cut``."""
+
+    size: float
+    lines: tuple[str, ...]
+    cut: bool = False
 
 
 Measure = Callable[[str, float, bool], float]
@@ -188,64 +213,77 @@ def icon_labels(ed: Edition) -> dict[str, str]:
         if not shared:
             break
         sources.update({iid: f"{sources[iid]} {iid}" for iid in shared})
+    folded = {iid: name.casefold() for iid, name in sources.items()}
     labels = {}
     for iid, name in sources.items():
-        others = [n.casefold() for i, n in sources.items() if i != iid]
-        k = next((k for k in range(1, len(name)) if not any(o.startswith(name[:k].casefold()) for o in others)), 0)
-        label = name[:k] if k else name
+        label = _start(name, [n for i, n in folded.items() if i != iid])
         labels[iid] = label[:1].upper() + label[1:]
     return labels
 
 
+def _start(name: str, others: list[str]) -> str:
+    """The shortest start of ``name`` that starts none of ``others`` (casefolded), else ``name``: a binary
+    search, since the starts of ``name`` that start another are its shortest."""
+    k = _most(len(name) - 1, lambda k: any(o.startswith(name[:k].casefold()) for o in others)) + 1
+    return name[:k] if k < len(name) else name
+
+
 def layout(item: Card | Landmark, ed: Edition, labels: Mapping[str, str], measure: Measure) -> Face:
-    """A card's or landmark's face: band, icon, name, text, cost, copies (``labels``: :func:`icon_labels`)."""
+    """A card's or landmark's face: band, icon, name, text, cost, copies (``labels``: :func:`icon_labels`),
+    each text as large as fits its box and cut where it does not (:func:`fit`)."""
     face = Face(item.id, item.name)
-    add = face.shapes.append
     card = item if isinstance(item, Card) else None
     band = style_colour(card.colour.style) if card else LANDMARK
-    add(Box(0, 0, WIDTH, HEIGHT, fill="#ffffff", stroke="#999999"))
-    add(Box(0, 0, WIDTH, 15, fill=band))
+    face.shapes += [Box(0, 0, WIDTH, HEIGHT, fill="#ffffff", stroke="#999999"), Box(0, 0, WIDTH, 15, fill=band)]
     top = roll_numbers(card.roll) if card else "LANDMARK"
-    add(Lines(0, 2.2, WIDTH, 16 if card else 13, (top,), bold=True, colour="#ffffff", align="center"))
+    over = ((16, 1), (12, 1), (9, 1), (7, 1)) if card else ((13, 1),)
+    _put(face, "roll numbers", Lines(0, 2.2, WIDTH, 0, (), True, "#ffffff", "center"), top, over, measure)
     under = f"{item.colour.name}: {WHEN[item.colour.active]}" if isinstance(item, Card) else _landmark_kind(item)
-    add(Lines(2, 10.2, WIDTH - 4, 7, _fit(under, WIDTH - 4, 7, False, measure)[:1], colour="#ffffff", align="center"))
+    _put(face, "colour", Lines(2, 10.2, WIDTH - 4, 0, (), colour="#ffffff", align="center"), under, ((7, 1),), measure)
     icon = item.icon
     x_name = 4.0
     if icon:
-        face.shapes += _icon(icon, ed, band, labels, measure)
-        add(Lines(2, 29.5, 15, 5.5, _fit(ed.icons.get(icon, icon), 15, 5.5, False, measure)[:1], align="center"))
+        _icon(face, icon, ed, band, labels, measure)
+        named = ed.icons.get(icon, icon)
+        _put(face, "icon name", Lines(2, 29.5, 15, 0, (), align="center"), named, ((5.5, 1),), measure)
         x_name = 17.0
-    name = _fit(item.name, WIDTH - x_name - 3, 11, True, measure)
-    size = 11.0 if len(name) <= 2 else 9.0
-    name = _fit(item.name, WIDTH - x_name - 3, size, True, measure)[:3]
-    add(Lines(x_name, 18.5, WIDTH - x_name - 3, size, name, bold=True))
-    text = rule_text(item, ed)
-    for text_size in (9.0, 8.0, 7.0, 6.0, 5.0):  # the largest size at which the text fits
-        wrapped = _fit(text, WIDTH - 8, text_size, False, measure)
-        if len(wrapped) * text_size * PT * 1.2 <= 38:
-            break
-    add(Lines(4, 35, WIDTH - 8, text_size, wrapped))
-    add(Symbol("circle", 9, 80, 5.2, COIN, ""))
-    add(Lines(3.8, 77.6, 10.4, 12, (_cost(item),), bold=True, align="center"))
+    name = Lines(x_name, 18.5, WIDTH - x_name - 3, 0, (), bold=True)
+    _put(face, "name", name, item.name, ((11.0, 2), (9.0, 3)), measure)  # 11 points on two lines, or 9 on three
+    _put(face, "text", Lines(4, 35, WIDTH - 8, 0, ()), rule_text(item, ed), TEXT, measure)
+    face.shapes.append(Symbol("circle", 9, 80, 5.2, COIN, ""))
+    cost = ((12, 1), (9, 1), (7, 1), (5, 1))
+    _put(face, "cost", Lines(3.8, 77.6, 10.4, 0, (), bold=True, align="center"), _cost(item), cost, measure)
     if card is not None:
-        add(Lines(16, 79, WIDTH - 19, 7, (f"{copies(card)} in the supply",), colour="#555555", align="right"))
+        supply = Lines(16, 79, WIDTH - 19, 0, (), colour="#555555", align="right")
+        _put(face, "copies", supply, f"{copies(card)} in the supply", ((7, 1),), measure)
     return face
 
 
-def _icon(icon: str, ed: Edition, band: str, labels: Mapping[str, str], measure: Measure) -> list[Shape]:
+def _put(face: Face, part: Part, box: Lines, text: str, sizes: Sequence[tuple[float, int]], measure: Measure) -> None:
+    """``text`` in ``box`` (its place, width and look) as :func:`fit` fits it; when cut, ``part`` says so."""
+    fitted = fit(text, box.w, sizes, box.bold, measure)
+    face.shapes.append(replace(box, size=fitted.size, lines=fitted.lines))
+    if fitted.cut:
+        face.cut += (part,)
+
+
+def _icon(face: Face, icon: str, ed: Edition, band: str, labels: Mapping[str, str], measure: Measure) -> None:
     """An icon: its symbol in white on a disc of the card's colour; without one, a shape by its place
-    among the edition's icons with its label, as large as fits."""
+    among the edition's icons with its label, as large as fits (cut at 4 points where it does not)."""
     x, y, r = 9.5, 23.5, 5.0
     path = ed.icon_symbols.get(icon)
     if path is not None:
         disc = Symbol("circle", x, y, r, band, "")
-        return [disc, Picture(x - PICTURE / 2, y - PICTURE / 2, PICTURE, "#ffffff", path, pictogram.read(path))]
+        face.shapes += [disc, Picture(x - PICTURE / 2, y - PICTURE / 2, PICTURE, "#ffffff", path, pictogram.read(path))]
+        return
     icons = list(ed.icons)
     place = icons.index(icon) if icon in icons else len(icons)
     label, shape = labels.get(icon, icon), SHAPES[place % len(SHAPES)]
-    room = INNER.get(shape, 1.6) * r
-    size = next((pt for pt in (11.0, 9.0, 8.0, 7.0, 6.0, 5.0, 4.5) if measure(label, pt, True) <= room), 4.0)
-    return [Symbol(shape, x, y, r, band, label, size)]
+    sizes = [(pt, 1) for pt in (11.0, 9.0, 8.0, 7.0, 6.0, 5.0, 4.5, 4.0)]
+    fitted = fit(label, INNER.get(shape, 1.6) * r, sizes, True, measure)
+    face.shapes.append(Symbol(shape, x, y, r, band, fitted.lines[0], fitted.size))
+    if fitted.cut:
+        face.cut += ("icon label",)
 
 
 def _label(s: Symbol) -> Lines:
@@ -272,27 +310,68 @@ def _cost(item: Card | Landmark) -> str:
     return str(item.cost)
 
 
-def _fit(text: str, width: float, size: float, bold: bool, measure: Measure) -> tuple[str, ...]:
-    """``text`` in lines no wider than ``width`` mm (a word longer than a line is cut where it must)."""
+def fit(text: str, width: float, sizes: Sequence[tuple[float, int]], bold: bool, measure: Measure) -> Fitted:
+    """``text`` at the first of ``sizes`` (points, each with the most lines it may take; the largest first)
+    at which it fits in lines no wider than ``width`` mm; where not even at the last (the floor), that
+    size's lines, the last ended with an ellipsis, and ``cut``. In bounded steps: tried at the floor
+    first (a text too long is wrapped once), no more lines made than the box holds, each line's end
+    found by binary searches (a measure grows with the text) of at most :data:`LINE_CHARS` letters."""
+    words = text.split()
+
+    def wrap(size: float, most: int) -> tuple[list[str], bool]:
+        return _wrap(words, most, lambda line: len(line) <= LINE_CHARS and measure(line, size, bold) <= width)
+
+    floor, rows = sizes[-1]
+    lines, rest = wrap(floor, rows)
+    if rest:  # the last line: its longest start that fits with an ellipsis after it (or not even that)
+        last = lines[-1][:LINE_CHARS] if lines else ""
+        k = _most(len(last), lambda k: measure(last[:k].rstrip() + ELLIPSIS, floor, bold) <= width)
+        end = last[:k].rstrip() + ELLIPSIS if k or measure(ELLIPSIS, floor, bold) <= width else ""
+        return Fitted(floor, (*lines[:-1], end), True)
+    for size, most in sizes[:-1]:
+        larger, over = wrap(size, most)
+        if not over:
+            return Fitted(size, tuple(larger) or ("",))
+    return Fitted(floor, tuple(lines) or ("",))
+
+
+def _wrap(words: list[str], most: int, fits: Callable[[str], bool]) -> tuple[list[str], bool]:
+    """The first ``most`` lines of ``words`` that ``fits``, and whether words are left over: on each line as
+    many words as fit (the lines of adding a word at a time), or, when its first does not fit alone, as
+    many of its letters as fit (one at least)."""
     lines: list[str] = []
-    line = ""
-    for word in text.split():
-        while measure(word, size, bold) > width and len(word) > 1:  # a word longer than a line
-            cut = max(1, next((i for i in range(len(word), 0, -1) if measure(word[:i], size, bold) <= width), 1))
-            if line:
-                lines.append(line)
-                line = ""
-            lines.append(word[:cut])
-            word = word[cut:]
-        candidate = f"{line} {word}" if line else word
-        if line and measure(candidate, size, bold) > width:
-            lines.append(line)
-            line = word
-        else:
-            line = candidate
-    if line:
+    i, head = 0, words[0] if words else ""  # head: what is left of words[i]
+    while i < len(words) and len(lines) < most:
+        line, i, head = _line(words, i, head, fits)
         lines.append(line)
-    return tuple(lines) or ("",)
+    return lines, i < len(words)
+
+
+def _line(words: list[str], i: int, head: str, fits: Callable[[str], bool]) -> tuple[str, int, str]:
+    """The line that starts with ``head``, what is left of ``words[i]``; then where the next one starts."""
+    if fits(head):
+        n = _most(len(words) - i, lambda k: fits(" ".join([head, *words[i + 1 : i + k]])), 1)
+        line, i, head = " ".join([head, *words[i + 1 : i + n]]), i + n - 1, ""
+    else:
+        cut = max(1, _most(min(len(head), LINE_CHARS), lambda k: fits(head[:k])))
+        line, head = head[:cut], head[cut:]
+    if not head:
+        i += 1
+        head = words[i] if i < len(words) else ""
+    return line, i, head
+
+
+def _most(n: int, holds: Callable[[int], bool], low: int = 0) -> int:
+    """The largest ``k`` up to ``n`` (or ``low``) with ``holds(k)``, true from ``low`` up to some ``k`` and
+    false after it: by doubling, then halving, about 2 log2(k) calls, none past 2 k."""
+    high = max(1, 2 * low)
+    while high <= n and holds(high):
+        low, high = high, 2 * high
+    high = min(high, n + 1)
+    while high - low > 1:
+        middle = (low + high) // 2
+        low, high = (middle, high) if holds(middle) else (low, middle)
+    return low
 
 
 # -- PDF -----------------------------------------------------------------------------------------------
@@ -319,7 +398,7 @@ class _Pdf:
             self.family = "dejavu"
 
     def text(self, text: str) -> str:
-        return text if self.unicode else text.encode("latin-1", "replace").decode("latin-1")
+        return text if self.unicode else text.replace(ELLIPSIS, "...").encode("latin-1", "replace").decode("latin-1")
 
     def measure(self, text: str, size: float, bold: bool) -> float:
         self.pdf.set_font(self.family, "B" if bold else "", size)
@@ -486,6 +565,16 @@ def tally(ed: Edition, only: set[str] | None = None, one_each: bool = False) -> 
     return lines
 
 
+def cut_note(ed: Edition, only: set[str] | None = None) -> str:
+    """What ``mk print`` says when the text of some cards (``only``: of these) did not fit and was cut:
+    "Cut to fit: Wheat Field's text, Cafe's name and text." (at most :data:`CUT_NAMES` cards, then how
+    many more); "" when every text fits."""
+    cut = [face for face in faces(ed, measure_for_svg(), only) if face.cut]
+    said = [f"{face.name if len(face.name) <= 40 else brief(face.name)}'s {' and '.join(face.cut)}" for face in cut]
+    more = f", and {len(said) - CUT_NAMES:,} more" if len(said) > CUT_NAMES else ""
+    return f"Cut to fit: {', '.join(said[:CUT_NAMES])}{more}." if said else ""
+
+
 def _counted(item: Card | Landmark, n: int, ed: Edition) -> str:
     start = ed.start_establishments.get(item.id, 0) * ed.max_players if isinstance(item, Card) else 0
     return f"{item.name}\u00a0×\u00a0{n}" + (f" ({start} to start)" if start else "")  # no line break in it
@@ -542,15 +631,13 @@ def _svg_lines(s: Lines) -> str:
 
 
 def write_faces(ed: Edition, folder: Path, kind: str, only: set[str] | None = None, dpi: int = 300) -> list[Path]:
-    """One file a card and landmark into ``folder``, named by its id: ``kind`` ``svg`` or ``png``."""
-    folder.mkdir(parents=True, exist_ok=True)
+    """One file a card and landmark into ``folder``, named by its id: ``kind`` ``svg`` or ``png`` (each
+    written whole, never through a link: engine.load.writes)."""
+    writes.folder(folder)
     written = []
     for face in faces(ed, measure_for_svg(), only):
         path = folder / f"{face.ident}.{kind}"
-        if kind == "svg":
-            path.write_text(svg(face), encoding="utf-8")
-        else:
-            path.write_bytes(png(face, dpi))
+        writes.replace(path, svg(face) if kind == "svg" else png(face, dpi))
         written.append(path)
     return written
 

@@ -16,7 +16,8 @@ from engine.core.errors import MkError, Problem
 from engine.core.game import Game
 from engine.core.options import Options
 from engine.core.show import visible
-from engine.load.loader import builtin_editions, default_edition, load_edition
+from engine.load import writes
+from engine.load.loader import builtin_editions, default_edition, files_read, load_edition
 from engine.load.resources import schema_path
 from engine.services.check.formats import FORMATS as PROBLEM_FORMATS
 from engine.services.check.formats import HELP as PROBLEM_HELP
@@ -29,7 +30,7 @@ from engine.services.play.changes import new_or_changed, parent_name, parent_of
 from engine.services.play.changes import summary as changed_lines
 from engine.services.play.records import iter_replays
 from engine.ui import completion as complete
-from engine.ui.cardsheet import PAPERS, pdf_bytes, printed, write_faces
+from engine.ui.cardsheet import PAPERS, cut_note, pdf_bytes, printed, write_faces
 from engine.ui.common import F, friendly, parse_overrides, paths_option, rule_options
 from engine.ui.games import play, saves, serve
 from engine.ui.labcli import compare, simulate, tune
@@ -224,7 +225,7 @@ def schema(output: str | None) -> None:
     """Print the JSON Schema of edition files (for editors that cannot reach the network)."""
     text = schema_path().read_text(encoding="utf-8")
     if output:
-        Path(output).expanduser().write_text(text, encoding="utf-8")
+        writes.replace(Path(output).expanduser(), text)
     else:
         click.echo(text, nl=False)
 
@@ -274,9 +275,13 @@ def print_cards(
     if parent is not None:
         summary = (f"{ed.name}: what it changes against {parent_name(edition)}", changed_lines(ed, parent))
     path = Path(output or f"{ed.id}-cards.pdf").expanduser()
-    path.write_bytes(pdf_bytes(ed, paper, only, summary, one_each))
+    inputs = dict.fromkeys(files_read(edition))
+    writes.probe(path, inputs)  # refused before the work: an input, a link, a pipe
+    writes.replace(path, pdf_bytes(ed, paper, only, summary, one_each), inputs)
     counts = printed(ed, only, one_each)
-    click.echo(f"wrote {path}: {sum(counts)} cards of {len(counts)} kinds")
+    click.echo(f"wrote {writes.shown(path)}: {sum(counts)} cards of {len(counts)} kinds")
+    if note := cut_note(ed, only):  # the cards whose name or text did not fit, cut with an ellipsis
+        click.echo(note, err=True)
     for kind, folder in (("svg", svg_dir), ("png", png_dir)):
         if folder:
             written = write_faces(ed, Path(folder).expanduser(), kind, only)
@@ -292,11 +297,15 @@ def new(name: str, parent: str | None, folder: str | None) -> None:
     """Start a house rule: a small commented edition file over --extends, a scenario that passes on it,
     and the JSON Schema beside them for editors. Nothing is written over an existing file."""
     made = starter(name, parent or default_edition(), Path(folder or slug(name)).expanduser())
-    written = write(made)
+    written, kept = write(made)
     result = run_file(str(made.folder / made.scenario))
     edition = made.folder / made.edition
     for path in written:
-        click.echo(f"wrote {path}")
+        click.echo(f"wrote {writes.shown(path)}")
+    for path in kept:
+        click.echo(
+            f"kept {writes.shown(path)} as it is: it is not this mk's schema (`mk schema -o` writes that)", err=True
+        )
     if not result.ok:  # mk's own fault: the starter should always pass
         raise MkError(f"the new scenario fails (please report it): {result.report()}")
     click.echo(

@@ -42,7 +42,8 @@ def friendly(fn: F) -> F:
                     click.echo(p.excerpt(), err=True)
             sys.exit(2)
         except MkError as exc:  # every message through the one escaping function: no raw escape reaches the terminal
-            click.echo(f"mk: error: {visible(str(exc), keep=chr(10))}", err=True)  # a message may hold lines
+            code = f"{exc.code} " if exc.code != MkError.code else ""
+            click.echo(f"mk: error: {code}{visible(str(exc), keep=chr(10))}", err=True)  # a message may hold lines
             sys.exit(2)
         except OSError as exc:
             click.echo(visible(f"mk: error: {exc.strerror or exc}: {getattr(exc, 'filename', '') or ''}"), err=True)

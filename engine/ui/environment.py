@@ -62,6 +62,13 @@ def _whole(value: Any, what: str) -> int:
     raise TypeError(f"{what} is a whole number (a Python or NumPy integer), not {brief(value)}")
 
 
+def _text(value: Any, what: str) -> str:
+    """``value`` when it is a string; else a clear TypeError."""
+    if isinstance(value, str):
+        return value
+    raise TypeError(f"{what} is a name, not {brief(value)}")
+
+
 class MkEnv(AECEnv):  # type: ignore[misc]
     """A game of any edition, variant and option set: each learning seat an agent ``player_N``,
     the other seats played by mk's bots; dice from the seed.
@@ -91,10 +98,13 @@ class MkEnv(AECEnv):  # type: ignore[misc]
         record: str | Path | None = None,
     ):
         super().__init__()
+        players = _whole(players, "players")
+        max_turns = _whole(max_turns, "max_turns")
+        bots = {_whole(seat, "a seat in bots"): _text(name, "a bot in bots") for seat, name in (bots or {}).items()}
         self.game: Game = new_game(edition, players, options, tuple(variants))
         self.codec = Codec(self.game)
         self.observer = Observer(self.game, self.codec)
-        self.bot_names = {seat: bot_name(name) for seat, name in (bots or {}).items()}  # UnknownName
+        self.bot_names = {seat: bot_name(name) for seat, name in bots.items()}  # UnknownName
         for seat in self.bot_names:
             if not 0 <= seat < players:
                 raise ValueError(f"no seat {seat} in a game of {players} players")

@@ -17,17 +17,10 @@ from engine.core.errors import MkError
 from engine.core.show import visible
 from engine.load import files as loadfiles
 from engine.load.loader import default_edition
-from engine.services.play.driver import MAX_TURNS
+from engine.services.play.driver import MAX_TURNS, TURN_CAP
 from engine.services.play.room import UNDO
-from engine.services.play.session import (
-    keep_aside,
-    last_unfinished,
-    list_saves,
-    remove_saves,
-    save_lock,
-    start_session,
-    unfinished,
-)
+from engine.services.play.saves import keep_aside, last_unfinished, list_saves, remove_saves, save_lock, unfinished
+from engine.services.play.session import start_session
 from engine.services.players.bots import bot_names
 from engine.services.players.expert import DEFAULT_THINK, NATIVE_THINK, parse_think
 from engine.ui import completion as complete
@@ -85,7 +78,7 @@ from engine.ui.common import (
     "--max-turns",
     default=MAX_TURNS,
     show_default=True,
-    type=click.IntRange(1),
+    type=click.IntRange(1, TURN_CAP),
     help="With bots only: stop a game that reaches this turn without a winner.",
 )
 @rule_options

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import json
 import os
@@ -17,16 +18,19 @@ import click
 from engine.core.errors import MkError
 from engine.core.show import visible
 from engine.load import files as loadfiles
-from engine.load.loader import default_edition, load_edition
+from engine.load import writes
+from engine.load.loader import default_edition, files_read, load_edition
 from engine.native import build as native_build
 from engine.native import play as native
 from engine.services.lab import charts as lab_charts
 from engine.services.lab.cluster import check as cluster_check
 from engine.services.lab.compare import render_compare
-from engine.services.lab.run import Run, Setup, terminated_as_interrupt
+from engine.services.lab.knobs import parse_knobs, parse_targets
+from engine.services.lab.processes import terminated_as_interrupt, workers
+from engine.services.lab.run import Run, Setup
 from engine.services.lab.run import run as lab_run
 from engine.services.lab.words import FORMATS, render_run
-from engine.services.play.driver import MAX_TURNS
+from engine.services.play.driver import MAX_TURNS, TURN_CAP
 from engine.services.players.bots import THINKING, bot_name, bot_names
 from engine.ui import completion as complete
 from engine.ui.common import (
@@ -45,6 +49,14 @@ from engine.ui.common import (
 RECOMMENDED_BOT = "normal"
 """The bot the balance lab recommends for balance questions (docs/lab.md): it plays for income as a
 person does, where ``basic`` buys at random."""
+
+
+def _jobs(_ctx: click.Context, _param: click.Parameter, asked: int) -> int:
+    """``--jobs``, capped at this machine's cores (said when it is)."""
+    used = workers(asked)
+    if used < asked:
+        click.echo(f"note: --jobs {asked:,}: {used} worker processes, one a core of this machine", err=True)
+    return used
 
 
 def lab_options(fn: F) -> F:
@@ -75,13 +87,18 @@ def _lab_options(fn: F, bots: str, rotate: bool) -> F:
                 help="Rotate the bots through the seats, one seat every game.",
             ),
             click.option(
-                "--jobs", default=1, show_default=True, type=click.IntRange(1), help="Worker processes (same results)."
+                "--jobs",
+                default=1,
+                show_default=True,
+                type=click.IntRange(1),
+                callback=_jobs,
+                help="Worker processes, at most one a core (same results).",
             ),
             click.option(
                 "--max-turns",
                 default=MAX_TURNS,
                 show_default=True,
-                type=click.IntRange(1),
+                type=click.IntRange(1, TURN_CAP),
                 help="A game that reaches this turn is stopped and counted as stalled.",
             ),
             click.option(
@@ -225,6 +242,9 @@ def simulate(
     edition = edition or default_edition()
     ed = load_edition(edition)
     resolve_options(ed, variants, options)  # reported now, before any game
+    for path in (Path(record) if record else None, report):
+        if path is not None:  # refused now, not after the games: a link, a pipe, the edition itself
+            writes.probe(path, files_read(edition))
     setup = Setup(
         edition,
         players,
@@ -243,14 +263,11 @@ def simulate(
     if cluster is not None:
         cluster_check(cluster)  # said before anything is compiled
     setup = choose_engine(setup, engine, seed, games, jobs)
-    handle = open(record, "w", encoding="utf-8") if record else None  # noqa: SIM115 - closed below
-    try:
+    with contextlib.ExitStack() as stack:
+        handle = stack.enter_context(writes.stream(Path(record), files_read(edition))) if record else None
         with terminated_as_interrupt() as came:
             writer = _writer(handle, setup.engine) if handle is not None else None
             done = run_lab(setup, games, seed, jobs, writer, cluster)
-    finally:
-        if handle is not None:
-            handle.close()
     click.echo(render_run(done, ed.name, fmt))
     for path in lab_charts.run_report(done, ed.name, report, charts) if report or charts else []:
         click.echo(f"wrote {visible(str(path))}", err=True)
@@ -501,8 +518,8 @@ def tune(
     from engine.services.lab import tunewords as tunereport
 
     data = load_edition(edition).data
-    parsed = [tuning.parse_knob(k, data) for k in knobs]
-    aims = [tuning.parse_target(t, data) for t in targets]
+    parsed = parse_knobs(knobs, data)
+    aims = parse_targets(targets, data)
     setup = Setup(edition, players, tuple(parse_bots(bots, players)), (), (), rotate, max_turns)
     setup.game()
     if cluster is not None:
@@ -519,7 +536,7 @@ def tune(
     def progress(trial: Any, total: int) -> None:
         click.echo(f"trial {trial.number}/{total}: {tunereport.values_text(trial)}: score {trial.score:.5f}", err=True)
 
-    out.mkdir(parents=True, exist_ok=True)
+    writes.folder(out)
     with terminated_as_interrupt() as came:
         found = tuning.search(setup, parsed, aims, trials, games, seed, out, play, progress, keep, replay_games or 0)
     best = found.replayed or [t for t in found.ranked if not t.priced_out][:keep] or found.ranked[:keep]

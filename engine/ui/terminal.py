@@ -26,7 +26,8 @@ from engine.core.reasons import Why
 from engine.core.show import roll_numbers, visible
 from engine.core.state import NO_SWAP, Action, State
 from engine.services.play.narrate import condition_text, describe, effect_text, ending, paragraph
-from engine.services.play.session import HUMAN, GameSession, Menu, check_writable
+from engine.services.play.saves import HUMAN, check_writable
+from engine.services.play.session import GameSession, Menu
 from engine.ui.typed import LISTED, NOTHING, VERBS, closest, fold, listed, matching, names, refused, without_verb
 from engine.ui.views import SHORT_WHEN, WHEN, TableView, fit, in_columns, wrap
 

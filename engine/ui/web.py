@@ -41,7 +41,7 @@ from typing import Any
 
 from starlette.applications import Starlette
 from starlette.requests import Request
-from starlette.responses import HTMLResponse, RedirectResponse, Response
+from starlette.responses import HTMLResponse, PlainTextResponse, RedirectResponse, Response
 from starlette.routing import Mount, Route, WebSocketRoute
 from starlette.staticfiles import StaticFiles
 from starlette.websockets import WebSocket, WebSocketDisconnect
@@ -50,7 +50,7 @@ from engine.core.errors import MkError
 from engine.core.options import parse_option_value
 from engine.core.show import brief
 from engine.services.play.room import UNDO, Lobby, Room, RoomError, TableSpec
-from engine.services.play.session import HUMAN
+from engine.services.play.saves import HUMAN
 from engine.services.players.bots import BOTS
 from engine.services.players.expert import Expert
 from engine.ui import webview
@@ -237,8 +237,12 @@ class Server:
         body = await _body(request, FORM_BYTES)
         if body is not None and not csrf_ok(self.csrf, body.get(CSRF_FIELD, [None])[0]):
             return self._refused(STALE_FORM, body)
+        client, browser = _client(request), _browser(request)
         try:
-            room = self.lobby.resume_saved((body or {}).get("save", [""])[0], _client(request), _browser(request))
+            path = self.lobby.offered((body or {}).get("save", [""])[0])
+            self.lobby.room_for(client)  # said before the save is read
+            read = await asyncio.to_thread(self.lobby.read_save, path)  # a long save: the server goes on serving
+            room = self.lobby.seat_saved(*read, client, browser)
         except MkError as exc:
             return self._refused(str(exc), request=request)
         return self.seated(room)
@@ -289,18 +293,18 @@ class Server:
 
     # -- the websocket --------------------------------------------------------------------
     async def socket(self, ws: WebSocket) -> None:
-        await ws.accept()
         try:
             room = self.lobby.get(ws.path_params["room"])
         except RoomError as exc:
+            await ws.accept()  # to say so: the page then stops joining again
             await _error(ws, str(exc))
             await ws.close(code=GONE)
             return
         screens = self.screens.setdefault(room.id, set())
-        if len(screens) >= SCREENS:
-            await _error(ws, f"this table has {SCREENS} screens already: try again later")
-            await ws.close()
+        if len(screens) >= SCREENS:  # refused before the upgrade: a full table holds no more connections
+            await _deny(ws, f"this table has {SCREENS} screens already: try again later")
             return
+        await ws.accept()
         screen = Screen(ws, self.rate, allowance=2 * self.rate)
         screens.add(screen)
         room.watch(len(screens))
@@ -491,6 +495,15 @@ def _seat(value: Any) -> int:
     if isinstance(value, str) and value.isascii() and value.isdigit() and len(value) < 3:
         return int(value)
     raise RoomError("a seat is a number")
+
+
+async def _deny(ws: WebSocket, message: str) -> None:
+    """Refuse a websocket before it is upgraded: an HTTP 503 that says why (where the server can send
+    one), else a plain refusal (HTTP 403)."""
+    if "websocket.http.response" in ws.scope.get("extensions", {}):
+        await ws.send_denial_response(PlainTextResponse(message, 503))
+    else:
+        await ws.close(code=1013)  # try again later
 
 
 async def _error(ws: WebSocket, message: str) -> None:

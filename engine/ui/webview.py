@@ -21,7 +21,8 @@ from engine.core.state import State
 from engine.load.loader import load_edition
 from engine.services.play.narrate import effect_text, ending, paragraph
 from engine.services.play.room import STAND_IN, Lobby, Room
-from engine.services.play.session import HUMAN, Menu
+from engine.services.play.saves import HUMAN
+from engine.services.play.session import Menu
 from engine.ui.views import COLOURS, GREY, colour_word
 
 STORY_TURNS = 6

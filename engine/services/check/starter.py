@@ -16,7 +16,7 @@ from pathlib import Path
 
 from engine.core.edition import Edition
 from engine.core.errors import MkError
-from engine.load import files
+from engine.load import files, writes
 from engine.load.loader import builtin_editions, load_edition, resolve_ref
 from engine.load.resources import schema_path
 
@@ -85,20 +85,28 @@ def starter(name: str, parent: str, folder: Path) -> Starter:
     return Starter(folder, texts, edition_file, scenario_file)
 
 
-def write(new: Starter) -> list[Path]:
-    """Write the files; nothing is overwritten (an :class:`MkError` names what is there already)."""
-    there = [new.folder / p for p in new.files if p != SCHEMA and (new.folder / p).exists()]
-    if there:
-        raise MkError(f"{there[0]} exists already: choose another name or folder (mk new writes no file over another)")
+def write(new: Starter) -> tuple[list[Path], list[Path]]:
+    """Write the files, each created exclusively (:func:`engine.load.writes.create`: no file is written
+    over, no link followed); every path is checked before anything is written (:class:`MkError` names
+    what is there already). Returns the files written, and the schema files kept as they were (one
+    beside other house rules that differs from this mk's, or a link: it is the user's)."""
+    paths = {rel: new.folder / rel for rel in new.files}
+    for rel, path in paths.items():
+        if rel != SCHEMA:
+            writes.check(path, new=True)
+    kept = []
+    schema = paths.get(SCHEMA)
+    if schema is not None and os.path.lexists(schema):
+        text, _problem = files.read_text(schema) if not schema.is_symlink() else (None, None)
+        if text != new.files[SCHEMA]:
+            kept.append(schema)
+        paths.pop(SCHEMA)  # the same schema: nothing to write
+    writes.folder(new.folder)
     written = []
-    for rel, text in new.files.items():
-        path = new.folder / rel
-        if rel == SCHEMA and path.exists() and path.read_text(encoding="utf-8") == text:
-            continue  # the schema beside other house rules: refreshed only when it changed
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(text, encoding="utf-8")
+    for rel, path in paths.items():
+        writes.create(path, new.files[rel])
         written.append(path)
-    return written
+    return written, kept
 
 
 def _relative(target: Path, folder: Path) -> str:

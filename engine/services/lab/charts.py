@@ -18,6 +18,7 @@ from typing import Any
 
 from engine import install_hint
 from engine.core.errors import MkError
+from engine.load import writes
 from engine.services.lab.cards import BAND
 from engine.services.lab.compare import compare_blocks, compare_data, compare_order, verdict_sentence
 from engine.services.lab.reportpage import (
@@ -403,12 +404,12 @@ def _save(fig: Any, fmt: str) -> bytes:
 
 def write_charts(figures: dict[str, Any], folder: Path) -> list[Path]:
     """Each figure as ``NAME.svg`` and ``NAME.png`` in ``folder`` (made when missing)."""
-    folder.mkdir(parents=True, exist_ok=True)
+    writes.folder(folder)
     written = []
     for name, fig in figures.items():
         for fmt in ("svg", "png"):
             path = folder / f"{name}.{fmt}"
-            path.write_bytes(_save(fig, fmt))
+            writes.replace(path, _save(fig, fmt))
             written.append(path)
     return written
 

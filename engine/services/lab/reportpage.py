@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from engine.load import writes
 from engine.services.lab import cards as lab_cards
 from engine.services.lab.run import Run, Setup
 from engine.services.lab.words import Block, Table
@@ -237,7 +238,4 @@ def render(p: Page) -> str:
 
 def write(path: Path, text: str) -> None:
     """Whole or not at all: into a file beside it, then renamed over it (its folder made when missing)."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_name(f".{path.name}.tmp")
-    tmp.write_text(text, encoding="utf-8")
-    tmp.replace(path)
+    writes.replace(path, text)

@@ -14,15 +14,12 @@ import math
 import operator
 import os
 import random
-import signal
-import threading
 import time
 from array import array
 from collections import Counter, deque
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
-from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -33,6 +30,7 @@ from engine.native import play as native
 from engine.native.generate import CURVE_TURNS
 from engine.services.lab.cards import CardCounts, cell, cells
 from engine.services.lab.cards import rows as card_rows
+from engine.services.lab.processes import no_interrupt, quiet_worker, workers
 from engine.services.lab.stats import ALPHA, holm, proportion_p, rate, wilson
 from engine.services.play.driver import MAX_TURNS, play
 from engine.services.play.feed import split_turn
@@ -471,57 +469,6 @@ def percentile(hist: Counter[int], q: float) -> float:
 
 
 # -- running ----------------------------------------------------------------------------
-def _quiet_worker(parent: int) -> None:
-    signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the parent's to handle
-    signal.signal(signal.SIGTERM, signal.SIG_IGN)  # and so is SIGTERM sent to the whole process group
-    threading.Thread(target=_end_with, args=(parent,), daemon=True).start()
-
-
-def _end_with(parent: int) -> None:
-    """A worker ends when its parent does (killed by SIGTERM or SIGKILL, it cannot say so)."""
-    while os.getppid() == parent:
-        time.sleep(0.5)
-    os._exit(1)
-
-
-@contextmanager
-def _no_interrupt() -> Iterator[None]:
-    """Ctrl-C waits until the block is done: it never stops the pool's bookkeeping half way (which
-    could leave its clean-up waiting for ever); it is raised right after."""
-    if threading.current_thread() is not threading.main_thread():
-        yield
-        return
-    caught: list[int] = []
-    previous = signal.signal(signal.SIGINT, lambda signum, _frame: caught.append(signum))
-    try:
-        yield
-    finally:
-        signal.signal(signal.SIGINT, previous)
-    if caught:
-        raise KeyboardInterrupt
-
-
-@contextmanager
-def terminated_as_interrupt() -> Iterator[list[int]]:
-    """SIGTERM (a batch scheduler's time limit, ``kill``) handled as Ctrl-C is: the run stops and its
-    results so far are written. Yields a list that holds the signal's number once one came (the exit
-    code is then 128 + it)."""
-    came: list[int] = []
-    if threading.current_thread() is not threading.main_thread():
-        yield came
-        return
-
-    def handler(signum: int, _frame: Any) -> None:
-        came.append(signum)
-        signal.raise_signal(signal.SIGINT)  # whatever Ctrl-C does now (raise, or wait for a block's end)
-
-    previous = signal.signal(signal.SIGTERM, handler)
-    try:
-        yield came
-    finally:
-        signal.signal(signal.SIGTERM, previous)
-
-
 class WorkerDied(Exception):
     """A worker process ended in the middle of a run (killed, out of memory)."""
 
@@ -604,18 +551,19 @@ def results(
         for i in range(games):
             yield play_one(setup, i, seed + i, record)
         return
+    jobs = workers(jobs)
     most = NATIVE_CHUNK if native else 50
     chunk = max(1, min(most, games // (jobs * 8) or 1))
     tasks = ((setup, seed, first, min(chunk, games - first)) for first in range(0, games, chunk))
-    pool = ProcessPoolExecutor(max_workers=jobs, initializer=_quiet_worker, initargs=(os.getpid(),))
+    pool = ProcessPoolExecutor(max_workers=jobs, initializer=quiet_worker, initargs=(os.getpid(),))
     pending: deque[Future[list[GameResult] | Batch]] = deque()
     try:  # a few chunks ahead of the one awaited: memory does not grow with the number of games
-        with _no_interrupt():
+        with no_interrupt():
             for task in itertools.islice(tasks, jobs * 4):
                 pending.append(pool.submit(_play_chunk, task))
         while pending:
             batch = pending.popleft().result()
-            with _no_interrupt():
+            with no_interrupt():
                 for task in itertools.islice(tasks, 1):
                     pending.append(pool.submit(_play_chunk, task))
             if isinstance(batch, Batch):

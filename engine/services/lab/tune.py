@@ -26,7 +26,6 @@ import dataclasses
 import itertools
 import math
 import os
-import re
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -35,145 +34,16 @@ from typing import Any
 import yaml
 
 from engine import install_hint
-from engine.core.errors import MkError, UnknownName
-from engine.load import files
-from engine.load.loader import load_edition, new_game
+from engine.core.errors import MkError
+from engine.load import files, writes
+from engine.load.loader import files_read, load_edition, new_game
 from engine.services.lab.cards import BAND, RARELY, ratio_text
 from engine.services.lab.compare import outcomes, signed
+from engine.services.lab.knobs import Knob, Target, candidate, current
 from engine.services.lab.run import Run, Setup, run
 from engine.services.lab.words import judge_cards
 
 INSTALL = install_hint("lab")
-NUMBER = re.compile(r"(?<![\w.#])\d+(?![\w.])")
-"""A number written in an effect (not part of a name such as ``fuzz_0``)."""
-
-
-@dataclass(frozen=True)
-class Knob:
-    """A number that may change: its path and its range (both ends included)."""
-
-    path: str
-    low: int
-    high: int
-
-
-TARGETS = "seats, card:ID, pick:ID=LOW..HIGH, length:MIN..MAX, like:EDITION"
-"""The targets ``--target`` takes, as its help and its errors say them."""
-
-
-@dataclass(frozen=True)
-class Target:
-    """What the games should do: ``seats``; ``card`` or ``pick`` (with the card's id, and for ``pick``
-    a band of shares of cities, 0 to 1); ``length`` (a range of mean turns); ``like`` (an edition)."""
-
-    kind: str
-    card: str = ""
-    low: float = 0.0
-    high: float = 0.0
-    edition: str = ""
-
-
-def parse_knob(text: str, data: Any) -> Knob:
-    """``PATH=LOW..HIGH``, checked against the edition's data (did-you-mean for a wrong name)."""
-    found = re.fullmatch(r"\s*([\w.#-]+)\s*=\s*(-?\d+)\s*\.\.\s*(-?\d+)\s*", text)
-    if found is None:
-        raise MkError(f"--vary {text!r}: write PATH=LOW..HIGH, such as cards.ID.cost=1..4")
-    path, low, high = found.group(1), int(found.group(2)), int(found.group(3))
-    if low > high:
-        raise MkError(f"--vary {text!r}: the range goes from low to high")
-    current(data, path)  # the path names a number of the edition
-    return Knob(path, low, high)
-
-
-def parse_target(text: str, data: Any) -> Target:
-    """A target as ``--target`` writes it (:data:`TARGETS`), its card or edition checked (did-you-mean)."""
-    if text == "seats":
-        return Target("seats")
-    if text.startswith("card:"):
-        return Target("card", card=_card(text[5:], data))
-    found = re.fullmatch(r"pick:([^=]+)=(\d+)\.\.(\d+)%?", text)
-    if found is not None and int(found.group(2)) <= int(found.group(3)) <= 100:
-        return Target(
-            "pick", card=_card(found.group(1), data), low=int(found.group(2)) / 100, high=int(found.group(3)) / 100
-        )
-    found = re.fullmatch(r"length:(\d+)\.\.(\d+)", text)
-    if found is not None and int(found.group(1)) <= int(found.group(2)):
-        return Target("length", low=float(found.group(1)), high=float(found.group(2)))
-    if text.startswith("like:") and text[5:]:
-        load_edition(text[5:])  # a name or a file mk can read, or its error
-        return Target("like", edition=text[5:])
-    raise MkError(f"--target {text!r}: one of {TARGETS} (pick: percent of cities, such as pick:ID=20..80)")
-
-
-def _card(card: str, data: Any) -> str:
-    if card not in data["cards"]:
-        raise UnknownName("card", card, list(data["cards"]))
-    return card
-
-
-def _parts(path: str) -> tuple[str, str, str, int]:
-    """(section, name, field, N) of ``section.name.field`` (N: the number of ``effect#N``, else 0)."""
-    if path.startswith("options."):
-        return "options", path[8:], "", 0
-    bits = path.split(".")
-    if len(bits) != 3 or bits[0] not in ("cards", "landmarks"):
-        raise MkError(f"--vary {path}: a path is cards.ID.FIELD, landmarks.ID.FIELD or options.NAME")
-    section, name, field = bits
-    n = 0
-    if field.startswith("effect#"):
-        field, n = "effect", int(field[7:]) if field[7:].isdigit() else 0
-        if n < 1:
-            raise MkError(f"--vary {path}: effect#N counts the numbers of the effect from 1")
-    return section, name, field, n
-
-
-def current(data: Any, path: str) -> int:
-    """The number at ``path`` in the edition's data now."""
-    section, name, field, n = _parts(path)
-    if section == "options":
-        value = data.get("options", {}).get(name)
-        if not isinstance(value, int) or isinstance(value, bool):
-            raise MkError(f"--vary {path}: the edition has no number option {name!r}")
-        return value
-    entries = data[section]
-    if name not in entries:
-        raise UnknownName(section[:-1], name, list(entries))
-    entry = entries[name]
-    if field == "effect":
-        numbers = NUMBER.findall(str(entry.get("effect", "")))
-        if n > len(numbers):
-            raise MkError(f"--vary {path}: the effect of {name} has {len(numbers)} number(s)")
-        return int(numbers[n - 1])
-    if field == "roll" and entry.get("roll"):
-        return int(entry["roll"][0])
-    value = entry.get(field)
-    if not isinstance(value, int) or isinstance(value, bool):
-        raise MkError(f"--vary {path}: {name} has no number {field!r} (cost, roll, copies, effect#N)")
-    return value
-
-
-def candidate(parent: str, data: Any, values: dict[str, int], name: str) -> dict[str, Any]:
-    """An edition file's data: ``parent`` extended with ``values`` at their paths, and nothing else."""
-    out: dict[str, Any] = {"extends": parent, "name": name}
-    for path, value in values.items():
-        section, ident, field, n = _parts(path)
-        if section == "options":
-            out.setdefault("options", {})[ident] = value
-            continue
-        entry = out.setdefault(section, {}).setdefault(ident, {})
-        if field == "effect":
-            text = str(entry.get("effect", data[section][ident]["effect"]))
-            spans = list(NUMBER.finditer(text))
-            at = spans[n - 1]
-            entry["effect"] = text[: at.start()] + str(value) + text[at.end() :]
-        elif field == "roll":
-            roll = list(data[section][ident]["roll"])
-            entry["roll"] = [value + (r - roll[0]) for r in roll]
-        else:
-            entry[field] = value
-    return out
-
-
 UNIT = 0.1
 """A distance of this much is far: ten points of win rate or of share of cities, a tenth of a length
 range's top (or of a ``like:`` edition's mean length), an odds ratio of cardstats.BAND."""
@@ -639,9 +509,9 @@ def _first(exc: MkError) -> str:
 def _write(path: Path, text: str | None) -> None:
     """Tune's own file written (a folder made, with ``text`` None), or an error that says it is about --out."""
     try:
-        path.mkdir(parents=True, exist_ok=True) if text is None else path.write_text(text, encoding="utf-8")
-    except OSError as exc:
-        raise MkError(f"--out: cannot write tune's candidate files ({path}): {exc.strerror or exc}") from None
+        writes.folder(path) if text is None else writes.replace(path, text)
+    except writes.WriteRefused as exc:
+        raise writes.WriteRefused(exc.path, f"{exc.reason} (--out: tune's candidate files)") from None
 
 
 def _check_ends(setup: Setup, parent: str, data: Any, knobs: Sequence[Knob], folder: Path) -> None:
@@ -687,6 +557,6 @@ def write_best(best: Sequence[Trial], setup: Setup, folder: Path, summary: Calla
         path = folder / f"best-{rank}.yaml"
         body = candidate(_parent_ref(setup.edition, folder), data, trial.values, f"{data['name']} (tuned {rank})")
         head = "".join(f"# {line}\n" for line in summary(trial).splitlines())
-        path.write_text(head + yaml.safe_dump(body, sort_keys=False), encoding="utf-8")
+        writes.replace(path, head + yaml.safe_dump(body, sort_keys=False), files_read(setup.edition))
         written.append(path)
     return written

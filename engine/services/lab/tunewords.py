@@ -9,8 +9,9 @@ from collections.abc import Sequence
 from typing import Any
 
 from engine.services.lab.cards import ratio_text
+from engine.services.lab.knobs import Target
 from engine.services.lab.run import Run
-from engine.services.lab.tune import Likeness, Search, Target, Trial, likeness, report, varied
+from engine.services.lab.tune import Likeness, Search, Trial, likeness, report, varied
 
 
 def interval_text(rate: float, ci: Sequence[float]) -> str:

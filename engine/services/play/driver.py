@@ -14,6 +14,8 @@ from engine.services.players.bots import Bot, make_bot
 from engine.services.players.seeding import bot_rng
 
 MAX_TURNS = 2000
+TURN_CAP = 20_000
+"""The largest turn cap a user may set (``--max-turns``): a record's game holds at most ``game_lines``."""
 """The default turn cap of games that bots play (``mk simulate``, ``mk play`` with bots only): no game of a
 playable edition comes near it (base games take 30 to 200)."""
 

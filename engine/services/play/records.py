@@ -24,6 +24,7 @@ from engine.core.state import State
 from engine.load import files
 from engine.load.loader import builtin_editions, load_edition, recorded_ref
 from engine.services.play.feed import feed, split_turn
+from engine.services.players.bots import bot_name
 
 RECORD = "mk-game"
 VERSION = 2
@@ -177,32 +178,45 @@ def iter_lines(path: str | Path) -> Iterator[dict[str, Any]]:
             message = item.message + (f" ({item.hint})" if item.hint else "")
             raise RecordError(f"{where}: {message}", "MK106" if item.code == "MK106" else "MK503")
         n, raw = item
-        if not raw.strip():
-            continue
-        try:
-            line = json.loads(raw, parse_int=_whole_number, parse_constant=_no_constant)
-        except (json.JSONDecodeError, RecursionError) as exc:
-            reason = exc.msg if isinstance(exc, json.JSONDecodeError) else "nested too deeply"
-            raise RecordError(f"{path}:{n}: not valid JSON ({reason})", "MK503") from None
-        except _NotInRecord as exc:
-            raise RecordError(f"{path}:{n}: {exc}", exc.code) from None
-        if not isinstance(line, dict):
-            raise RecordError(f"{path}:{n}: each line must be a JSON object", "MK503")
-        yield line
+        if raw.strip():
+            yield loads(raw, f"{path}:{n}")
+
+
+def loads(raw: str | bytes, where: str) -> dict[str, Any]:
+    """One line of a record or save, read as a JSON object: :class:`RecordError` naming ``where`` for
+    anything else (a number of more than ``record_digits`` digits, NaN, lists nested past Python's
+    depth)."""
+    try:
+        line = json.loads(raw, parse_int=_whole_number, parse_constant=_no_constant)
+    except _NotInRecord as exc:
+        raise RecordError(f"{where}: {exc}", exc.code) from None
+    except (ValueError, RecursionError) as exc:  # UnicodeDecodeError is a ValueError too
+        reason = exc.msg if isinstance(exc, json.JSONDecodeError) else "nested too deeply"
+        raise RecordError(f"{where}: not valid JSON ({reason})", "MK503") from None
+    if not isinstance(line, dict):
+        raise RecordError(f"{where}: each line must be a JSON object", "MK503")
+    return line
 
 
 def split_games(lines: Iterable[dict[str, Any]], path: str | Path) -> Iterator[list[dict[str, Any]]]:
-    """A record file may hold several games (``mk simulate --record``)."""
+    """A record file may hold several games (``mk simulate --record``); each has at most ``game_lines``
+    lines, ``seat_lines`` of them seat lines (MK106 past them, said as soon as it is read)."""
     game: list[dict[str, Any]] = []
+    most, seats_most = LIMITS["game_lines"].value, LIMITS["seat_lines"].value
+    seats = 0
     for line in lines:
         if line.get("record") is not None:
             if game:
                 yield game
-            game = [line]
+            game, seats = [line], 0
         elif not game:
             raise RecordError(f'{path}: the first line must be a header with "record": "{RECORD}"', "MK503")
         else:
             game.append(line)
+            seats += "plays" in line
+            if len(game) > most or seats > seats_most:
+                name, found = ("game_lines", len(game)) if len(game) > most else ("seat_lines", seats)
+                raise RecordError(f"{path}: a game of it has {too_much(name, f'more than {found - 1:,}')}", "MK106")
     if game:
         yield game
 
@@ -274,6 +288,45 @@ def feed_line(state: State, line: Any, where: str, one_turn: bool, **how: Any) -
         raise RecordError(f"{where}: {exc}") from None
 
 
+class SeatLines:
+    """The seat lines of one game (who plays a seat from which moment on), read as ``mk replay`` and a
+    resume both read them: one reader, one verdict. A line names a seat of the game, a bot (with a
+    budget within its limits), a moment still to come and not before the line above; each moment must
+    come before the game ends."""
+
+    def __init__(self) -> None:
+        self.due: list[tuple[int, str, int]] = []
+
+    def read(self, line: dict[str, Any], state: State, where: str) -> None:
+        """Take a seat line (:class:`RecordError` for one that is not one)."""
+        seat, plays, after = seat_change(line, state, where)
+        if self.due and after < self.due[-1][2]:
+            raise RecordError(
+                f"{where}: a seat line's moment (after {after} actions) comes before the one above it "
+                f"(after {self.due[-1][2]}): seat lines are in the order of their moments",
+                "MK503",
+            )
+        try:
+            name = bot_name(plays)
+        except MkError as exc:
+            raise RecordError(f"{where}: a seat line's 'plays' is a bot: {exc}", "MK503") from None
+        self.due.append((seat, name, after))
+
+    def now(self, state: State) -> list[tuple[int, str]]:
+        """The seats whose player changes at this moment of ``state``, and who plays them from now on."""
+        out = []
+        while self.due and self.due[0][2] == len(state.history):
+            seat, plays, _after = self.due.pop(0)
+            out.append((seat, plays))
+        return out
+
+    def finish(self, state: State, where: str) -> None:
+        """:class:`RecordError` if a seat line's moment did not come before the game's end."""
+        late = [d for d in self.due if d[2] > len(state.history)]
+        if late:
+            raise RecordError(f"{where}: a seat line's moment (after {late[0][2]} actions) never came", "MK503")
+
+
 def seat_change(line: dict[str, Any], state: State, where: str) -> tuple[int, str, int]:
     """A seat line's seat, who plays it from then on, and after how many actions of the game; RecordError
     for a line that is not one (a seat that does not exist, a moment already past)."""
@@ -298,6 +351,7 @@ def replay_game(lines: list[dict[str, Any]], base: Path | None = None, name: str
     except RecordError as exc:
         raise RecordError(f"{name}: line 1: {exc}", exc.code) from None
     ended: list[dict[str, Any]] = []
+    seats = SeatLines()
     for n, line in enumerate(lines[1:], 2):
         where = f"{name}: line {n}"
         if "winner" in line:
@@ -317,7 +371,7 @@ def replay_game(lines: list[dict[str, Any]], base: Path | None = None, name: str
             feed_line(state, line["partial"], where, one_turn=False)
             continue
         if "plays" in line:  # who plays a seat changed (a save of mk serve): the moves are in the turn lines
-            seat_change(line, state, where)
+            seats.read(line, state, where)
             continue
         if state.is_over:
             raise RecordError(f"{where}: the game is already over")
@@ -338,6 +392,7 @@ def replay_game(lines: list[dict[str, Any]], base: Path | None = None, name: str
                     f"{where}: {key} differ after turn {line['turn']}: "
                     f"record {brief(line.get(key))}, replay {brief(value)}"
                 )
+    seats.finish(state, name)
     return state
 
 

@@ -23,7 +23,6 @@ import base64
 import contextlib
 import hashlib
 import hmac
-import os
 import re
 import secrets
 import time
@@ -35,8 +34,10 @@ from typing import Any
 
 from engine.core.errors import IllegalAction, MkError
 from engine.core.game import Game
+from engine.load import writes
 from engine.load.loader import builtin_editions, load_edition
-from engine.services.play.session import HUMAN, GameSession, Menu, SaveInfo, default_name, list_saves, save_lock
+from engine.services.play.saves import HUMAN, SaveInfo, list_saves, player_name, save_lock
+from engine.services.play.session import GameSession, Menu
 from engine.services.players.bots import with_think
 
 TABLES = 50
@@ -50,8 +51,6 @@ ABANDONED = 600.0
 longer counts against its client's bound, and gives its place up (its game saved) when the server is full."""
 IDLE = 4 * 3600.0
 """Seconds after which a table nobody has acted at is closed (its game stays saved)."""
-NAME_LENGTH = 24
-"""Characters of a player's name."""
 CHAT_LINES = 100
 """Lines of a table's chat kept (the oldest go)."""
 CHAT_CHARS = 200
@@ -330,12 +329,26 @@ class Lobby:
     def resume(self, path: Path, owner: str = "", browser: str = "") -> Room:
         """A saved game (of ``mk play`` or of a table) at a table of its own."""
         self._room_for(owner)
-        if any(r.session.save_path == path for r in self.rooms.values()):
+        return self.seat_saved(*self.read_save(path), owner, browser)
+
+    def read_save(self, path: Path) -> tuple[GameSession, contextlib.ExitStack]:
+        """A saved game read and replayed, its save held (the lock taken): the slow part of a resume,
+        which changes nothing of the lobby (mk serve runs it off its event loop); then
+        :meth:`seat_saved`."""
+        if any(r.session.save_path == path for r in list(self.rooms.values())):
             raise RoomError(f"{path.name} is already at a table here")
         stack = contextlib.ExitStack()
         stack.enter_context(save_lock(path, by="mk serve"))
         try:
-            session = GameSession.resume(path)
+            return GameSession.resume(path), stack
+        except BaseException:
+            stack.close()
+            raise
+
+    def seat_saved(self, session: GameSession, stack: contextlib.ExitStack, owner: str = "", browser: str = "") -> Room:
+        """The game :meth:`read_save` read, at a table of its own (its lock let go if there is no room)."""
+        try:
+            self._room_for(owner)
         except BaseException:
             stack.close()
             raise
@@ -350,10 +363,18 @@ class Lobby:
 
     def resume_saved(self, name: Any, owner: str = "", browser: str = "") -> Room:
         """Open the offered save called ``name`` (a file name from :meth:`saves`, never a path)."""
+        return self.resume(self.offered(name), owner, browser)
+
+    def offered(self, name: Any) -> Path:
+        """The offered save called ``name`` (a file name from :meth:`saves`, never a path)."""
         found = [s.path for s in self.saves() if s.path.name == name]
         if not found:
             raise RoomError("no such saved game here (it may have ended, or be open already)")
-        return self.resume(found[0], owner, browser)
+        return found[0]
+
+    def room_for(self, owner: str) -> None:
+        """:class:`RoomError` unless one more table opened by ``owner`` fits (places freed as they may be)."""
+        self._room_for(owner)
 
     def opened_by(self, browser: str) -> list[Room]:
         """The tables ``browser`` opened (none for no browser), the newest first."""
@@ -455,20 +476,12 @@ def _secret(folder: Path | None) -> bytes:
     if folder is None:
         return secrets.token_bytes(32)
     path = folder / SECRET
-    try:
-        data = path.read_bytes()
-        if len(data) >= 32:
-            return data[:32]
-    except OSError:
-        pass
+    data = writes.small(path, 64)  # a regular file only: a FIFO there would hang the server's start
+    if data is not None and len(data) >= 32:
+        return data[:32]
     made = secrets.token_bytes(32)
-    try:
-        folder.mkdir(parents=True, exist_ok=True)
-        fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
-        with os.fdopen(fd, "wb") as out:
-            out.write(made)
-    except OSError:  # a folder mk cannot write: this server's keys are its own
-        pass
+    with contextlib.suppress(MkError):  # a folder mk cannot write: this server's keys are its own
+        writes.replace(path, made, private=True)
     return made
 
 
@@ -481,7 +494,7 @@ def _session(spec: TableSpec, ref: str, folder: Path | None, think: str | None =
     seats = [seat if seat == HUMAN else with_think(seat, think) for seat in seats]
     if len(spec.names) != len(seats):
         raise RoomError("give a name (or nothing) for every seat")
-    names = [_name(n, i, s) for i, (n, s) in enumerate(zip(spec.names, seats, strict=True))]
+    names = [player_name(n, i, s) for i, (n, s) in enumerate(zip(spec.names, seats, strict=True))]
     edition = load_edition(ref)
     game = Game.create(edition, len(seats), dict(spec.options), tuple(spec.variants))
     seed = spec.seed if spec.seed is not None else secrets.randbelow(2**31)
@@ -489,11 +502,3 @@ def _session(spec: TableSpec, ref: str, folder: Path | None, think: str | None =
     if folder is not None:
         save = folder / f"last-game-web-{time.strftime('%Y%m%d-%H%M%S')}-{secrets.token_hex(3)}.jsonl"
     return GameSession(game, ref, names, seats, seed, save_path=save)
-
-
-def _name(given: str, i: int, seat: str) -> str:
-    """A player's name: what was given, printable and short, else one made from the seat."""
-    text = re.sub(r"\s+", " ", "".join(c for c in given if c.isprintable())).strip()[:NAME_LENGTH]
-    if text:
-        return text
-    return default_name(seat, i + 1)

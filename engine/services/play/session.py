@@ -25,42 +25,33 @@ other front end (a web page, an agent environment) share it:
 
 from __future__ import annotations
 
-import glob
-import json
-import os
+import contextlib
 import random
-import socket
-import tempfile
-import time
-from collections.abc import Iterator
-from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from engine.core.errors import MkError, Problem, RecordError
+from engine.core.errors import MkError, RecordError
 from engine.core.events import Event
 from engine.core.game import Game
+from engine.core.limits import LIMITS, too_much
 from engine.core.outcome import Outcome, Termination
 from engine.core.reasons import Refusal
 from engine.core.state import CHANCE, Action, State
-from engine.load import files
 from engine.load.loader import load_edition
 from engine.services.play.driver import MAX_TURNS
 from engine.services.play.narrate import action_label, ask
 from engine.services.play.records import (
-    RECORD,
     Recorder,
+    SeatLines,
     feed_line,
-    read_lines,
-    seat_change,
+    iter_lines,
     split_games,
     start_from_header,
 )
+from engine.services.play.saves import HUMAN, atomic_write, check_writable, default_name, player_name
 from engine.services.players.bots import Bot, bot_name, make_bot
 from engine.services.players.seeding import bot_rng, seat_rng
-
-HUMAN = "human"
 
 
 @dataclass(frozen=True)
@@ -90,265 +81,6 @@ class Menu:
     question: str
     choices: tuple[Choice, ...]
     unavailable: tuple[Unavailable, ...] = ()
-
-
-def atomic_write(path: Path, text: str) -> None:
-    """Write ``text`` to ``path`` so that a crash leaves either the old or the new file.
-
-    Only a regular file is ever replaced: a device or a folder at ``path`` is an error.
-    """
-    if path.exists() and not path.is_file():
-        raise MkError(f"cannot save to {path}: it is not a regular file")
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        _sweep(path)
-        fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.{os.getpid()}.", suffix=".tmp")
-    except OSError as exc:
-        raise MkError(f"cannot save to {path}: {exc.strerror or exc}") from None
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as out:
-            out.write(text)
-            out.flush()
-            os.fsync(out.fileno())
-        os.replace(tmp, path)
-    except BaseException as exc:
-        if os.path.exists(tmp):
-            os.unlink(tmp)
-        if isinstance(exc, OSError):
-            raise MkError(f"cannot save to {path}: {exc.strerror or exc}") from None
-        raise
-
-
-def _sweep(path: Path) -> None:
-    """Remove the temporary files of ``path``'s atomic writes left by processes that died before
-    renaming them (``.SAVE.PID.XXXX.tmp``: the process is gone)."""
-    for tmp in path.parent.glob(f".{glob.escape(path.name)}.*.tmp"):
-        pid = tmp.name[len(path.name) + 2 :].split(".", 1)[0]
-        if pid.isascii() and pid.isdigit() and not _alive(int(pid)):
-            tmp.unlink(missing_ok=True)
-
-
-def _alive(pid: int) -> bool:
-    """Whether process ``pid`` of this machine runs."""
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return False
-    except (PermissionError, OverflowError, ValueError):
-        return True
-    return True
-
-
-def check_writable(path: Path) -> None:
-    """Refuse, before a game starts, a save location that cannot be written (:class:`MkError`)."""
-    if path.exists() and not path.is_file():
-        raise MkError(f"cannot save to {path}: it is not a regular file")
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".probe")
-        os.close(fd)
-        os.unlink(tmp)
-    except OSError as exc:
-        raise MkError(f"cannot save to {path}: {exc.strerror or exc}") from None
-    if path.exists() and not os.access(path, os.W_OK):
-        raise MkError(f"cannot save to {path}: it is read-only")
-
-
-@contextmanager
-def save_lock(path: Path, by: str = "mk play") -> Iterator[None]:
-    """Hold ``path`` for one mk play (or ``by``: "mk serve"): a second process that wants the same save
-    is refused with who holds it, instead of both writing it in turn. The lock is a file next to the
-    save (``SAVE.lock``, with the holder's program, process, host and start); one whose process has
-    ended is taken over."""
-    lock = path.with_name(path.name + ".lock")
-    try:
-        lock.parent.mkdir(parents=True, exist_ok=True)
-    except OSError as exc:
-        raise MkError(f"cannot save to {path}: {exc.strerror or exc}") from None
-    since = time.strftime("%Y-%m-%d %H:%M:%S")
-    ours = {"pid": os.getpid(), "host": socket.gethostname(), "since": since, "by": by}
-    for _attempt in range(3):
-        try:
-            fd = os.open(lock, os.O_CREAT | os.O_EXCL | os.O_WRONLY, 0o644)
-        except FileExistsError:
-            holder = _lock_holder(lock)
-            if holder is not None:
-                user = holder.get("by", "mk play")
-                where = (
-                    " (a table's game: close that table, or stop mk serve, to play it here)"
-                    if user == "mk serve"
-                    else ""
-                )
-                raise MkError(
-                    f"{path} is in use by {'another ' if user == 'mk play' else ''}{user} (process {holder['pid']} "
-                    f"on {holder['host']}, since {holder['since']}){where}; if that game is gone, delete {lock}"
-                ) from None
-            lock.unlink(missing_ok=True)  # its process has ended
-            continue
-        except OSError as exc:
-            raise MkError(f"cannot save to {path}: {exc.strerror or exc}") from None
-        with os.fdopen(fd, "w", encoding="utf-8") as out:
-            json.dump(ours, out)
-        break
-    else:
-        raise MkError(f"cannot take the lock {lock}: delete it if no game is using {path}")
-    try:
-        yield
-    finally:
-        if _lock_holder(lock, alive_only=False) == ours:
-            lock.unlink(missing_ok=True)
-
-
-def _lock_holder(lock: Path, alive_only: bool = True) -> dict[str, Any] | None:
-    """Who holds ``lock``: None when nobody does (or, with ``alive_only``, when its process on this
-    host has ended). A lock that cannot be read counts as held, by someone unknown."""
-    try:
-        holder = json.loads(lock.read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        return None
-    except (OSError, ValueError):
-        return {"pid": "?", "host": "?", "since": "?"}
-    if not isinstance(holder, dict) or not {"pid", "host", "since"} <= set(holder):
-        return {"pid": "?", "host": "?", "since": "?"}
-    if alive_only and holder["host"] == socket.gethostname() and isinstance(holder["pid"], int):
-        return holder if _alive(holder["pid"]) else None
-    return holder
-
-
-def unfinished(path: Path) -> bool:
-    """Whether ``path`` holds a saved game of mk play that has not ended; False when there is no file
-    or an empty one. :class:`MkError` when it holds anything else (a folder, a device, an edition
-    file...): mk never moves aside or overwrites a file it did not write."""
-    if not os.path.lexists(path):
-        return False
-    first: str | None = None
-    last = ""
-    for item in files.lines(path):
-        if isinstance(item, Problem):
-            raise MkError(f"cannot save to {path}: {item.message.removeprefix('cannot read the file: ')}")
-        _n, text = item
-        if first is None:
-            first = text
-        last = text
-    if first is None:
-        return False
-    try:
-        head = json.loads(first)
-    except ValueError:
-        head = None
-    if not _save_header(head):
-        raise MkError(f"cannot save to {path}: it is not a save of mk play (give --save another file)")
-    return '"winner"' not in last
-
-
-def _save_header(line: Any) -> bool:
-    """Whether ``line`` is the header of a save of mk play (a game record with its seats)."""
-    return isinstance(line, dict) and line.get("record") == RECORD and isinstance(line.get("seats"), list)
-
-
-@dataclass(frozen=True)
-class SaveInfo:
-    """One save in mk's state folder, as ``mk saves`` lists it."""
-
-    path: Path
-    edition: str
-    players: list[str]
-    turn: int
-    """The turn under way (the last one played, when the game has ended)."""
-    winner: str | None
-    """Who won; None for an unfinished game (or one that ended without a winner)."""
-    modified: float
-    """When it was last written (seconds since the epoch)."""
-    in_use: bool
-    """An mk play holds its lock."""
-    ended: str | None = None
-    """How the game ended (engine.core.outcome.Termination's value: won, stalled); None: it goes on."""
-
-
-def list_saves(folder: Path) -> list[SaveInfo]:
-    """The saves of ``folder`` (``last-game*.jsonl``), newest first; files that are not saves are left out."""
-    out = []
-    for path in folder.glob("last-game*.jsonl"):
-        info = _save_info(path)
-        if info is not None:
-            out.append(info)
-    return sorted(out, key=lambda s: s.modified, reverse=True)
-
-
-def _save_info(path: Path) -> SaveInfo | None:
-    head: Any = None
-    done = 0
-    under_way: Any = None
-    winner: Any = None
-    ended: str | None = None
-    for item in files.lines(path):
-        if isinstance(item, Problem):
-            return None
-        try:
-            line = json.loads(item[1])
-        except ValueError:
-            return None
-        if head is None:
-            head = line
-            if not _save_header(head):
-                return None
-        elif isinstance(line, dict):
-            partial = line.get("partial")
-            if isinstance(partial, dict):
-                under_way = partial.get("turn")
-            elif type(line.get("turn")) is int:
-                done = line["turn"]
-            winner = line.get("winner", winner)
-            if "winner" in line:
-                ended = str(line.get("end", Termination.WON.value))
-    if head is None:
-        return None
-    names = [str(n) for n in head.get("players") or []]
-    won = names[winner] if type(winner) is int and 0 <= winner < len(names) else None
-    lock = path.with_name(path.name + ".lock")
-    turn = done if won is not None else under_way if type(under_way) is int else done + 1
-    return SaveInfo(
-        path,
-        str(head.get("edition")),
-        names,
-        turn,
-        won,
-        path.stat().st_mtime,
-        _lock_holder(lock) is not None,
-        ended,
-    )
-
-
-def last_unfinished(folder: Path) -> Path:
-    """The newest unfinished save of ``folder`` (``mk play --resume`` without a file)."""
-    for info in list_saves(folder):
-        if info.ended is None:
-            return info.path
-    raise MkError(f"no unfinished game is saved in {folder} (mk saves lists the saves)")
-
-
-def remove_saves(folder: Path, older_than_days: float | None, finished: bool, now: float) -> list[Path]:
-    """Remove the saves of ``folder`` last written more than ``older_than_days`` ago, and with ``finished``
-    every finished one; never one in use. Returns what was removed."""
-    gone = []
-    for info in list_saves(folder):
-        old = older_than_days is not None and now - info.modified > older_than_days * 86400
-        if not info.in_use and (old or (finished and info.ended is not None)):
-            info.path.unlink(missing_ok=True)
-            gone.append(info.path)
-    return gone
-
-
-def keep_aside(path: Path) -> Path:
-    """Move an unfinished save out of the way, next to it under a dated name; returns the new name."""
-    stamp = time.strftime("%Y%m%d-%H%M%S")
-    target = path.with_name(f"{path.stem}-{stamp}{path.suffix}")
-    n = 1
-    while target.exists():
-        n += 1
-        target = path.with_name(f"{path.stem}-{stamp}-{n}{path.suffix}")
-    os.replace(path, target)
-    return target
 
 
 class GameSession:
@@ -467,7 +199,9 @@ class GameSession:
         before = len(self.recorder.lines)
         self.recorder.observe(self.state)
         if len(self.recorder.lines) != before and self.save_path is not None:
-            self.save()
+            bots_alone = HUMAN not in self.seats and not self.recorder.ended
+            if not bots_alone or self.state.turn % BOTS_SAVE_EVERY == 0:
+                self.save()
 
     # -- decisions ------------------------------------------------------------------
     def label(self, action: Action) -> str:
@@ -595,10 +329,13 @@ class GameSession:
     @classmethod
     def resume(cls, path: Path, save_path: Path | None = None) -> GameSession:
         """Continue a saved game: its dice and bots are replayed from the seed and checked."""
-        lines = read_lines(path)
-        if not lines:
+        with contextlib.suppress(OSError):
+            size = path.stat().st_size
+            if size > LIMITS["save_bytes"].value:
+                raise RecordError(f"{path}: {too_much('save_bytes', f'{size:,}')}", "MK106")
+        games = list(split_games(iter_lines(path), path))
+        if not games:
             raise RecordError(f"{path}: the save is empty", "MK503")
-        games = list(split_games(lines, path))
         if len(games) != 1:
             raise RecordError(f"{path}: a save holds one game, this file has {len(games)}", "MK503")
         head, *rest = games[0]
@@ -610,6 +347,8 @@ class GameSession:
             raise RecordError(f"{path}: the save's players are not names", "MK503")
         if type(seed) is not int:
             raise RecordError(f"{path}: the save has no seed", "MK503")
+        if len(names) == len(seats):  # cut as a new table's are (a save may come from anyone)
+            names = [player_name(n, i, s) for i, (n, s) in enumerate(zip(names, seats, strict=True))]
         assert isinstance(probe.game, Game)
         keys = head.get("keys")
         session = cls(
@@ -631,11 +370,10 @@ class GameSession:
             session._unchecked(seat)
         # the bots whose saved moves a resume checks: not those that decided as they may not decide again
         checked = [None if i in unchecked else a for i, a in enumerate(session.agents)]
-        due: list[tuple[int, str, int]] = []  # seats whose player changes, at a moment still to come
+        due = SeatLines()  # seats whose player changes, at a moment still to come
 
         def hand_over_due(state: State) -> None:
-            while due and due[0][2] == len(state.history):
-                seat, plays, _after = due.pop(0)
+            for seat, plays in due.now(state):
                 try:
                     session.hand_over(seat, plays)
                 except MkError as exc:
@@ -651,7 +389,7 @@ class GameSession:
             if "winner" in line:
                 continue
             if "plays" in line:
-                due.append(seat_change(line, session.state, f"{path}: line {n}"))
+                due.read(line, session.state, f"{path}: line {n}")
                 hand_over_due(session.state)
                 continue
             partial = "partial" in line
@@ -664,16 +402,16 @@ class GameSession:
                 agents=checked,
                 observe=observe,
             )
-        if due:
-            raise RecordError(f"{path}: a seat line's moment (after {due[0][2]} actions) never came", "MK503")
+        due.finish(session.state, str(path))
         session.save_path = save_path or path
         session.events()  # what happened before the save is not news
         return session
 
 
-def default_name(seat: str, number: int) -> str:
-    """The name of a player nobody named: "Player 2", "Basic bot 1"."""
-    return f"Player {number}" if seat == HUMAN else f"{seat.partition(':')[0].title()} bot {number}"
+BOTS_SAVE_EVERY = 50
+"""With bots alone at a game, it is saved every this many turns (and when it ends or is left: the front
+ends save then), not after every turn: a long game nobody can win does not rewrite its save thousands
+of times."""
 
 
 def start_session(

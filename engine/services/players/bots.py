@@ -12,6 +12,7 @@ from collections.abc import Callable
 
 from engine.core.decisions import DECISIONS
 from engine.core.errors import UnknownName
+from engine.core.show import brief
 from engine.core.state import ADD, ADD_YES, BUILD, DICE, KEEP, NO_SWAP, REROLL, Action, State
 from engine.services.players.expert import Expert, parse_think
 from engine.services.players.search import hard_policy
@@ -160,7 +161,7 @@ def bot_name(name: str) -> str:
     if not colon:
         return key
     if key not in THINKING:
-        raise UnknownName("bot", name, list(THINKING), lead=f"the {key} bot takes no thinking budget ({name!r})")
+        raise UnknownName("bot", name, list(THINKING), lead=f"the {key} bot takes no thinking budget ({brief(name)})")
     return f"{key}:{parse_think(think)}"
 
 

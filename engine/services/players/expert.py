@@ -30,6 +30,7 @@ from typing import Any
 from engine.core.errors import MkError
 from engine.core.game import Game
 from engine.core.outcome import Termination
+from engine.core.show import brief
 from engine.core.state import BUILD, Action, State
 from engine.native.uses import Use
 from engine.services.players.search import Searcher, coins_needed, play_on, reshuffle
@@ -75,7 +76,7 @@ class BadThink(MkError):
 
     def __init__(self, text: str):
         super().__init__(
-            f"{text!r} is no thinking budget: give a number of sampled futures ({DEFAULT_THINK}) or a time "
+            f"{brief(text)} is no thinking budget: give a number of sampled futures ({DEFAULT_THINK}) or a time "
             f"('0.5s', '500ms'), at most {MAX_FUTURES:,} futures or {MAX_SECONDS:g} s"
         )
 
