@@ -91,6 +91,8 @@ class Document:
         self.text = text
         self.file = file
         self.lines = text.split("\n")
+        self._told: dict[str, str | None] = {}
+        """What hover says of each id (each entry's effect is compiled once, however often it is asked)."""
 
     # -- reading ---------------------------------------------------------------------------------------
     @cached_property
@@ -325,6 +327,11 @@ class Document:
         return {kind: [Item(i, kind, _name(v)) for i, v in _entries(data, f"{kind}s")] for kind in NAMED.values()}
 
     def _describe(self, ident: str, data: dict[str, Any]) -> str | None:
+        if ident not in self._told:
+            self._told[ident] = self._describing(ident, data)
+        return self._told[ident]
+
+    def _describing(self, ident: str, data: dict[str, Any]) -> str | None:
         ed = self.edition
         if ed is not None and ident in ed.card_index:
             return _markdown(ed.cards[ed.card_index[ident]], ed)
