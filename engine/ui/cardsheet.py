@@ -70,6 +70,7 @@ TEXT = ((9.0, 9), (8.0, 11), (7.0, 12), (6.0, 14), (5.0, 17))
 1.2 times the size apart: the largest size at which the text fits is chosen; the last is its floor."""
 CUT_NAMES = 10
 """The most cards :func:`cut_note` names (then how many more)."""
+SUMMARY_LINES, SUMMARY_CHARS = 60, 400  # a house rule's changes on the first page: sentences, letters each
 
 
 @dataclass(frozen=True)

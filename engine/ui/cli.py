@@ -30,7 +30,7 @@ from engine.services.play.changes import new_or_changed, parent_name, parent_of
 from engine.services.play.changes import summary as changed_lines
 from engine.services.play.records import iter_replays
 from engine.ui import completion as complete
-from engine.ui.cardsheet import PAPERS, cut_note, pdf_bytes, printed, write_faces
+from engine.ui.cardsheet import PAPERS, SUMMARY_CHARS, SUMMARY_LINES, cut_note, pdf_bytes, printed, write_faces
 from engine.ui.common import F, friendly, parse_overrides, paths_option, rule_options
 from engine.ui.games import play, saves, serve
 from engine.ui.labcli import compare, simulate, tune
@@ -273,7 +273,8 @@ def print_cards(
         click.echo(f"note: {ed.name} extends no edition: every card is new", err=True)
     summary = None
     if parent is not None:
-        summary = (f"{ed.name}: what it changes against {parent_name(edition)}", changed_lines(ed, parent))
+        changed = changed_lines(ed, parent, most=SUMMARY_LINES, chars=SUMMARY_CHARS)  # a page or two
+        summary = (f"{ed.name}: what it changes against {parent_name(edition)}", changed)
     path = Path(output or f"{ed.id}-cards.pdf").expanduser()
     inputs = dict.fromkeys(files_read(edition))
     writes.probe(path, inputs)  # refused before the work: an input, a link, a pipe

@@ -19,7 +19,15 @@ from engine.load import files as loadfiles
 from engine.load.loader import default_edition
 from engine.services.play.driver import MAX_TURNS, TURN_CAP
 from engine.services.play.room import UNDO
-from engine.services.play.saves import keep_aside, last_unfinished, list_saves, remove_saves, save_lock, unfinished
+from engine.services.play.saves import (
+    LISTED,
+    keep_aside,
+    last_unfinished,
+    list_saves,
+    remove_saves,
+    save_lock,
+    unfinished,
+)
 from engine.services.play.session import start_session
 from engine.services.players.bots import bot_names
 from engine.services.players.expert import DEFAULT_THINK, NATIVE_THINK, parse_think
@@ -181,7 +189,10 @@ def saves(older: float | None, remove_finished: bool) -> None:
         click.echo(
             f"{visible(s.path.name):<{width}}  {when}  {edition}  {len(s.players)} players  turn {s.turn}  {state}"
         )
-    click.echo(f"in {folder}; resume one with mk play --resume FILE (the last unfinished: mk play --resume)", err=True)
+    newest = f"the newest {LISTED} " if len(found) == LISTED else ""
+    click.echo(
+        f"{newest}in {folder}; resume one with mk play --resume FILE (the last unfinished: mk play --resume)", err=True
+    )
 
 
 LOOPBACK = ("127.0.0.1", "localhost", "::1")

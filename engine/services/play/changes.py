@@ -107,8 +107,18 @@ def rule_text(item: Card | Landmark, ed: Edition) -> str:
     return item.text or effect_text(item.effect.program, ed)
 
 
-def summary(ed: Edition, parent: Edition) -> list[str]:
-    """The differences as sentences, one a line."""
+def summary(ed: Edition, parent: Edition, most: int | None = None, chars: int | None = None) -> list[str]:
+    """The differences as sentences, one a line; with ``most``, that many lines at most (the last says
+    how many more there are), and with ``chars``, each cut there with "…" (a printed page)."""
+    lines = _sentences(ed, parent)
+    if chars is not None:
+        lines = [line if len(line) <= chars else line[: chars - 1] + "…" for line in lines]
+    if most is not None and len(lines) > most:
+        lines = [*lines[: most - 1], f"… and {len(lines) - most + 1:,} more changes (mk compare lists them all)."]
+    return lines
+
+
+def _sentences(ed: Edition, parent: Edition) -> list[str]:
     lines = []
     for c in changes(ed, parent):
         if c.kind == "removed":

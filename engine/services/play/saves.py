@@ -278,7 +278,7 @@ def remove_saves(folder: Path, older_than_days: float | None, finished: bool, no
     """Remove the saves of ``folder`` last written more than ``older_than_days`` ago, and with ``finished``
     every finished one; never one in use. Returns what was removed."""
     gone = []
-    for info in list_saves(folder):
+    for info in list_saves(folder, most=None):  # each read at its ends: all of them, however many
         old = older_than_days is not None and now - info.modified > older_than_days * 86400
         if not info.in_use and (old or (finished and info.ended is not None)):
             info.path.unlink(missing_ok=True)
