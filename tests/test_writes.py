@@ -6,6 +6,7 @@ from __future__ import annotations
 import os
 import stat
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -79,9 +80,9 @@ def test_a_game_of_bots_alone_is_saved_every_few_turns_not_after_each(tmp_path: 
     game = session.start_session("base", 2, 0, ["basic", "basic"], ["A", "B"], seed=3, save_path=tmp_path / "s.jsonl")
     real = session.atomic_write
 
-    def counted(path: Path, text: str) -> None:
+    def counted(path: Path, text: str, *inputs: Any) -> None:
         written.append(game.state.turn)
-        real(path, text)
+        real(path, text, *inputs)
 
     session.atomic_write = counted  # type: ignore[assignment]
     try:

@@ -15,6 +15,7 @@ from typing import Any
 from dsl.runtime import CompiledEffect
 from engine.core.errors import UnknownName
 from engine.core.market import MarketRule
+from engine.core.show import brief
 
 RULES = "rules"
 """The source named in logs for what the edition's ``rules`` do."""
@@ -156,7 +157,7 @@ class Edition:
     def variant(self, name: str) -> Mapping[str, Any]:
         """The option overrides of a named variant; :class:`UnknownName` with did-you-mean."""
         if name not in self.variants:
-            raise UnknownName("variant", name, list(self.variants), f"{self.name} has no variant {name!r}")
+            raise UnknownName("variant", name, list(self.variants), f"{self.name} has no variant {brief(name)}")
         return self.variants[name]
 
     def name_of(self, ident: str) -> str:

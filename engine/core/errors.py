@@ -182,5 +182,6 @@ class UnknownName(MkError):
         self.what = what
         self.name = name
         self.known = list(known)
-        hint = suggest(name, self.known, f"{what}s") or f"there are no {what}s"
-        super().__init__(f"{lead or f'unknown {what} {brief(name)}'} ({hint})")
+        hint = suggest(name, self.known, f"{what}s") or ("" if self.known else f"there are no {what}s")
+        said = lead or f"unknown {what} {brief(name)}"
+        super().__init__(f"{said} ({hint})" if hint else said)

@@ -142,7 +142,7 @@ def check_option(key: str, value: Any) -> Any:
     if spec is None:
         close = closest(key, BY_NAME)
         hint = f"did you mean {close!r}?" if close else f"known: {', '.join(BY_NAME)}"
-        raise OptionError(f"unknown rule option {key!r} ({hint})")
+        raise OptionError(f"unknown rule option {brief(key)} ({hint})")
     return spec.check(value)
 
 

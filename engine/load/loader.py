@@ -90,8 +90,11 @@ def position_in_file(ed: Edition, path: tuple[Any, ...], line: int = 0, column: 
 
 def files_read(ref: str | Path) -> list[str]:
     """The files edition ``ref`` is read from: its own and every one it extends (a command that writes
-    never writes over them)."""
-    path = resolve_ref(ref)
+    never writes over them; none for a name that is no edition)."""
+    try:
+        path = resolve_ref(ref)
+    except EditionError:
+        return []
     try:
         merged = _resolve(_read(str(path), str(path)), path, (str(path.resolve()),), None)
     except (EditionError, OSError):

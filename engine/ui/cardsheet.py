@@ -631,14 +631,14 @@ def _svg_lines(s: Lines) -> str:
     return "\n".join(rows)
 
 
-def write_faces(ed: Edition, folder: Path, kind: str, only: set[str] | None = None, dpi: int = 300) -> list[Path]:
+def write_faces(ed: Edition, folder: Path, kind: str, only: set[str] | None = None, inputs: Any = ()) -> list[Path]:
     """One file a card and landmark into ``folder``, named by its id: ``kind`` ``svg`` or ``png`` (each
     written whole, never through a link: engine.load.writes)."""
     writes.folder(folder)
     written = []
     for face in faces(ed, measure_for_svg(), only):
         path = folder / f"{face.ident}.{kind}"
-        writes.replace(path, svg(face) if kind == "svg" else png(face, dpi))
+        writes.replace(path, svg(face) if kind == "svg" else png(face), inputs)
         written.append(path)
     return written
 

@@ -285,7 +285,7 @@ def print_cards(
         click.echo(note, err=True)
     for kind, folder in (("svg", svg_dir), ("png", png_dir)):
         if folder:
-            written = write_faces(ed, Path(folder).expanduser(), kind, only)
+            written = write_faces(ed, Path(folder).expanduser(), kind, only, inputs)
             click.echo(f"wrote {len(written)} {kind.upper()} files into {folder}")
 
 

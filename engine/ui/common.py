@@ -17,7 +17,7 @@ from engine.core.edition import Edition
 from engine.core.errors import EditionError, MkError
 from engine.core.game import Game
 from engine.core.options import Options, parse_option_value
-from engine.core.show import visible
+from engine.core.show import brief, visible
 from engine.load import files as loadfiles
 from engine.native.uses import Use
 from engine.services.check.formats import headline
@@ -238,7 +238,7 @@ def parse_overrides(options: tuple[str, ...]) -> dict[str, Any]:
     overrides: dict[str, Any] = {}
     for item in options:
         if "=" not in item:
-            raise MkError(f"--option takes KEY=VALUE, not {item!r}")
+            raise MkError(f"--option takes KEY=VALUE, not {brief(item)}")
         key, value = item.split("=", 1)
         overrides[key.strip()] = parse_option_value(value.strip())
     return overrides

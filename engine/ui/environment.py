@@ -13,7 +13,7 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any, ClassVar
 
@@ -100,6 +100,8 @@ class MkEnv(AECEnv):  # type: ignore[misc]
         super().__init__()
         players = _whole(players, "players")
         max_turns = _whole(max_turns, "max_turns")
+        if bots is not None and not isinstance(bots, Mapping):
+            raise TypeError(f"bots maps seats to bots' names ({{1: 'basic'}}), not {brief(bots)}")
         bots = {_whole(seat, "a seat in bots"): _text(name, "a bot in bots") for seat, name in (bots or {}).items()}
         self.game: Game = new_game(edition, players, options, tuple(variants))
         self.codec = Codec(self.game)

@@ -51,6 +51,17 @@ RECOMMENDED_BOT = "normal"
 person does, where ``basic`` buys at random."""
 
 
+def _outputs(editions: list[str], *paths: Path | None) -> None:
+    """Refuse now, not after the games, a file the run would write (``--record``, ``--report``) that is
+    a link, a pipe, an edition it reads, or another of its outputs."""
+    inputs = [f for e in editions for f in files_read(e)]
+    given = [p for p in paths if p is not None]
+    for i, path in enumerate(given):
+        writes.probe(path, inputs)
+        if any(os.path.abspath(path) == os.path.abspath(other) for other in given[:i]):
+            raise writes.WriteRefused(path, "two of the outputs would be this one file", "will not write")
+
+
 def _jobs(_ctx: click.Context, _param: click.Parameter, asked: int) -> int:
     """``--jobs``, capped at this machine's cores (said when it is)."""
     used = workers(asked)
@@ -242,9 +253,7 @@ def simulate(
     edition = edition or default_edition()
     ed = load_edition(edition)
     resolve_options(ed, variants, options)  # reported now, before any game
-    for path in (Path(record) if record else None, report):
-        if path is not None:  # refused now, not after the games: a link, a pipe, the edition itself
-            writes.probe(path, files_read(edition))
+    _outputs([edition], Path(record) if record else None, report)
     setup = Setup(
         edition,
         players,
@@ -355,6 +364,7 @@ def compare(
     game length, with the card-by-card view side by side (verdicts corrected for the number of
     questions asked)."""
     edition_b = edition_b or edition_a
+    _outputs([edition_a, edition_b], report)
     seats = tuple(parse_bots(bots, players))
     if report is not None or charts is not None:
         lab_charts.available()
@@ -518,6 +528,7 @@ def tune(
     from engine.services.lab import tunewords as tunereport
 
     data = load_edition(edition).data
+    _outputs([edition], report)
     parsed = parse_knobs(knobs, data)
     aims = parse_targets(targets, data)
     setup = Setup(edition, players, tuple(parse_bots(bots, players)), (), (), rotate, max_turns)

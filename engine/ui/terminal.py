@@ -549,7 +549,7 @@ def print_event(console: Console, event: Event, edition: Edition, names: list[st
 
 def play_terminal(session: GameSession, console: Console, record: str | None = None, pace: float = 0.0) -> State:
     if record:
-        check_writable(Path(record).expanduser())  # refused now, not after the game
+        check_writable(Path(record).expanduser(), session.inputs)  # refused now, not after the game
     state = Terminal(session, console, pace=pace).run()
     if record:
         session.save(Path(record).expanduser())

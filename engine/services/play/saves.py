@@ -15,7 +15,7 @@ import re
 import socket
 import stat
 import time
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
@@ -50,19 +50,19 @@ def default_name(seat: str, number: int) -> str:
     return f"Player {number}" if seat == HUMAN else f"{seat.partition(':')[0].title()} bot {number}"
 
 
-def atomic_write(path: Path, text: str) -> None:
+def atomic_write(path: Path, text: str, inputs: Iterable[str | Path] = ()) -> None:
     """Write a save whole or not at all (:func:`engine.load.writes.replace`: no link followed, only a
     regular file replaced)."""
     try:
-        writes.replace(path, text)
+        writes.replace(path, text, inputs)
     except writes.WriteRefused as exc:
         raise writes.WriteRefused(path, exc.reason, "cannot save to") from None
 
 
-def check_writable(path: Path) -> None:
+def check_writable(path: Path, inputs: Iterable[str | Path] = ()) -> None:
     """Refuse, before a game starts, a save location that cannot be written (:class:`MkError`)."""
     try:
-        writes.probe(path)
+        writes.probe(path, inputs)
     except writes.WriteRefused as exc:
         raise writes.WriteRefused(path, exc.reason, "cannot save to") from None
 
@@ -137,24 +137,21 @@ def unfinished(path: Path) -> bool:
     file...): mk never moves aside or overwrites a file it did not write."""
     if not os.path.lexists(path):
         return False
-    first: str | None = None
-    last = ""
-    for item in files.lines(path):
+    for item in files.lines(path):  # its first line only: whether it can be read at all
         if isinstance(item, Problem):
             raise MkError(f"cannot save to {path}: {item.message.removeprefix('cannot read the file: ')}")
-        _n, text = item
-        if first is None:
-            first = text
-        last = text
-    if first is None:
-        return False
+        break
+    else:
+        return False  # empty
+    ends = _ends(path)  # read at its ends only, however long
     try:
-        head = json.loads(first)
-    except ValueError:
+        head = loads(ends[0], str(path)) if ends is not None else None
+    except RecordError:
         head = None
-    if not _save_header(head):
+    if ends is None or not _save_header(head):
         raise MkError(f"cannot save to {path}: it is not a save of mk play (give --save another file)")
-    return '"winner"' not in last
+    last = [line for line in ends[1] if line.strip()]
+    return not last or b'"winner"' not in last[-1]
 
 
 def _save_header(line: Any) -> bool:

@@ -38,7 +38,7 @@ from engine.core.limits import LIMITS, too_much
 from engine.core.outcome import Outcome, Termination
 from engine.core.reasons import Refusal
 from engine.core.state import CHANCE, Action, State
-from engine.load.loader import load_edition
+from engine.load.loader import files_read, load_edition
 from engine.services.play.driver import MAX_TURNS
 from engine.services.play.narrate import action_label, ask
 from engine.services.play.records import (
@@ -49,7 +49,7 @@ from engine.services.play.records import (
     split_games,
     start_from_header,
 )
-from engine.services.play.saves import HUMAN, atomic_write, check_writable, default_name, player_name
+from engine.services.play.saves import HUMAN, NAME_LENGTH, atomic_write, check_writable, default_name
 from engine.services.players.bots import Bot, bot_name, make_bot
 from engine.services.players.seeding import bot_rng, seat_rng
 
@@ -108,6 +108,8 @@ class GameSession:
         self.game = game
         self.edition = game.edition
         self.edition_ref = edition_ref
+        self.inputs = files_read(edition_ref)
+        """The files its edition is read from: no save or record is written over them."""
         self.names = list(names)
         self.seats = list(seats)
         self.seed = seed
@@ -123,6 +125,7 @@ class GameSession:
         if keys is not None:
             self.recorder.lines[0]["keys"] = keys
         self.max_turns = MAX_TURNS
+        self._save_due = BOTS_SAVE_EVERY
         """Bots alone stop playing at this turn (an edition nobody can win would otherwise go on for ever)."""
         self._seen = 0
         self._undo: list[tuple[State, Recorder, int, Action]] = []
@@ -200,8 +203,9 @@ class GameSession:
         self.recorder.observe(self.state)
         if len(self.recorder.lines) != before and self.save_path is not None:
             bots_alone = HUMAN not in self.seats and not self.recorder.ended
-            if not bots_alone or self.state.turn % BOTS_SAVE_EVERY == 0:
-                self.save()
+            if not bots_alone or self.state.turn >= self._save_due:
+                self.save()  # with bots alone, ever further apart: the bytes written grow with the game's
+                self._save_due = self.state.turn + max(BOTS_SAVE_EVERY, self.state.turn // 4)
 
     # -- decisions ------------------------------------------------------------------
     def label(self, action: Action) -> str:
@@ -323,7 +327,7 @@ class GameSession:
         path = path or self.save_path
         if path is None:
             raise MkError("this game has no save file")
-        atomic_write(path, self.recorder.text(self.state))
+        atomic_write(path, self.recorder.text(self.state), self.inputs)
         return path
 
     @classmethod
@@ -347,8 +351,7 @@ class GameSession:
             raise RecordError(f"{path}: the save's players are not names", "MK503")
         if type(seed) is not int:
             raise RecordError(f"{path}: the save has no seed", "MK503")
-        if len(names) == len(seats):  # cut as a new table's are (a save may come from anyone)
-            names = [player_name(n, i, s) for i, (n, s) in enumerate(zip(names, seats, strict=True))]
+        names = [n[:NAME_LENGTH] for n in names]  # as long as a new game's (a save may come from anyone)
         assert isinstance(probe.game, Game)
         keys = head.get("keys")
         session = cls(
@@ -409,9 +412,9 @@ class GameSession:
 
 
 BOTS_SAVE_EVERY = 50
-"""With bots alone at a game, it is saved every this many turns (and when it ends or is left: the front
-ends save then), not after every turn: a long game nobody can win does not rewrite its save thousands
-of times."""
+"""With bots alone at a game, it is saved every this many turns at first, then every quarter of the
+turns played (and when it ends or is left: the front ends save then), not after every turn: a long game
+nobody can win writes a few times its save's size in all, not its square."""
 
 
 def start_session(
@@ -434,5 +437,6 @@ def start_session(
     game = Game.create(ed, players, options, variants)
     default = [default_name(HUMAN, i + 1) for i in range(humans)] + [default_name(b, i + 1) for i, b in enumerate(bots)]
     given = [n for n in names if n]
-    chosen = (given + default[len(given) :])[:players]
-    return GameSession(game, edition, chosen, [HUMAN] * humans + bots, seed, save_path=save_path)
+    seats = [HUMAN] * humans + bots
+    chosen = [n[:NAME_LENGTH] for n in (given + default[len(given) :])[:players]]  # written visibly where shown
+    return GameSession(game, edition, chosen, seats, seed, save_path=save_path)
