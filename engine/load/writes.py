@@ -21,7 +21,7 @@ import glob
 import os
 import stat
 import tempfile
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import IO, Any
@@ -206,12 +206,12 @@ def small(path: Path, most: int) -> bytes | None:
         os.close(fd)
 
 
-def sweep(path: Path, alive: Callable[[int], bool] | None = None) -> None:
+def sweep(path: Path) -> None:
     """Remove the temporary files of ``path``'s writes left by processes that died before renaming
     them (``.NAME.PID.XXXX.tmp``: the process is gone)."""
     for tmp in path.parent.glob(f".{glob.escape(path.name)}.*.tmp"):
         pid = tmp.name[len(path.name) + 2 :].split(".", 1)[0]
-        if pid.isascii() and pid.isdigit() and len(pid) < 12 and not (alive or running)(int(pid)):
+        if pid.isascii() and pid.isdigit() and len(pid) < 12 and not running(int(pid)):
             tmp.unlink(missing_ok=True)
 
 

@@ -164,11 +164,6 @@ def _no_constant(text: str) -> Any:
     raise _NotInRecord(f"{text} is not a number a record holds", "MK503")
 
 
-def read_lines(path: str | Path) -> list[dict[str, Any]]:
-    """Every line of a record or save (a save is one game: small)."""
-    return list(iter_lines(path))
-
-
 def iter_lines(path: str | Path) -> Iterator[dict[str, Any]]:
     """The lines of a record one at a time (memory does not grow with the file); RecordError at the
     first that is not a JSON object."""
