@@ -270,11 +270,25 @@ def test_hover_on_the_entry_that_fails_says_its_text_and_its_own_problem(tmp_pat
         told = doc.hover(line, column) or ""
         assert told.startswith("**Sushi** (card `sushi`)")
         assert "`take 3 frm roller`" in told and "Get" not in told and "Take" not in told
-        assert f"line {problem.line}, column {problem.column}: MK301 {problem.message} ({problem.hint})" in told
+        assert f"line {problem.line}, column {problem.column}: MK301 unexpected 'frm'" in told  # Markdown-escaped
     assert "MK301" not in (doc.hover(11, 13) or "")  # the fountain's hover has no problem of the sushi's
     inherited = Document(RULE.replace("effect: gain 1 * count(card(fountain))", "effect: gain 1 +"), "h.yaml")
     own = inherited.hover(11, 13) or ""
     assert "`gain 1 +`" in own and "the effect ends too early" in own and "Take 1 coin" in (inherited.hover(3, 3) or "")
+
+
+@pytest.mark.parametrize("colour", ["blue", "bleu"])  # a file that loads, and one that does not
+def test_a_hover_shows_the_names_and_texts_of_a_file_as_written_never_as_markdown(colour: str, tmp_path: Path) -> None:
+    """A name or a rule text is the file's: a link, HTML, emphasis or a heading in it is escaped."""
+    name = "'[Win](https://example.com) <img src=x> **big**'"
+    text = "'# Heading <b>bold</b> [x](y)'"
+    rule = RULE.replace("name: Fountain", f"name: {name}\n    text: {text}")
+    rule = rule.replace("colour: blue", f"colour: {colour}")
+    told = Document(rule, str(tmp_path / "house.yaml")).hover(4, 3) or ""
+    assert r"\[Win\](https://example.com) \<img src=x\> \*\*big\*\*" in told, told
+    if colour == "blue":
+        assert r"# Heading \<b\>bold\</b\> \[x\](y)" in told, told  # not at a line's start: no heading
+    assert not re.search(r"(?<!\\)[<\[]", told), told  # no tag, no link: each is escaped
 
 
 def test_hover_tells_an_entry_whose_fields_are_unsound_by_its_rule_text_and_problems(tmp_path: Path) -> None:

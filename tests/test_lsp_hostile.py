@@ -415,7 +415,7 @@ def test_what_the_server_says_shows_control_characters_visibly(tmp_path: Path) -
             assert any("caf\\x1b\\x07\\u202e" in m for m in messages)
             told = await client.text_document_hover_async(types.HoverParams(**at(uri, 4, 3)))
             assert told is not None and isinstance(told.contents, types.MarkupContent)
-            assert "Foun\\x1b]0;x\\x07tain\\u202e" in told.contents.value
+            assert "Foun\\x1b\\]0;x\\x07tain\\u202e" in told.contents.value  # visible, and Markdown-escaped
             items = await client.text_document_completion_async(types.CompletionParams(**at(uri, 11, 20)))
             assert isinstance(items, types.CompletionList)
             words = [i.label for i in items.items] + [i.detail or "" for i in items.items]
@@ -426,3 +426,17 @@ def test_what_the_server_says_shows_control_characters_visibly(tmp_path: Path) -
             await editor.stop()
 
     asyncio.run(asyncio.wait_for(session(), 60))
+
+
+def test_the_analyses_kept_are_bounded_however_many_files_are_opened(tmp_path: Path) -> None:
+    """A client that opens thousands of files: the newest ANALYSES analyses are kept, the others made
+    again when asked."""
+    from engine.ui import lsp
+
+    studio = lsp.Studio(None)  # type: ignore[arg-type]  # document() never asks the server
+    uris = [from_fs_path(str(tmp_path / f"rule{i}.yaml")) or "" for i in range(lsp.ANALYSES + 8)]
+    for uri in uris:
+        assert studio.document(uri, RULE) is not None
+    assert list(studio.documents) == uris[-lsp.ANALYSES :]
+    again = studio.document(uris[0], RULE)
+    assert again is not None and again.hover(4, 3) and uris[0] in studio.documents and uris[8] not in studio.documents

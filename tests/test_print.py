@@ -478,7 +478,7 @@ def test_mk_print_says_whose_text_was_cut_to_fit(tmp_path: Path) -> None:
     out = tmp_path / "wordy.pdf"
     result = CliRunner().invoke(main, ["print", str(path), "--one-each", "-o", str(out)])
     assert result.exit_code == 0, result.output
-    assert "Cut to fit: Wheat Field's text." in result.stderr
+    assert "Cut to fit: wheat_field's text." in result.stderr
     (face,) = faces(load_edition(path), measure_for_svg(), {"wheat_field"})
     assert face.cut == ("text",)
     result = CliRunner().invoke(main, ["print", "base", "--one-each", "-o", str(tmp_path / "base.pdf")])

@@ -379,6 +379,38 @@ def test_the_lobby_of_a_server_on_this_machine_opens_saved_games(tmp_path: Path)
         assert client.post("/resume", data={"save": "last-game.jsonl"}).status_code == 400
 
 
+def test_the_server_serves_others_while_a_long_save_is_read(tmp_path: Path) -> None:
+    """A save is read off the event loop: while one browser's long save is read, the lobby answers others."""
+    import threading
+
+    from engine.load.loader import new_game
+
+    save = tmp_path / "last-game.jsonl"
+    GameSession(new_game("base", 2), "base", ["Ann", "Bot"], ["human", "basic"], 5, save_path=save).save()
+    reading, go_on, read = threading.Event(), threading.Event(), threading.Event()
+    with served(tmp_path, offer_saves=True) as (client, lobby):
+        read_save = lobby.read_save
+
+        def slow(path: Path) -> Any:
+            reading.set()
+            go_on.wait(timeout=10)  # a save that takes long to read, until the lobby has answered
+            read.set()
+            return read_save(path)
+
+        lobby.read_save = slow  # type: ignore[method-assign]
+        answers: list[int] = []
+        resume = threading.Thread(
+            target=lambda: answers.append(client.post("/resume", data={"save": "last-game.jsonl"}).status_code)
+        )
+        resume.start()
+        assert reading.wait(timeout=20)
+        lobby_page = client.get("/")  # would wait for the save were it read in the event loop
+        meanwhile = not read.is_set()
+        go_on.set()
+        resume.join(timeout=30)
+        assert lobby_page.status_code == 200 and meanwhile and answers == [200]
+
+
 def test_tables_are_bounded_and_idle_ones_close() -> None:
     lobby = Lobby(None, tables=1, idle=60)
     spec = TableSpec("base", ("basic", "basic"), ("", ""))

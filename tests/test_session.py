@@ -94,7 +94,7 @@ def test_a_save_whose_bot_decided_otherwise_is_refused(tmp_path: Path) -> None:
     )
     lines[bot_turn]["decisions"][-1] = {"kind": "build", "choice": None}
     (tmp_path / "bad.jsonl").write_text("".join(json.dumps(x) + "\n" for x in lines))
-    with pytest.raises(RecordError, match=f"line {bot_turn + 1}: a bot's decision differs from the record"):
+    with pytest.raises(RecordError, match=f"line {bot_turn + 1}: the bot in seat 2 decides otherwise than the record"):
         GameSession.resume(tmp_path / "bad.jsonl")
 
 

@@ -177,6 +177,23 @@ def test_ctrl_c_keeps_the_trials_played(tmp_path: Path) -> None:
     assert all(1 <= t.values[FVM] <= 5 for t in found.ranked)
 
 
+def test_stopped_before_a_candidate_tune_says_so_and_exits_as_interrupted(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Ctrl-C (or SIGTERM) while the reference games are played: a sentence and exit 130, not click's
+    bare 'Aborted!' with 1, and no best file."""
+
+    def stopped(*_args: Any, **_kwargs: Any) -> Any:
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(tune, "search", stopped)
+    out = tmp_path / "tuned"
+    result = CliRunner().invoke(main, ["tune", "base", "--vary", f"{FVM}=1..5", "--out", str(out)])
+    assert result.exit_code == 130, result.output
+    assert "stopped before any candidate was played" in result.output and "Aborted" not in result.output
+    assert not list(out.glob("best-*.yaml"))
+
+
 def test_a_small_range_is_tried_value_by_value_and_a_large_one_sampled(tmp_path: Path) -> None:
     """1..6 with 6 trials tries every value once, the edition's own first; with 4 trials it is sampled,
     and the output does not say "every value"."""

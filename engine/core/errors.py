@@ -16,7 +16,7 @@ from dataclasses import dataclass
 
 from dsl.errors import suggest
 from engine.core.reasons import Refusal
-from engine.core.show import brief, short, visible
+from engine.core.show import PATH_MOST, brief, short, visible
 
 CODES: dict[str, str] = {
     "MK100": "the file cannot be read",
@@ -97,7 +97,7 @@ class Problem:
     """Whether this repeats, at an ``extends:`` line, a problem of the edition it brings in."""
 
     def headline(self) -> str:
-        text = f"{short(self.file, 200)}:{self.line}:{self.column}: {self.code} {self.message}"
+        text = f"{short(self.file, PATH_MOST)}:{self.line}:{self.column}: {self.code} {self.message}"
         return visible(f"{text} ({self.hint})" if self.hint else text)
 
     def excerpt(self, width: int = EXCERPT) -> str:

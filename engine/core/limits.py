@@ -83,6 +83,11 @@ LIMITS: dict[str, Limit] = {
 }
 
 
+SEEDS = range(2**63)
+"""The seeds every tool takes (``--seed``): those both engines play, so that a game or a run is the same
+on either and its record replays (a record holds numbers of up to ``record_digits`` digits)."""
+
+
 def too_much(name: str, found: int | str) -> str:
     """The message for ``found`` over limit ``name``."""
     limit = LIMITS[name]

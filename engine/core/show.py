@@ -3,6 +3,7 @@ cut with their size said. The one escaping function every message goes through."
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 
@@ -41,6 +42,11 @@ def brief(value: Any, most: int = 40) -> str:
     return f"{text[: most - 1]}… ({size})"
 
 
+PATH_MOST = 200
+"""The most characters of a path a message shows (the path of a file that does not exist can be as long
+as a command line)."""
+
+
 def short(text: str, most: int = 40) -> str:
     """A name or path from a file or a user, as it is when it is short and printable, else as
     :func:`brief` shows it.
@@ -49,6 +55,16 @@ def short(text: str, most: int = 40) -> str:
     ('a name', "'xxxxxxxxxxxxxxxxxx… (100 characters)")
     """
     return text if len(text) <= most and text.isprintable() else brief(text, most)
+
+
+def cut_words(text: str, most: int = 60) -> str:
+    """A message made by another library (click's usage errors) that may quote a user's argument: each
+    run of more than ``most`` characters without a space cut, with its size said.
+
+    >>> cut_words("'" + "9" * 5000 + "' is not a valid integer.", 12)
+    "'9999999999… (5,002 characters) is not a valid integer."
+    """
+    return re.sub(rf"\S{{{most + 1},}}", lambda m: f"{m[0][: most - 1]}… ({len(m[0]):,} characters)", text)
 
 
 def price(cost: int) -> str:

@@ -14,6 +14,7 @@ from engine.core.actions import Action
 from engine.core.decisions import DECISIONS, TURN_LOG
 from engine.core.errors import MkError
 from engine.core.game import Game
+from engine.core.limits import SEEDS
 from engine.core.outcome import Termination
 from engine.native.uses import Use
 
@@ -41,8 +42,8 @@ def why_not(game: Game, bots: list[str], seed: int = 0, games: int = 1) -> str |
     others = sorted(set(bots) - set(BOTS))
     if others:
         return f"the native engine has no {' or '.join(others)} bot (it plays {' and '.join(BOTS)})"
-    if seed < 0 or seed + games >= 1 << 63:
-        return "the native engine takes seeds from 0 to 2**63 - 1"
+    if seed not in SEEDS or seed + games - 1 not in SEEDS:
+        return f"the native engine takes seeds from 0 to {SEEDS[-1]:,}"
     from engine.native.effects import Unsupported
     from engine.native.generate import source
 

@@ -36,7 +36,7 @@ from xml.sax.saxutils import escape
 from engine import install_hint
 from engine.core.edition import Card, Edition, Landmark
 from engine.core.errors import MkError
-from engine.core.show import brief, roll_numbers
+from engine.core.show import roll_numbers, short
 from engine.load import pictogram, writes
 from engine.services.play.changes import copies, rule_text
 from engine.ui.views import WHEN, style_colour
@@ -68,8 +68,8 @@ LINE_CHARS = 200
 TEXT = ((9.0, 9), (8.0, 11), (7.0, 12), (6.0, 14), (5.0, 17))
 """The rule text's sizes in points, each with the lines its box (38 mm high, above the coin) holds at it,
 1.2 times the size apart: the largest size at which the text fits is chosen; the last is its floor."""
-CUT_NAMES = 10
-"""The most cards :func:`cut_note` names (then how many more)."""
+CUT_NAMES = 6
+"""The most cards :func:`cut_note` names, by id (then how many more): its line stays under 400 letters."""
 SUMMARY_LINES, SUMMARY_CHARS = 60, 400  # a house rule's changes on the first page: sentences, letters each
 
 
@@ -568,10 +568,10 @@ def tally(ed: Edition, only: set[str] | None = None, one_each: bool = False) -> 
 
 def cut_note(ed: Edition, only: set[str] | None = None) -> str:
     """What ``mk print`` says when the text of some cards (``only``: of these) did not fit and was cut:
-    "Cut to fit: Wheat Field's text, Cafe's name and text." (at most :data:`CUT_NAMES` cards, then how
-    many more); "" when every text fits."""
+    "Cut to fit: c1's text, c2's name and text." (by the ids the file spells, at most
+    :data:`CUT_NAMES` cards, then how many more); "" when every text fits."""
     cut = [face for face in faces(ed, measure_for_svg(), only) if face.cut]
-    said = [f"{face.name if len(face.name) <= 40 else brief(face.name)}'s {' and '.join(face.cut)}" for face in cut]
+    said = [f"{short(face.ident, 32)}'s {' and '.join(face.cut)}" for face in cut]
     more = f", and {len(said) - CUT_NAMES:,} more" if len(said) > CUT_NAMES else ""
     return f"Cut to fit: {', '.join(said[:CUT_NAMES])}{more}." if said else ""
 

@@ -6,6 +6,7 @@ import json
 import os
 import sys
 from pathlib import Path
+from typing import Any
 
 import click
 import yaml
@@ -15,7 +16,7 @@ from engine.core.edition import Edition, thaw
 from engine.core.errors import MkError, Problem
 from engine.core.game import Game
 from engine.core.options import Options
-from engine.core.show import visible
+from engine.core.show import cut_words, visible
 from engine.load import writes
 from engine.load.loader import builtin_editions, default_edition, files_read, load_edition
 from engine.load.resources import schema_path
@@ -36,7 +37,30 @@ from engine.ui.games import play, saves, serve
 from engine.ui.labcli import compare, simulate, tune
 
 
-@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+class _Mk(click.Group):
+    """mk's group: click's own usage errors (a bad number, an unknown option) quote the argument given,
+    which may be 100 KB; cut it there as every message of mk's own is cut."""
+
+    def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
+        try:
+            return super().parse_args(ctx, args)
+        except click.ClickException as exc:
+            _cut(exc)
+            raise
+
+    def invoke(self, ctx: click.Context) -> Any:
+        try:
+            return super().invoke(ctx)
+        except click.ClickException as exc:
+            _cut(exc)
+            raise
+
+
+def _cut(exc: click.ClickException) -> None:
+    vars(exc)["message"] = cut_words(exc.message)  # click declares it final: it is set once, here cut
+
+
+@click.group(cls=_Mk, context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(None, "-V", "--version", package_name=DISTRIBUTION, prog_name="mk")
 def main() -> None:
     """mk: a data-driven rules engine for Machi Koro.

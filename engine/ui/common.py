@@ -16,8 +16,9 @@ import click
 from engine.core.edition import Edition
 from engine.core.errors import EditionError, MkError
 from engine.core.game import Game
+from engine.core.limits import SEEDS
 from engine.core.options import Options, parse_option_value
-from engine.core.show import brief, visible
+from engine.core.show import PATH_MOST, brief, short, visible
 from engine.load import files as loadfiles
 from engine.native.uses import Use
 from engine.services.check.formats import headline
@@ -26,6 +27,8 @@ from engine.services.players.expert import DEFAULT_THINK, NATIVE_THINK, parse_th
 from engine.ui import completion as complete
 
 F = TypeVar("F", bound=Callable[..., Any])
+SEED = click.IntRange(SEEDS[0], SEEDS[-1])
+"""``--seed``'s type: a seed both engines play, so that a game's record replays (limits.SEEDS)."""
 
 
 def friendly(fn: F) -> F:
@@ -46,7 +49,8 @@ def friendly(fn: F) -> F:
             click.echo(f"mk: error: {code}{visible(str(exc), keep=chr(10))}", err=True)  # a message may hold lines
             sys.exit(2)
         except OSError as exc:
-            click.echo(visible(f"mk: error: {exc.strerror or exc}: {getattr(exc, 'filename', '') or ''}"), err=True)
+            name = short(str(getattr(exc, "filename", "") or ""), PATH_MOST)
+            click.echo(visible(f"mk: error: {exc.strerror or exc}: {name}"), err=True)
             sys.exit(2)
         except (click.exceptions.Exit, click.exceptions.Abort, click.ClickException):
             raise

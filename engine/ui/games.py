@@ -33,6 +33,7 @@ from engine.services.players.bots import bot_names
 from engine.services.players.expert import DEFAULT_THINK, NATIVE_THINK, parse_think
 from engine.ui import completion as complete
 from engine.ui.common import (
+    SEED,
     default_save_path,
     friendly,
     parse_bots,
@@ -60,7 +61,7 @@ from engine.ui.common import (
     help=f"Bots for the other seats: one name, or one per seat ({', '.join(bot_names())}; easy is basic).",
 )
 @click.option("--names", default="", help="Comma-separated player names, humans first.")
-@click.option("--seed", type=int, help="Reproduce a game (the seed is printed at the start).")
+@click.option("--seed", type=SEED, help="Reproduce a game (the seed is printed at the start).")
 @click.option("--record", type=click.Path(), help="Also write the game record here when it ends.")
 @click.option(
     "--save",

@@ -9,7 +9,7 @@ import os
 import re
 import sys
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
 from typing import IO, Any
 
@@ -34,6 +34,7 @@ from engine.services.play.driver import MAX_TURNS, TURN_CAP
 from engine.services.players.bots import THINKING, bot_name, bot_names
 from engine.ui import completion as complete
 from engine.ui.common import (
+    SEED,
     F,
     friendly,
     parse_bots,
@@ -60,6 +61,11 @@ def _outputs(editions: list[str], *paths: Path | None) -> None:
         writes.probe(path, inputs)
         if any(os.path.abspath(path) == os.path.abspath(other) for other in given[:i]):
             raise writes.WriteRefused(path, "two of the outputs would be this one file", "will not write")
+
+
+def _charts(folder: Path | None, names: Iterable[str]) -> list[Path | None]:
+    """The files ``--charts FOLDER`` will hold (each chart as SVG and PNG), to be refused before the run."""
+    return [] if folder is None else [folder / f"{name}.{fmt}" for name in names for fmt in ("svg", "png")]
 
 
 def _jobs(_ctx: click.Context, _param: click.Parameter, asked: int) -> int:
@@ -90,7 +96,7 @@ def _lab_options(fn: F, bots: str, rotate: bool) -> F:
                 shell_complete=complete.bots,
                 help=f"One bot for every seat, or one per seat ({', '.join(bot_names())}).",
             ),
-            click.option("--seed", default=0, show_default=True, type=int, help="Game i uses seed SEED+i."),
+            click.option("--seed", default=0, show_default=True, type=SEED, help="Game i uses seed SEED+i."),
             click.option(
                 "--rotate/--no-rotate",
                 default=rotate,
@@ -253,7 +259,7 @@ def simulate(
     edition = edition or default_edition()
     ed = load_edition(edition)
     resolve_options(ed, variants, options)  # reported now, before any game
-    _outputs([edition], Path(record) if record else None, report)
+    _outputs([edition], Path(record) if record else None, report, *_charts(charts, lab_charts.RUN_CHARTS))
     setup = Setup(
         edition,
         players,
@@ -364,7 +370,7 @@ def compare(
     game length, with the card-by-card view side by side (verdicts corrected for the number of
     questions asked)."""
     edition_b = edition_b or edition_a
-    _outputs([edition_a, edition_b], report)
+    _outputs([edition_a, edition_b], report, *_charts(charts, lab_charts.COMPARE_CHARTS))
     seats = tuple(parse_bots(bots, players))
     if report is not None or charts is not None:
         lab_charts.available()
@@ -528,11 +534,12 @@ def tune(
     from engine.services.lab import tunewords as tunereport
 
     data = load_edition(edition).data
-    _outputs([edition], report)
     parsed = parse_knobs(knobs, data)
     aims = parse_targets(targets, data)
     setup = Setup(edition, players, tuple(parse_bots(bots, players)), (), (), rotate, max_turns)
     setup.game()
+    best_files = [out / f"best-{rank}.yaml" for rank in range(1, keep + 1)]
+    _outputs([edition], report, *_charts(charts, lab_charts.RUN_CHARTS), *best_files)
     if cluster is not None:
         cluster_check(cluster)
     costs_only = all(re.fullmatch(r"cards\.[^.]+\.cost", k.path) for k in parsed)  # one module for all
@@ -548,8 +555,14 @@ def tune(
         click.echo(f"trial {trial.number}/{total}: {tunereport.values_text(trial)}: score {trial.score:.5f}", err=True)
 
     writes.folder(out)
+    replay_games = replay_games or 0
     with terminated_as_interrupt() as came:
-        found = tuning.search(setup, parsed, aims, trials, games, seed, out, play, progress, keep, replay_games or 0)
+        try:
+            found = tuning.search(setup, parsed, aims, trials, games, seed, out, play, progress, keep, replay_games)
+        except KeyboardInterrupt:  # before the first candidate's games: nothing to answer from
+            nothing = "nothing to recommend, nothing written"
+            click.echo(f"mk tune: stopped before any candidate was played: {nothing}", err=True)
+            sys.exit(128 + came[0] if came else 130)
     best = found.replayed or [t for t in found.ranked if not t.priced_out][:keep] or found.ranked[:keep]
     if found.recommended is not None:  # first: best-1.yaml is the one recommended
         best = [found.recommended, *(t for t in best if t is not found.recommended)]

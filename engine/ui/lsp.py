@@ -29,6 +29,9 @@ A client may be hostile, or broken: the server stays up and answers, in bounded 
   texts the client sent).
 - What it says (diagnostics, hover texts, completions) has every control character written visibly,
   as ``mk validate`` writes them (:func:`engine.core.show.visible`); a completion list has ITEMS at most.
+  A hover's names and texts from the file are Markdown-escaped: shown as written, never a link or HTML.
+- The analyses of ANALYSES files at most are kept (the texts of the open files are pygls's, as the
+  protocol has it: each within the framing's bound).
 """
 
 from __future__ import annotations
@@ -58,6 +61,10 @@ INSTALL = install_hint("lsp", "pygls")
 ITEMS = 1000
 """Completion items sent at most (the grammar's first): more than an edition within mk's limits has
 ids and words (some 950), so a list is cut only for a file that is over them."""
+ANALYSES = 32
+"""Files whose analysis is kept at most (the files last analysed; another is analysed again when asked):
+an analysis (the file's YAML, its edition, its effects compiled) is many times its text, and a client
+may open thousands of files."""
 KINDS = {"card": 12, "landmark": 7, "icon": 20, "colour": 16, "keyword": 14, "edition": 17}
 """Completion item kinds of the protocol: value, class, enum member, colour, keyword, module."""
 
@@ -153,7 +160,10 @@ class Studio:
         elif cached is not None and cached[0] == saves and cached[1].text is text:
             return cached[1]
         doc = Document(text, _path(uri) or uri)
-        self.documents[uri] = (saves, doc)
+        self.documents.pop(uri, None)
+        self.documents[uri] = (saves, doc)  # the newest last: the oldest analysis goes first
+        while len(self.documents) > ANALYSES:
+            self.documents.pop(next(iter(self.documents)))
         return doc
 
     def _drop(self, uri: str) -> None:

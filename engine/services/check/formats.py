@@ -17,7 +17,7 @@ from urllib.parse import quote
 
 from engine import DISTRIBUTION
 from engine.core.errors import CODES, Problem
-from engine.core.show import visible
+from engine.core.show import PATH_MOST, short, visible
 
 FORMATS = ("full", "concise", "github", "json", "sarif")
 HELP = (
@@ -62,7 +62,7 @@ def github(p: Problem) -> str:
 
 
 def headline(p: Problem) -> str:
-    return visible(f"{shown_path(p.file)}:{p.line}:{p.column}: ") + _message(p)
+    return visible(f"{short(shown_path(p.file), PATH_MOST)}:{p.line}:{p.column}: ") + _message(p)
 
 
 def as_dict(p: Problem) -> dict[str, Any]:

@@ -342,14 +342,14 @@ class Document:
             if entry is not None and section in ("cards", "landmarks"):
                 return self._entry(section, ident, entry)
             if entry is not None:
-                return f"**{_name(entry) or ident}** ({what} `{ident}`)"
+                return f"**{_md(_name(entry) or ident)}** ({what} {_code(ident)})"
         return None
 
     def _entry(self, section: str, ident: str, entry: Any) -> str:
         """Markdown about a card or landmark of a file that does not load as a whole: its facts and rule
         text when its effect compiles on its own (with the names the rest of the file gives), else its
         effect as written; then its own problems, if it has any."""
-        lines = [f"**{_name(entry) or ident}** ({section[:-1]} `{ident}`)"]
+        lines = [f"**{_md(_name(entry) or ident)}** ({section[:-1]} {_code(ident)})"]
         effect = entry.get("effect") if isinstance(entry, dict) else None
         own = self._own_problems(section, ident)
         sketch = self.sketch
@@ -361,17 +361,17 @@ class Document:
                     else CompiledEffect("", ast.Program(()))
                 )
             except DslError as exc:
-                lines.append(f"`{effect}`")
+                lines.append(_code(str(effect)))
                 why = self._dsl_problem(exc, (section, ident, "effect"))
                 if all((p.code, p.line, p.column) != (why.code, why.line, why.column) for p in own):
                     own.append(why)
             else:
-                lines.append(_told(section, ident, entry, compiled, sketch.edition))
+                lines.append(_md(_told(section, ident, entry, compiled, sketch.edition)))
         elif isinstance(effect, str):
-            lines.append(f"`{effect}`")
+            lines.append(_code(effect))
         if own:
             said = (f"{p.message} ({p.hint})" if p.hint else p.message for p in own)
-            listed = (f"- line {p.line}, column {p.column}: {p.code} {s}" for p, s in zip(own, said, strict=True))
+            listed = (f"- line {p.line}, column {p.column}: {p.code} {_md(s)}" for p, s in zip(own, said, strict=True))
             lines.append("Its problems:\n\n" + "\n".join(listed))
         return "\n\n".join(lines)
 
@@ -480,4 +480,20 @@ def _name(entry: Any) -> str:
 
 def _markdown(item: Card | Landmark, ed: Edition) -> str:
     what = "card" if isinstance(item, Card) else "landmark"
-    return f"**{item.name}** ({what} `{item.id}`)\n\n{facts(item, ed)}"
+    return f"**{_md(item.name)}** ({what} {_code(item.id)})\n\n{_md(facts(item, ed))}"
+
+
+def _md(text: str) -> str:
+    """Text from the file, as Markdown shows it: every character Markdown would act on (emphasis, a link,
+    HTML, a heading) escaped, so a name or a rule text is shown as written and never made a link."""
+    inline = re.sub(r"([\\`*_\[\]<>|~&])", r"\\\1", text)
+    headed = re.sub(r"^(\s*)([#+=-])", r"\1\\\2", inline, flags=re.MULTILINE)  # a heading, a list
+    return re.sub(r"^(\s*\d+)([.)])", r"\1\\\2", headed, flags=re.MULTILINE)  # a numbered list
+
+
+def _code(text: str) -> str:
+    """Text from the file as a Markdown code span: a fence of one backtick more than the text holds in a
+    row, so that nothing in it ends the span."""
+    fence = "`" * (max((len(run) for run in re.findall("`+", text)), default=0) + 1)
+    pad = " " if text.startswith("`") or text.endswith("`") else ""  # a space each side is not shown
+    return f"{fence}{pad}{text}{pad}{fence}"

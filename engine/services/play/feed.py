@@ -114,7 +114,10 @@ def feed(
                 and agent(state) != action
                 and getattr(agent, "replayable", True)
             ):
-                raise RecordError("a bot's decision differs from the record")
+                raise RecordError(
+                    f"the bot in seat {seat + 1} decides otherwise than the record's {state.kind} decision "
+                    "(is it the bot that played? a save's header names each seat's bot)"
+                )
             state.apply(action)
         if observe is not None:
             observe(state)

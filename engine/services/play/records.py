@@ -19,7 +19,7 @@ from engine.core.game import Game
 from engine.core.limits import LIMITS, too_much
 from engine.core.options import Options
 from engine.core.outcome import Outcome, Termination
-from engine.core.show import brief
+from engine.core.show import PATH_MOST, brief, short
 from engine.core.state import State
 from engine.load import files
 from engine.load.loader import builtin_editions, load_edition, recorded_ref
@@ -169,7 +169,8 @@ def iter_lines(path: str | Path) -> Iterator[dict[str, Any]]:
     first that is not a JSON object."""
     for item in files.lines(path):
         if isinstance(item, Problem):
-            where = f"{path}:{item.line}" if item.line > 1 else str(path)
+            shown = short(str(path), PATH_MOST)
+            where = f"{shown}:{item.line}" if item.line > 1 else shown
             message = item.message + (f" ({item.hint})" if item.hint else "")
             raise RecordError(f"{where}: {message}", "MK106" if item.code == "MK106" else "MK503")
         n, raw = item

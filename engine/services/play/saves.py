@@ -23,7 +23,7 @@ from typing import Any
 
 from engine.core.errors import MkError, Problem, RecordError
 from engine.core.outcome import Termination
-from engine.core.show import short
+from engine.core.show import PATH_MOST, short
 from engine.load import files, writes
 from engine.services.play.records import RECORD, loads
 
@@ -77,7 +77,7 @@ def save_lock(path: Path, by: str = "mk play") -> Iterator[None]:
     try:
         lock.parent.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
-        raise MkError(f"cannot save to {path}: {exc.strerror or exc}") from None
+        raise MkError(f"cannot save to {short(str(path), PATH_MOST)}: {exc.strerror or exc}") from None
     since = time.strftime("%Y-%m-%d %H:%M:%S")
     ours = {"pid": os.getpid(), "host": socket.gethostname(), "since": since, "by": by}
     for _attempt in range(3):
@@ -99,7 +99,7 @@ def save_lock(path: Path, by: str = "mk play") -> Iterator[None]:
             lock.unlink(missing_ok=True)  # its process has ended
             continue
         except OSError as exc:
-            raise MkError(f"cannot save to {path}: {exc.strerror or exc}") from None
+            raise MkError(f"cannot save to {short(str(path), PATH_MOST)}: {exc.strerror or exc}") from None
         with os.fdopen(fd, "w", encoding="utf-8") as out:
             json.dump(ours, out)
         break
@@ -139,7 +139,8 @@ def unfinished(path: Path) -> bool:
         return False
     for item in files.lines(path):  # its first line only: whether it can be read at all
         if isinstance(item, Problem):
-            raise MkError(f"cannot save to {path}: {item.message.removeprefix('cannot read the file: ')}")
+            why = item.message.removeprefix("cannot read the file: ")
+            raise MkError(f"cannot save to {short(str(path), PATH_MOST)}: {why}")
         break
     else:
         return False  # empty
