@@ -7,6 +7,7 @@ from __future__ import annotations
 import hashlib
 import json
 import re
+from collections.abc import Callable, Iterator
 from functools import lru_cache
 from typing import Any
 
@@ -140,48 +141,11 @@ class Checker:
 
     # -- schema -------------------------------------------------------------
     def schema(self, data: dict[str, Any]) -> None:
-        missing: dict[tuple[Any, ...], list[str]] = {}
-        for err in _validator().iter_errors(data):
+        for code, message, path, key, hint in schema_problems(_validator(), data, _option_problem):
             if self.more >= 10 * LIMITS["problems"].value:  # enough to say: there are many more
                 self.stopped = True
                 break
-            path = tuple(err.absolute_path)
-            validator = err.validator
-            if validator == "additionalProperties":
-                allowed = list(err.schema.get("properties", {}))
-                extras = [k for k in err.instance if k not in err.schema.get("properties", {})]
-                for extra in extras:
-                    close = closest(extra, allowed)
-                    hint = f"did you mean {close!r}?" if close else f"allowed: {', '.join(allowed)}"
-                    self.add("MK201", f"unknown field {extra!r}", (*path, extra), key=True, hint=hint)
-                continue
-            if validator == "propertyNames":
-                bad = err.instance
-                self.add(
-                    "MK201", f"{bad!r} is not a valid id (lower case letters, digits and _)", (*path, bad), key=True
-                )
-                continue
-            if validator == "required":  # said once per entry, with every field it lacks
-                missing.setdefault(path, []).append(
-                    str(err.message).split("'")[1] if "'" in err.message else err.message
-                )
-                continue
-            if validator == "enum":
-                options = [str(o) for o in err.validator_value]
-                close = closest(err.instance, options)
-                suggestion = f"did you mean {close!r}?" if close else None
-                self.add("MK201", f"{brief(err.instance)} is not one of {', '.join(options)}", path, hint=suggestion)
-                continue
-            if validator == "oneOf" and path and path[0] == "options":
-                try:
-                    check_option(str(path[-1]), err.instance)
-                except OptionError as exc:
-                    self.add("MK201", str(exc), path)
-                    continue
-            self.add("MK201", _schema_message(err), path)
-        for path, names in missing.items():
-            fields = f"field {names[0]!r}" if len(names) == 1 else f"fields {', '.join(map(repr, names))}"
-            self.add("MK201", f"missing required {fields}{_describe_path(path)}", path, key=True)
+            self.add(code, message, path, key, hint)
 
     # -- build and meaning --------------------------------------------------
     def build(self, data: dict[str, Any]) -> Edition:
@@ -631,6 +595,60 @@ def _items(value: Any) -> list[tuple[Any, Any]]:
 
 def did_you_mean(name: Any, known: Any, what: str) -> str | None:
     return suggest(name, known, what)
+
+
+SchemaProblem = tuple[str, str, tuple[Any, ...], bool, str | None]
+"""A schema problem: its code, message, path, whether it is at the key, and its hint."""
+
+
+def _option_problem(err: jsonschema.ValidationError) -> str | None:
+    """A rule option's own message, for an option value the schema refuses."""
+    path = tuple(err.absolute_path)
+    if err.validator == "oneOf" and path and path[0] == "options":
+        try:
+            check_option(str(path[-1]), err.instance)
+        except OptionError as exc:
+            return str(exc)
+    return None
+
+
+def schema_problems(
+    validator: jsonschema.Draft7Validator,
+    data: Any,
+    special: Callable[[jsonschema.ValidationError], str | None] = lambda _err: None,
+) -> Iterator[SchemaProblem]:
+    """What a JSON Schema says of ``data``, as mk says it for every file it validates (an edition, a
+    strategy): an unknown field with did-you-mean, a missing field once per entry with all it lacks, a
+    value not among the allowed with the closest; ``special`` may word a refusal itself."""
+    missing: dict[tuple[Any, ...], list[str]] = {}
+    for err in validator.iter_errors(data):
+        path = tuple(err.absolute_path)
+        validator_name = err.validator
+        if validator_name == "additionalProperties":
+            allowed = list(err.schema.get("properties", {}))
+            for extra in (k for k in err.instance if k not in err.schema.get("properties", {})):
+                close = closest(extra, allowed)
+                hint = f"did you mean {close!r}?" if close else f"allowed: {', '.join(allowed)}"
+                yield "MK201", f"unknown field {brief(extra)}", (*path, extra), True, hint
+            continue
+        if validator_name == "propertyNames":
+            bad, what = err.instance, "is not a valid id (lower case letters, digits and _)"
+            yield "MK201", f"{brief(bad)} {what}", (*path, bad), True, None
+            continue
+        if validator_name == "required":  # said once per entry, with every field it lacks
+            missing.setdefault(path, []).append(str(err.message).split("'")[1] if "'" in err.message else err.message)
+            continue
+        if validator_name == "enum":
+            options = [str(o) for o in err.validator_value]
+            close = closest(err.instance, options)
+            suggestion = f"did you mean {close!r}?" if close else None
+            yield "MK201", f"{brief(err.instance)} is not one of {', '.join(options)}", path, False, suggestion
+            continue
+        said = special(err)
+        yield "MK201", said if said is not None else _schema_message(err), path, False, None
+    for path, names in missing.items():
+        fields = f"field {names[0]!r}" if len(names) == 1 else f"fields {', '.join(map(repr, names))}"
+        yield "MK201", f"missing required {fields}{_describe_path(path)}", path, True, None
 
 
 def _describe_path(path: tuple[Any, ...]) -> str:
