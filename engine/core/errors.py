@@ -68,6 +68,10 @@ CODES: dict[str, str] = {
         "`mk validate`: the check of whether games end stopped at its safety net of CPU time (`--cpu-limit`): "
         "turns far slower than their weight says; the verdict is incomplete"
     ),
+    "MK414": (
+        "a strategy names a card or landmark an edition it is for lacks (did-you-mean), an edition that cannot be "
+        "read, or is played in a game of an edition it is not written for"
+    ),
     "MK501": "an illegal action: the game refused it (the refusal code below says why)",
     "MK502": "a scenario file that cannot be run as written",
     "MK503": "a game record or save that cannot be read (not JSON, wrong shape, unsupported version)",

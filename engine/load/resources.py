@@ -25,3 +25,12 @@ def editions_dir() -> Path:
 
 def schema_path() -> Path:
     return _data_root() / "schema" / "edition.schema.json"
+
+
+def strategies_dir() -> Path:
+    """The shipped strategies (docs/strategies.md)."""
+    return _data_root() / "strategies"
+
+
+def strategy_schema_path() -> Path:
+    return _data_root() / "schema" / "strategy.schema.json"

@@ -49,6 +49,7 @@ from starlette.websockets import WebSocket, WebSocketDisconnect
 from engine.core.errors import MkError
 from engine.core.options import parse_option_value
 from engine.core.show import brief
+from engine.load.strategies import shipped
 from engine.services.play.room import UNDO, Lobby, Room, RoomError, TableSpec
 from engine.services.play.saves import HUMAN
 from engine.services.players.bots import BOTS
@@ -208,7 +209,7 @@ class Server:
     async def home(self, request: Request) -> Response:
         self.sweep()
         browser = _browser(request) or secrets.token_urlsafe(16)
-        page = webview.page("mk", webview.lobby(self.lobby, list(BOTS), csrf=self.csrf, browser=browser))
+        page = webview.page("mk", webview.lobby(self.lobby, [*BOTS, *shipped()], csrf=self.csrf, browser=browser))
         return _marked(HTMLResponse(page), request, browser)
 
     def _refused(
@@ -216,7 +217,7 @@ class Server:
     ) -> Response:
         """The lobby again, saying what is wrong, with what was typed still in the form."""
         browser = _browser(request) if request is not None else ""
-        lobby = webview.lobby(self.lobby, list(BOTS), problem, self.csrf, typed or {}, browser)
+        lobby = webview.lobby(self.lobby, [*BOTS, *shipped()], problem, self.csrf, typed or {}, browser)
         return HTMLResponse(webview.page("mk", lobby), status_code=400)
 
     async def create(self, request: Request) -> Response:
@@ -289,7 +290,7 @@ class Server:
         except RoomError as exc:
             return HTMLResponse(webview.gone(str(exc)), 404)
         humans = [i for i, s in enumerate(room.session.seats) if s == HUMAN]
-        return HTMLResponse(webview.table_page(room, humans, self.invite, list(BOTS)))
+        return HTMLResponse(webview.table_page(room, humans, self.invite, [*BOTS, *shipped()]))
 
     # -- the websocket --------------------------------------------------------------------
     async def socket(self, ws: WebSocket) -> None:

@@ -27,6 +27,7 @@ from engine.core.game import Game
 from engine.core.options import Options
 from engine.load import files
 from engine.load.loader import load_edition
+from engine.load.strategies import load_strategy
 from engine.load.yamlpos import load_located
 from engine.services.check.scenario import run_file
 from engine.services.play.driver import play
@@ -50,11 +51,23 @@ def is_scenario(path: Path) -> bool:
     return isinstance(data, dict) and bool(SCENARIO_KEYS & set(data))
 
 
+def is_strategy_file(path: Path) -> bool:
+    """Whether ``path`` is a strategy file (docs/strategies.md): a top-level ``strategy:`` key."""
+    text, problem = files.read_text(path)
+    return problem is None and text is not None and re.search(r"^strategy\s*:", text, re.M) is not None
+
+
 def check_file(path: str | Path, limits: Smoke | None = None) -> list[Problem]:
     """All problems of one edition file, or of one scenario file (run, as ``mk scenario`` does);
     ``limits``: how many games the playing check plays (:class:`Smoke`'s defaults)."""
     if is_scenario(Path(path)):
         return run_file(path).problems
+    if is_strategy_file(Path(path)):
+        try:
+            load_strategy(str(path))
+        except EditionError as exc:
+            return exc.problems
+        return []
     try:
         edition = load_edition(Path(path))
     except EditionError as exc:

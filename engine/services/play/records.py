@@ -23,6 +23,7 @@ from engine.core.show import PATH_MOST, brief, short
 from engine.core.state import State
 from engine.load import files
 from engine.load.loader import builtin_editions, load_edition, recorded_ref
+from engine.load.strategies import is_strategy, shipped
 from engine.services.play.feed import feed, split_turn
 from engine.services.players.bots import bot_name
 
@@ -302,6 +303,8 @@ class SeatLines:
                 f"(after {self.due[-1][2]}): seat lines are in the order of their moments",
                 "MK503",
             )
+        if is_strategy(plays) and plays not in shipped():
+            raise RecordError(f"{where}: a seat line hands a seat to a bot or a shipped strategy, not a file", "MK503")
         try:
             name = bot_name(plays)
         except MkError as exc:

@@ -36,6 +36,7 @@ from engine.core.errors import IllegalAction, MkError
 from engine.core.game import Game
 from engine.load import writes
 from engine.load.loader import builtin_editions, load_edition
+from engine.load.strategies import is_strategy, shipped
 from engine.services.play.saves import HUMAN, SaveInfo, list_saves, player_name, save_lock
 from engine.services.play.session import GameSession, Menu
 from engine.services.players.bots import with_think
@@ -491,6 +492,8 @@ def _session(spec: TableSpec, ref: str, folder: Path | None, think: str | None =
         raise RoomError("a table has 1 to 8 seats")
     if any(":" in seat for seat in seats):
         raise RoomError("a seat is a bot's name or human (the server sets how long bots think)")
+    if any(is_strategy(seat) and seat not in shipped() for seat in seats):
+        raise RoomError("a seat is a bot's name, a shipped strategy's or human (not a file of the server's)")
     seats = [seat if seat == HUMAN else with_think(seat, think) for seat in seats]
     if len(spec.names) != len(seats):
         raise RoomError("give a name (or nothing) for every seat")

@@ -25,6 +25,7 @@ from engine.core.errors import MkError, Problem, RecordError
 from engine.core.outcome import Termination
 from engine.core.show import PATH_MOST, short
 from engine.load import files, writes
+from engine.load.strategies import is_strategy, load_strategy
 from engine.services.play.records import RECORD, loads
 
 HUMAN = "human"
@@ -47,7 +48,12 @@ def player_name(given: object, i: int, seat: str) -> str:
 
 def default_name(seat: str, number: int) -> str:
     """The name of a player nobody named: "Player 2", "Basic bot 1"."""
-    return f"Player {number}" if seat == HUMAN else f"{seat.partition(':')[0].title()} bot {number}"
+    if seat == HUMAN:
+        return f"Player {number}"
+    if is_strategy(seat):  # its name, as its file gives it
+        with contextlib.suppress(MkError):
+            return f"{load_strategy(seat).name[: NAME_LENGTH - 4]} {number}"
+    return f"{seat.partition(':')[0].title()} bot {number}"
 
 
 def atomic_write(path: Path, text: str, inputs: Iterable[str | Path] = ()) -> None:

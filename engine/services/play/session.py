@@ -39,6 +39,7 @@ from engine.core.outcome import Outcome, Termination
 from engine.core.reasons import Refusal
 from engine.core.state import CHANCE, Action, State
 from engine.load.loader import files_read, load_edition
+from engine.load.strategies import named_in_file
 from engine.services.play.driver import MAX_TURNS
 from engine.services.play.narrate import action_label, ask
 from engine.services.play.records import (
@@ -352,6 +353,8 @@ class GameSession:
         if type(seed) is not int:
             raise RecordError(f"{path}: the save has no seed", "MK503")
         names = [n[:NAME_LENGTH] for n in names]  # as long as a new game's (a save may come from anyone)
+        for seat in seats:
+            named_in_file(seat, path.parent)  # a strategy's file: where the save may lead
         assert isinstance(probe.game, Game)
         keys = head.get("keys")
         session = cls(

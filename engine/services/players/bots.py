@@ -14,7 +14,9 @@ from engine.core.decisions import DECISIONS
 from engine.core.errors import UnknownName
 from engine.core.show import brief
 from engine.core.state import ADD, ADD_YES, BUILD, DICE, KEEP, NO_SWAP, REROLL, Action, State
+from engine.load.strategies import is_strategy, load_strategy, shipped
 from engine.services.players.expert import Expert, parse_think
+from engine.services.players.plans import plan_bot
 from engine.services.players.search import hard_policy
 from engine.services.players.strategy import Builder, Valuer
 
@@ -147,17 +149,20 @@ THINKING: dict[str, Callable[[random.Random, str], Bot]] = {"expert": expert_bot
 
 
 def bot_names() -> list[str]:
-    """The registered bots and their aliases, for help texts."""
-    return [*BOTS, *ALIASES]
+    """The registered bots and their aliases, and the shipped strategies, for help texts."""
+    return [*BOTS, *ALIASES, *shipped()]
 
 
 def bot_name(name: str) -> str:
     """The registered name of a bot or alias (with its budget, ``expert:0.5s``, in a canonical form);
     :class:`UnknownName` with did-you-mean, or :class:`BadThink`, otherwise."""
+    if is_strategy(name):
+        load_strategy(name)  # every problem of the file said now, before a game
+        return name
     base, colon, think = name.partition(":")
     key = ALIASES.get(base, base)
     if key not in BOTS:
-        raise UnknownName("bot", base, [*BOTS, *ALIASES])
+        raise UnknownName("bot", base, [*BOTS, *ALIASES, *shipped()])
     if not colon:
         return key
     if key not in THINKING:
@@ -175,6 +180,8 @@ def with_think(name: str, think: str | None) -> str:
 
 def make_bot(name: str, rng: random.Random) -> Bot:
     key = bot_name(name)
+    if is_strategy(key):
+        return plan_bot(load_strategy(key), rng, make_bot)
     base, colon, think = key.partition(":")
     if colon:
         return THINKING[base](rng, think)

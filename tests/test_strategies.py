@@ -1,0 +1,157 @@
+"""Strategy files (docs/strategies.md): read like editions (every problem at its line and column, with
+did-you-mean), played exactly as written, usable wherever a bot name is."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from engine.core.errors import EditionError
+from engine.core.setup import set_player
+from engine.core.state import Action, State
+from engine.load.loader import new_game
+from engine.load.strategies import load_strategy, shipped
+from engine.services.play.driver import play
+from engine.services.players.bots import bot_name, make_bot
+from engine.ui.cli import main
+
+PLAN = """strategy: Test
+editions: [base]
+dice: two
+wants:
+  - ranch: 3
+  - cheese_factory: 2
+"""
+
+
+def write(tmp_path: Path, text: str, name: str = "plan.yaml") -> str:
+    path = tmp_path / name
+    path.write_text(text, encoding="utf-8")
+    return str(path)
+
+
+def at_build(plan: str, coins: int, city: dict[str, int], landmarks: list[str] | None = None) -> tuple[State, Action]:
+    """The plan's build in a 2-player base game, its seat holding ``coins`` and ``city``, after a roll of
+    5 (which pays it nothing)."""
+    state = new_game("base", 2).new_state()
+    set_player(state, 0, coins=coins, establishments=city, landmarks=landmarks or [])
+    if state.kind == "dice":
+        state.apply(state.game.dice_actions[1])
+    state.apply(Action("roll", (5,)))
+    assert state.kind == "build" and state.coins[0] == coins
+    return state, make_bot(plan, random.Random(0))(state)
+
+
+def test_every_shipped_strategy_loads_cites_its_source_and_finishes_games() -> None:
+    assert {"cheese_factory", "convenience_store", "one_die_spread", "bakery", "furniture_factory"} <= set(shipped())
+    for name in shipped():
+        s = load_strategy(name)
+        assert s.source.startswith("Travis Archer") and "boardgamegeek.com" in s.source and s.editions == ("base",)
+        for seed in range(3):
+            state = new_game("base", 2).new_state(seed=seed)
+            bots = [make_bot(name, random.Random(seed)), make_bot("normal", random.Random(seed + 1))]
+            play(state, bots, random.Random(seed), max_turns=400)
+            assert state.winner is not None, (name, seed)
+
+
+def test_every_problem_of_a_strategy_file_is_said_at_its_place_with_did_you_mean(tmp_path: Path) -> None:
+    text = """strategy: Broken
+editions: [base]
+wnats: 1
+dice: {two_when: "coins >= 3 and built(train_staton)"}
+wants:
+  - ranch: 3
+  - chese_factory: 2
+landmark_order: [radio_tower, shoping_mall]
+"""
+    with pytest.raises(EditionError) as caught:
+        load_strategy(write(tmp_path, text))
+    said = {(p.code, p.line, p.column): p for p in caught.value.problems}
+    assert said[("MK201", 3, 1)].hint == "did you mean 'wants'?"
+    # the schema first: once the fields are right, the meaning against the edition
+    with pytest.raises(EditionError) as caught:
+        load_strategy(write(tmp_path, text.replace("wnats: 1\n", ""), "plan2.yaml"))
+    said = {(p.code, p.line, p.column): p for p in caught.value.problems}
+    assert "did you mean 'cheese_factory'?" in str(said[("MK414", 6, 5)].hint)
+    assert "did you mean 'shopping_mall'?" in str(said[("MK414", 7, 31)].hint)
+    dsl = [p for p in caught.value.problems if p.code == "MK302"]
+    assert len(dsl) == 1 and dsl[0].line == 3 and dsl[0].column == 40 and "train_station" in str(dsl[0].hint)
+
+
+def test_a_strategy_of_another_edition_is_refused_at_the_game_with_its_place(tmp_path: Path) -> None:
+    plan = write(tmp_path, PLAN.replace("ranch: 3", "sushi_bar: 1").replace("[base]", "[harbor]"))
+    bot = make_bot(plan, random.Random(0))
+    state = new_game("base", 2).new_state()
+    with pytest.raises(EditionError, match="MK414") as caught:
+        bot(state)
+    assert "base has no card 'sushi_bar'" in str(caught.value) or "no card 'sushi_bar'" in str(caught.value)
+
+
+@pytest.mark.parametrize(
+    ("extra", "coins", "city", "landmarks", "builds"),
+    [
+        ("", 6, {"ranch": 1}, [], "ranch"),  # the first want not yet met
+        ("", 6, {"ranch": 3}, [], "cheese_factory"),  # then the next
+        ("", 3, {"ranch": 3}, [], None),  # it cannot: nothing (otherwise: nothing)
+        ("", 4, {"ranch": 3, "cheese_factory": 2}, [], "train_station"),  # every want met: a landmark
+        ("", 30, {"ranch": 1}, [], "ranch"),  # landmarks after the wants
+        ("landmarks: first\n", 30, {"ranch": 1}, [], "train_station"),  # the cheapest landmark first
+        ("landmarks: first\nlandmark_order: dearest\n", 30, {}, [], "radio_tower"),
+        ("landmarks: first\nlandmark_order: [amusement_park]\n", 30, {}, [], "amusement_park"),
+        ("landmarks: {when: 'coins >= 20'}\n", 19, {}, [], "ranch"),
+        ("landmarks: {when: 'coins >= 20'}\n", 20, {}, [], "train_station"),
+        ("buy: dearest\n", 6, {}, [], "cheese_factory"),  # the dearest want that can be built
+        ("buy: wait\n", 6, {"ranch": 3}, [], "cheese_factory"),
+        ("buy: wait\n", 4, {"ranch": 3}, [], None),  # saves for the first want rather than buy another
+        ("otherwise: normal\n", 8, {"ranch": 3, "cheese_factory": 2}, ["train_station", "shopping_mall"], "*"),
+    ],
+)
+def test_a_strategy_builds_as_its_file_says(
+    tmp_path: Path, extra: str, coins: int, city: dict[str, int], landmarks: list[str], builds: str | None
+) -> None:
+    plan = write(tmp_path, PLAN + extra)
+    state, action = at_build(plan, coins, city, landmarks)
+    assert action in state.legal_actions()
+    if builds == "*":  # the other bot's choice: something, where the plan alone would build nothing
+        assert action.choice is not None
+    else:
+        assert action == Action("build", builds), (extra, coins, city, action)
+
+
+@pytest.mark.parametrize(("count", "builds"), [("owned", "cheese_factory"), ("bought", "bakery")])
+def test_a_want_counts_the_city_or_the_copies_bought(tmp_path: Path, count: str, builds: str) -> None:
+    """The starting Bakery counts towards `bakery: 2` when the number counts the city, not when it counts
+    the copies bought."""
+    plan = write(tmp_path, PLAN.replace("ranch: 3", "bakery: 2") + f"count: {count}\n")
+    _state, action = at_build(plan, 6, {"wheat_field": 1, "bakery": 2})
+    assert action == Action("build", builds)
+
+
+def test_a_want_that_can_no_longer_be_had_is_passed_over(tmp_path: Path) -> None:
+    plan = write(tmp_path, PLAN.replace("ranch: 3", "stadium: 2"))  # a purple card: one a city
+    _state, action = at_build(plan, 8, {"stadium": 1})
+    assert action == Action("build", "cheese_factory")
+
+
+@pytest.mark.parametrize(("dice", "coins", "rolls"), [("two", 0, 2), ("one", 0, 1), ("{two_when: 'coins >= 5'}", 4, 1)])
+def test_a_strategy_rolls_the_dice_its_file_says(tmp_path: Path, dice: str, coins: int, rolls: int) -> None:
+    plan = write(tmp_path, PLAN.replace("dice: two", f"dice: {dice}"))
+    state = new_game("base", 2).new_state()
+    set_player(state, 0, coins=coins, landmarks=["train_station"])
+    assert state.kind == "dice"
+    assert make_bot(plan, random.Random(0))(state) == state.game.dice_actions[rolls]
+
+
+def test_a_strategy_is_a_bot_name_in_every_command(tmp_path: Path) -> None:
+    plan = write(tmp_path, PLAN)
+    assert bot_name(plan) == plan and bot_name("cheese_factory") == "cheese_factory"
+    result = CliRunner().invoke(
+        main, ["simulate", "--games", "6", "--players", "2", "--bots", f"{plan},cheese_factory", "--jobs", "1"]
+    )
+    assert result.exit_code == 0, result.output
+    assert "plan.yaml" in result.output and "cheese_factory" in result.output
+    bad = CliRunner().invoke(main, ["simulate", "--games", "2", "--bots", "chese_factory"])
+    assert bad.exit_code == 2 and "cheese_factory" in bad.output
