@@ -155,3 +155,63 @@ def test_a_strategy_is_a_bot_name_in_every_command(tmp_path: Path) -> None:
     assert "plan.yaml" in result.output and "cheese_factory" in result.output
     bad = CliRunner().invoke(main, ["simulate", "--games", "2", "--bots", "chese_factory"])
     assert bad.exit_code == 2 and "cheese_factory" in bad.output
+
+
+def test_mk_validate_reads_a_strategy_file_and_says_every_problem(tmp_path: Path) -> None:
+    good = write(tmp_path, PLAN, "good.yaml")
+    bad = write(tmp_path, PLAN.replace("ranch: 3", "rnach: 3"), "bad.yaml")
+    result = CliRunner().invoke(main, ["validate", good, *[str(p) for p in shipped().values()]])
+    assert result.exit_code == 0, result.output
+    result = CliRunner().invoke(main, ["validate", bad])
+    assert result.exit_code == 1 and "bad.yaml:5:5: MK414" in result.output and "did you mean 'ranch'?" in result.output
+
+
+def test_a_save_may_not_lead_a_strategy_seat_out_of_its_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A save is anyone's file: a seat it gives to a strategy file outside its folder and the current one
+    is refused (MK107) before the file is read, as an edition it names would be."""
+    import json
+
+    from engine.services.play.session import GameSession
+
+    outside, here = tmp_path / "outside", tmp_path / "here"
+    outside.mkdir()
+    here.mkdir()
+    plan = write(outside, PLAN)
+    monkeypatch.chdir(here)
+    save = here / "s.jsonl"
+    GameSession(new_game("base", 2), "base", ["A", "B"], [plan, "basic"], 1, save_path=save).save()
+    head = json.loads(save.read_text().splitlines()[0])
+    assert head["seats"][0] == plan
+    with pytest.raises(EditionError, match="MK107"):
+        GameSession.resume(save)
+    local = write(here, PLAN, "local.yaml")
+    save.write_text(save.read_text().replace(json.dumps(plan), json.dumps(local)))
+    assert GameSession.resume(save).seats[0] == local  # in the save's folder: read
+
+
+def test_a_seat_line_hands_a_seat_to_a_bot_or_a_shipped_strategy_only(tmp_path: Path) -> None:
+    from engine.core.errors import RecordError
+    from engine.services.play.records import SeatLines
+
+    state = new_game("base", 2).new_state()
+    SeatLines().read({"seat": 1, "plays": "bakery", "after": 0}, state, "s:2")
+    with pytest.raises(RecordError, match="not a file"):
+        SeatLines().read({"seat": 1, "plays": write(tmp_path, PLAN), "after": 0}, state, "s:2")
+
+
+def test_the_lobby_offers_the_shipped_strategies_and_refuses_a_file(tmp_path: Path) -> None:
+    from markupsafe import escape
+    from starlette.testclient import TestClient
+
+    from engine.services.play.room import Lobby, RoomError, TableSpec
+    from engine.ui.web import create_app
+
+    lobby = Lobby(None)
+    with TestClient(create_app(lobby, pace=0), base_url="http://127.0.0.1:8000") as client:
+        page = client.get("/").text
+        for name in shipped():
+            assert f"<option value='{name}'>{escape(load_strategy(name).name)} (strategy)</option>" in page
+    room = lobby.create(TableSpec("base", ("human", "cheese_factory"), ("Ann", "")))
+    assert room.session.names[1] == "Cheese Factory 2"
+    with pytest.raises(RoomError, match="shipped strategy"):
+        lobby.create(TableSpec("base", ("human", write(tmp_path, PLAN)), ("Ann", "")))

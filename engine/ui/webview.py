@@ -7,6 +7,7 @@ show. The page's script only swaps in what the server sent and sends back which 
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
@@ -15,10 +16,12 @@ import jinja2
 from markupsafe import Markup
 
 from engine.core.edition import Card, Edition, Landmark
+from engine.core.errors import MkError
 from engine.core.events import TurnStarted
 from engine.core.show import coins, price, roll_numbers
 from engine.core.state import State
 from engine.load.loader import load_edition
+from engine.load.strategies import load_strategy, shipped
 from engine.services.play.narrate import effect_text, ending, paragraph
 from engine.services.play.room import STAND_IN, Lobby, Room
 from engine.services.play.saves import HUMAN
@@ -348,6 +351,14 @@ def _whose(room: Room, seats: frozenset[int]) -> str:
     return f"{names[state.player]}'s turn"
 
 
+def _seat_label(kind: str) -> str:
+    """A seat's kind as the lobby offers it: a bot by its name, a shipped strategy by its own."""
+    if kind in shipped():
+        with contextlib.suppress(MkError):
+            return f"{load_strategy(kind).name} (strategy)"
+    return kind
+
+
 def lobby(
     lobby: Lobby,
     bots: Sequence[str],
@@ -397,7 +408,7 @@ def lobby(
         editions=[{"value": name, "label": ed.name, "chosen": name == one("edition")} for name, ed in offered],
         players=one("players", "2"),
         seats=seats,
-        kinds=[HUMAN, *bots],
+        kinds=[{"value": k, "label": _seat_label(k)} for k in (HUMAN, *bots)],
         typed={key: one(key) for key in ("variants", "options", "seed")},
         variants="; ".join(f"{ed.name}: {', '.join(ed.variants)}" for _name, ed in offered if ed.variants),
     )
