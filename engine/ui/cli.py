@@ -35,6 +35,7 @@ from engine.ui.cardsheet import PAPERS, SUMMARY_CHARS, SUMMARY_LINES, cut_note, 
 from engine.ui.common import F, friendly, parse_overrides, paths_option, rule_options
 from engine.ui.games import play, saves, serve
 from engine.ui.labcli import compare, simulate, tune
+from engine.ui.tournamentcli import tournament
 
 
 class _Mk(click.Group):
@@ -417,6 +418,7 @@ main.add_command(serve)
 main.add_command(simulate)
 main.add_command(compare)
 main.add_command(tune)
+main.add_command(tournament)
 
 
 if __name__ == "__main__":  # pragma: no cover

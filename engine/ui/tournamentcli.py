@@ -1,0 +1,253 @@
+"""``mk tournament``: bots and strategy files at every table size, in every combination (docs/lab.md)."""
+
+from __future__ import annotations
+
+import contextlib
+import csv
+import io
+import json
+import sys
+from typing import Any
+
+import click
+
+from engine.core.errors import MkError
+from engine.core.show import short
+from engine.load.loader import default_edition, load_edition
+from engine.load.strategies import is_strategy
+from engine.services.lab.cluster import check as cluster_check
+from engine.services.lab.processes import terminated_as_interrupt
+from engine.services.lab.run import Run, Setup
+from engine.services.lab.run import run as lab_run
+from engine.services.lab.tournament import MOST_COMBINATIONS, Tournament, combinations
+from engine.services.lab.tournament import play as play_tournament
+from engine.services.play.driver import MAX_TURNS, TURN_CAP
+from engine.services.players.bots import bot_name
+from engine.ui import completion as complete
+from engine.ui.common import SEED, friendly, paths_option
+from engine.ui.labcli import _jobs, choose_engine
+
+FORMATS = ("text", "json", "csv")
+
+
+def _sizes(_ctx: click.Context, _param: click.Parameter, text: str | None) -> tuple[int, ...] | None:
+    if text is None:
+        return None
+    try:
+        sizes = sorted({int(part) for part in text.split(",") if part.strip()})
+    except ValueError:
+        raise click.BadParameter(f"{short(text)}: table sizes such as 2,3,4") from None
+    if not sizes or sizes[0] < 2 or sizes[-1] > 8:
+        raise click.BadParameter(f"{short(text)}: table sizes from 2 to 8, such as 2,3,4")
+    return tuple(sizes)
+
+
+@click.command()
+@click.argument("players", nargs=-1, required=True, shell_complete=complete.bots)
+@click.option("--edition", shell_complete=complete.editions, help="The edition played [default: the default one].")
+@click.option(
+    "--players",
+    "sizes",
+    callback=_sizes,
+    metavar="SIZES",
+    help="Table sizes, such as 2,3,4 [default: 2 to 4, within the edition's and the number of players].",
+)
+@click.option("--games", default=200, show_default=True, type=click.IntRange(1), help="Games of each table.")
+@click.option("--seed", default=0, show_default=True, type=SEED, help="Game i of every table uses seed SEED+i.")
+@click.option("--jobs", default=1, show_default=True, type=click.IntRange(1), callback=_jobs, help="Worker processes.")
+@click.option("--max-turns", default=MAX_TURNS, show_default=True, type=click.IntRange(1, TURN_CAP))
+@click.option("--cluster", metavar="ADDRESS", help="Play on the Dask cluster at ADDRESS (the cluster extra).")
+@click.option("--engine", default="auto", show_default=True, type=click.Choice(["auto", "python", "native"]))
+@click.option("--format", "fmt", default="text", show_default=True, type=click.Choice(FORMATS))
+@paths_option
+@friendly
+def tournament(
+    players: tuple[str, ...],
+    edition: str | None,
+    sizes: tuple[int, ...] | None,
+    games: int,
+    seed: int,
+    jobs: int,
+    max_turns: int,
+    cluster: str | None,
+    engine: str,
+    fmt: str,
+) -> None:
+    """Play PLAYERS (bots, shipped strategies, strategy files) against each other: every combination of
+    them at each table size, seats rotating, every table on the same seeds; then each one's win rate per
+    table size with 95% intervals and Holm-corrected verdicts, the pairs that differ, the head-to-head
+    matrix of the two-player tables and a ranking with intervals."""
+    edition = edition or default_edition()
+    ed = load_edition(edition)
+    entrants = [bot_name(p) for p in players]  # every strategy file's problems said now
+    doubled = sorted({p for p in entrants if entrants.count(p) > 1})
+    if doubled:
+        raise MkError(f"a player is named twice: {', '.join(short(p) for p in doubled)}")
+    if len(entrants) < 2:
+        raise MkError("a tournament needs two players at least")
+    low, high = ed.min_players, ed.max_players
+    sizes = sizes or tuple(n for n in range(2, 5) if low <= n <= high and n <= len(entrants))
+    unfit = [n for n in sizes if not low <= n <= high or n > len(entrants)]
+    if unfit or not sizes:
+        raise MkError(
+            f"--players: {ed.name} seats {low} to {high} players and {len(entrants)} are entered "
+            f"(no table of {', '.join(map(str, unfit)) or 'any size'})"
+        )
+    tables = combinations(entrants, sizes)
+    if len(tables) > MOST_COMBINATIONS:
+        raise MkError(
+            f"{len(tables):,} tables: a tournament plays {MOST_COMBINATIONS:,} at most (fewer players or sizes)"
+        )
+    if cluster is not None:
+        cluster_check(cluster)
+    said: set[str] = set()
+    python_only = sorted(p for p in entrants if is_strategy(p))
+    if python_only and engine != "python":
+        click.echo(
+            f"note: the native engine does not play strategy files yet: the Python engine plays the tables "
+            f"of {', '.join(short(p) for p in python_only)}",
+            err=True,
+        )
+
+    def runner(setup: Setup, n: int, first: int) -> Run:
+        if any(is_strategy(p) for p in setup.bots):
+            return lab_run(setup, n, first, jobs, cluster=cluster, keep=True)
+        notes = io.StringIO()
+        with contextlib.redirect_stderr(notes):
+            chosen = choose_engine(setup, engine, first, n, jobs)
+        for line in notes.getvalue().splitlines():
+            if line not in said:
+                said.add(line)
+                click.echo(line, err=True)
+        return lab_run(chosen, n, first, jobs, cluster=cluster, keep=True)
+
+    def progress(number: int, total: int, table: tuple[str, ...]) -> None:
+        if fmt == "text" and sys.stderr.isatty():
+            click.echo(f"\rtable {number}/{total}: {', '.join(table)}\x1b[K", err=True, nl=False)
+
+    with terminated_as_interrupt() as came:
+        done = play_tournament(edition, entrants, sizes, games, seed, runner, max_turns, progress=progress)
+    if fmt == "text" and sys.stderr.isatty():
+        click.echo("\r\x1b[K", err=True, nl=False)
+    click.echo(render(done, ed.name, fmt))
+    if done.interrupted:
+        sys.exit(128 + came[0] if came else 130)
+
+
+def data(t: Tournament, edition: str) -> dict[str, Any]:
+    """Everything the tournament found, as the JSON format gives it."""
+    return {
+        "edition": edition,
+        "players": list(t.entrants),
+        "sizes": list(t.sizes),
+        "games_per_table": t.games,
+        "seeds": [t.seed, t.seed + t.games - 1],
+        "tables": [
+            {"players": list(x.players), "wins": dict(x.wins), "games": x.games, "stalled": x.stalled} for x in t.tables
+        ],
+        "rates": {str(n): t.rates(n) for n in t.sizes},
+        "pairs": {str(n): t.pairs(n) for n in t.sizes},
+        "head_to_head": t.head_to_head() if 2 in t.sizes else {},
+        "ranking": t.ranking(),
+        "interrupted": t.interrupted,
+    }
+
+
+def render(t: Tournament, edition: str, fmt: str) -> str:
+    if fmt == "json":
+        return json.dumps(data(t, edition), indent=2)
+    if fmt == "csv":
+        return _csv(t)
+    return _text(t, edition)
+
+
+def _csv(t: Tournament) -> str:
+    out = io.StringIO()
+    w = csv.writer(out, lineterminator="\n")
+    w.writerow(
+        [
+            "table_size",
+            "player",
+            "wins",
+            "games",
+            "win_rate",
+            "low",
+            "high",
+            "verdict",
+            "rating",
+            "rating_low",
+            "rating_high",
+        ]
+    )
+    ranked = {r["player"]: r for r in t.ranking()}
+    for n in t.sizes:
+        for r in t.rates(n):
+            g = ranked[r["player"]]
+            w.writerow(
+                [
+                    n,
+                    r["player"],
+                    r["wins"],
+                    r["games"],
+                    f"{r['rate']:.4f}",
+                    f"{r['low']:.4f}",
+                    f"{r['high']:.4f}",
+                    r["verdict"],
+                    f"{g['rating']:.1f}",
+                    f"{g['low']:.1f}",
+                    f"{g['high']:.1f}",
+                ]
+            )
+    return out.getvalue().rstrip("\n")
+
+
+def _pct(x: float) -> str:
+    return f"{100 * x:.1f}%"
+
+
+def _cell(x: float | None) -> str:
+    return "-" if x is None else f"{100 * x:.0f}%"
+
+
+def _text(t: Tournament, edition: str) -> str:
+    width = max(len(p) for p in t.entrants)
+    counts = " + ".join(str(sum(1 for x in t.tables if len(x.players) == n)) for n in t.sizes)
+    lines = [
+        f"{edition}: a tournament of {len(t.entrants)} players at tables of {', '.join(map(str, t.sizes))} "
+        f"({counts} tables{', stopped early' if t.interrupted else ''}), {t.games} games each on seeds "
+        f"{t.seed}..{t.seed + t.games - 1}, seats rotating",
+        "ranking: one strength each, fitted to every game someone won (Luce's model; Bradley-Terry at two players),",
+        "in rating points (400: ten times the odds), centred on 0, with 95% intervals",
+    ]
+    for i, r in enumerate(t.ranking(), 1):
+        lines.append(f"  {i:>2}  {r['player']:<{width}}  {r['rating']:+6.0f}  ({r['low']:+.0f} to {r['high']:+.0f})")
+    for n in t.sizes:
+        lines.append(f"{n} players: win rates against a fair share of {_pct(1 / n)} (Holm over the players)")
+        lines.append(f"  {'player':<{width}}   wins  games  win rate  95% interval  verdict")
+        for r in t.rates(n):
+            interval = f"{_pct(r['low'])}-{_pct(r['high'])}"
+            counts = f"{r['wins']:>5}  {r['games']:>5}  {_pct(r['rate']):>8}"
+            lines.append(f"  {r['player']:<{width}}  {counts}  {interval:>12}  {r['verdict']}")
+        found = [p for p in t.pairs(n) if p["verdict"]]
+        pairs = len(t.entrants) * (len(t.entrants) - 1) // 2
+        head = f"  pairs that differ, of the games each pair shared (Holm over {pairs}):"
+        lines.append(head if found else f"{head} none found")
+        for p in found:
+            ahead, behind = (p["a"], p["b"]) if p["share"] > 0.5 else (p["b"], p["a"])
+            share, lo, hi = (
+                (p["share"], p["low"], p["high"]) if ahead == p["a"] else (1 - p["share"], 1 - p["high"], 1 - p["low"])
+            )
+            lines.append(f"    {ahead} ahead of {behind}: {_pct(share)} of the two's wins ({_pct(lo)}-{_pct(hi)})")
+    if 2 in t.sizes:
+        lines.append("head to head (two players: the row's win rate against the column)")
+        names = list(t.entrants)
+        tags = [f"{i + 1}" for i in range(len(names))]
+        lines.append(f"  {'':<{width + 4}}" + "".join(f"{tag:>7}" for tag in tags))
+        h2h = t.head_to_head()
+        for i, a in enumerate(names):
+            cells = "".join(f"{_cell(h2h[a][b]):>7}" for b in names)
+            lines.append(f"  {tags[i]:>2}  {a:<{width}}{cells}")
+    stalled = sum(x.stalled for x in t.tables)
+    if stalled:
+        lines.append(f"stalled: {stalled} games reached the turn cap without a winner (counted as no one's win)")
+    return "\n".join(lines)

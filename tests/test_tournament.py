@@ -1,0 +1,108 @@
+"""``mk tournament``: every combination at each table size on the same seeds, and what it reports
+checked against a hand computation (counts, Wilson intervals, the sign test, Luce's fit)."""
+
+from __future__ import annotations
+
+import json
+import math
+from collections import Counter
+from itertools import combinations
+
+import pytest
+from click.testing import CliRunner
+
+from engine.services.lab.stats import proportion_p, wilson
+from engine.services.lab.tournament import ELO, Table, Tournament, luce_fit
+from engine.ui.cli import main
+
+
+def made(tables: list[tuple[tuple[str, ...], dict[str, int], int]]) -> Tournament:
+    entrants = tuple(dict.fromkeys(p for players, _w, _n in tables for p in players))
+    sizes = tuple(sorted({len(players) for players, _w, _n in tables}))
+    t = Tournament(entrants, sizes, tables[0][2], 0)
+    t.tables = [Table(players, Counter(w), n, n - sum(w.values())) for players, w, n in tables]
+    return t
+
+
+def test_win_rates_pairs_and_head_to_head_are_the_hand_computed_ones() -> None:
+    t = made(
+        [
+            (("a", "b"), {"a": 70, "b": 30}, 100),
+            (("a", "c"), {"a": 55, "c": 44}, 100),  # one game stalled
+            (("b", "c"), {"b": 50, "c": 50}, 100),
+            (("a", "b", "c"), {"a": 50, "b": 30, "c": 20}, 100),
+        ]
+    )
+    two = {r["player"]: r for r in t.rates(2)}
+    assert (two["a"]["wins"], two["a"]["games"]) == (125, 200)
+    assert (two["a"]["low"], two["a"]["high"]) == pytest.approx(wilson(125, 200))
+    assert two["a"]["verdict"] == "above its fair share" and two["c"]["verdict"] == ""
+    pairs = {(r["a"], r["b"]): r for r in t.pairs(2)}
+    ab = pairs[("a", "b")]
+    assert (ab["a_wins"], ab["b_wins"], ab["games"]) == (70, 30, 100)
+    assert ab["p"] == pytest.approx(proportion_p(70, 100, 0.5)) and ab["verdict"] == "a ahead"
+    assert pairs[("b", "c")]["verdict"] == ""
+    three = {(r["a"], r["b"]): r for r in t.pairs(3)}
+    assert (three[("a", "c")]["a_wins"], three[("a", "c")]["b_wins"]) == (50, 20)
+    h2h = t.head_to_head()
+    assert h2h["a"]["b"] == 0.7 and h2h["b"]["a"] == 0.3 and h2h["c"]["a"] == 0.44 and h2h["a"]["a"] is None
+
+
+def test_the_ranking_of_two_players_is_their_log_odds_with_its_textbook_error() -> None:
+    """At two players Luce's model is Bradley and Terry's: the fitted difference is the log-odds of
+    the games (shrunk a little by the prior), its standard error sqrt(1 / (n p q))."""
+    beta, se = luce_fit(["a", "b"], [(("a", "b"), Counter(a=750, b=250))])
+    assert beta[0] - beta[1] == pytest.approx(math.log(3), rel=0.01)
+    assert 2 * se[0] == pytest.approx(math.sqrt(1 / (1000 * 0.75 * 0.25)), rel=0.02)
+    rows = made([(("a", "b"), {"a": 750, "b": 250}, 1000)]).ranking()
+    assert [r["player"] for r in rows] == ["a", "b"]
+    assert rows[0]["rating"] - rows[1]["rating"] == pytest.approx(ELO * math.log(3), rel=0.01)  # 191 points
+    assert rows[0]["low"] < rows[0]["rating"] < rows[0]["high"]
+
+
+def test_luce_recovers_the_strengths_that_made_the_games() -> None:
+    """Expected win counts of known strengths, at every table of 2 and 3: the fit gives them back."""
+    strength = {"a": 4.0, "b": 2.0, "c": 1.0, "d": 1.0}
+    tables = []
+    for n in (2, 3):
+        for players in combinations(strength, n):
+            total = sum(strength[p] for p in players)
+            tables.append((players, Counter({p: round(100_000 * strength[p] / total) for p in players})))
+    beta, _se = luce_fit(list(strength), tables)
+    logs = [math.log(s) for s in strength.values()]
+    mean = sum(logs) / len(logs)
+    assert beta == pytest.approx([x - mean for x in logs], abs=0.01)
+
+
+def test_mk_tournament_plays_every_combination_on_the_same_seeds() -> None:
+    players = ["cheese_factory", "bakery", "basic"]
+    result = CliRunner().invoke(
+        main, ["tournament", *players, "--games", "6", "--engine", "python", "--format", "json"]
+    )
+    assert result.exit_code == 0, result.output
+    data = json.loads(result.stdout)
+    assert data["sizes"] == [2, 3] and data["seeds"] == [0, 5]
+    assert sorted(tuple(sorted(x["players"])) for x in data["tables"]) == sorted(
+        tuple(sorted(c)) for n in (2, 3) for c in combinations(players, n)
+    )
+    for x in data["tables"]:
+        assert x["games"] == 6 and sum(x["wins"].values()) + x["stalled"] == 6
+    assert {r["player"]: r["games"] for r in data["rates"]["2"]} == dict.fromkeys(players, 12)
+    assert [r["player"] for r in data["ranking"]] and set(data["head_to_head"]) == set(players)
+    text = CliRunner().invoke(main, ["tournament", *players, "--games", "6", "--engine", "python"])
+    assert text.exit_code == 0 and "head to head" in text.output and "ranking" in text.output
+
+
+@pytest.mark.parametrize(
+    ("args", "says"),
+    [
+        (["normal"], "two players at least"),
+        (["normal", "normal"], "named twice"),
+        (["normal", "basic", "--players", "3"], "no table of 3"),
+        (["normal", "basic", "--players", "2,x"], "table sizes"),
+        (["normal", "chese_factory"], "cheese_factory"),
+    ],
+)
+def test_a_tournament_that_cannot_be_played_says_why(args: list[str], says: str) -> None:
+    result = CliRunner().invoke(main, ["tournament", *args, "--games", "2"])
+    assert result.exit_code == 2 and says in result.output, result.output
