@@ -361,7 +361,9 @@ def test_a_burst_of_opens_changes_and_hovers_is_worked_a_bounded_number_of_times
         assert "error" not in w.answer(1001, within=2)
         for k in range(2, n + 201):  # every hover got its answer
             w.answer(k, within=ANSWER)
-        assert 1 <= int(counts.read_text()) <= 6
+        # each analysis is of the newest text when it starts, so how many there are depends on how fast the
+        # machine analyses while the burst arrives (3 to 11 seen): never one per message (hundreds before)
+        assert 1 <= int(counts.read_text()) <= 25
     finally:
         w.close()
 
