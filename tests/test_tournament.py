@@ -7,12 +7,13 @@ import json
 import math
 from collections import Counter
 from itertools import combinations
+from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
 
-from engine.services.lab.stats import proportion_p, wilson
-from engine.services.lab.tournament import ELO, Table, Tournament, luce_fit
+from engine.services.lab.stats import mcnemar_p, paired_difference_interval, proportion_p, wilson
+from engine.services.lab.tournament import ELO, Table, Tournament, luce_fit, shifts
 from engine.ui.cli import main
 
 
@@ -106,3 +107,35 @@ def test_mk_tournament_plays_every_combination_on_the_same_seeds() -> None:
 def test_a_tournament_that_cannot_be_played_says_why(args: list[str], says: str) -> None:
     result = CliRunner().invoke(main, ["tournament", *args, "--games", "2"])
     assert result.exit_code == 2 and says in result.output, result.output
+
+
+def test_a_panel_shift_pairs_the_games_and_is_the_hand_computed_one() -> None:
+    """The same table under A and B, game by game: a's wins in A only, in B only and in both."""
+    a = Tournament(("a", "b"), (2,), 6, 0, [Table(("a", "b"), Counter(a=4, b=2), 6, 0, ("a", "a", "a", "a", "b", "b"))])
+    b = Tournament(("a", "b"), (2,), 6, 0, [Table(("a", "b"), Counter(a=2, b=4), 6, 0, ("a", "b", "a", "b", "b", "b"))])
+    rows = {r["player"]: r for r in shifts(a, b)}
+    assert (rows["a"]["rate_a"], rows["a"]["rate_b"], rows["a"]["games"]) == (4 / 6, 2 / 6, 6)
+    d, lo, hi = paired_difference_interval(2, 2, 0, 2)  # both 2, A only 2, B only 0, neither 2
+    assert (rows["a"]["difference"], rows["a"]["low"], rows["a"]["high"]) == pytest.approx((d, lo, hi))
+    assert rows["a"]["p"] == pytest.approx(mcnemar_p(2, 0)) and rows["a"]["moved"] == ""  # too few games
+
+
+def test_mk_compare_panel_names_the_strategy_a_house_rule_breaks(tmp_path: Path) -> None:
+    rule = tmp_path / "dear.yaml"
+    rule.write_text("extends: base\nname: Dear stores\ncards:\n  convenience_store: {cost: 7}\n")
+    args = ["compare", "base", str(rule), "--panel", "shipped", "--players", "2", "--games", "40"]
+    result = CliRunner().invoke(main, [*args, "--format", "json"])
+    assert result.exit_code == 0, result.output
+    rows = {r["player"]: r for r in json.loads(result.stdout)["strategies"]}
+    assert rows["convenience_store"]["moved"] == "down" and rows["convenience_store"]["games"] == 6 * 40
+    text = CliRunner().invoke(main, args).output
+    assert "Under B, convenience_store less" in text
+
+
+def test_a_panel_is_checked_before_a_game(tmp_path: Path) -> None:
+    (tmp_path / "good.yaml").write_text("strategy: Good\neditions: [base]\nwants:\n  - ranch: 2\n")
+    (tmp_path / "bad.yaml").write_text("strategy: Bad\neditions: [base]\nwants:\n  - rnach: 2\n")
+    result = CliRunner().invoke(main, ["compare", "base", "--option-b", "starting_coins=5", "--panel", str(tmp_path)])
+    assert result.exit_code == 2 and "bad.yaml:4:5: MK414" in result.output
+    same = CliRunner().invoke(main, ["compare", "base", "--panel", "shipped"])
+    assert same.exit_code == 2 and "the same rules" in same.output

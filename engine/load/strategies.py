@@ -23,7 +23,7 @@ from dsl.compiler import Symbols, compile_condition
 from dsl.errors import DslError
 from engine.core.edition import Edition
 from engine.core.errors import EditionError, Problem
-from engine.core.show import brief
+from engine.core.show import brief, short
 from engine.load import files, resources
 from engine.load.checker import _WholeNumbers, did_you_mean, schema_problems
 from engine.load.loader import load_edition
@@ -66,6 +66,28 @@ def shipped() -> dict[str, Path]:
     """The shipped strategies by name (their file's stem)."""
     folder = resources.strategies_dir()
     return {p.stem: p for p in sorted(folder.glob("*.yaml"))}
+
+
+PANEL_MOST = 24
+"""Strategies a panel holds at most (a comparison plays every pair of them under both rule sets)."""
+
+
+def panel(where: str) -> list[str]:
+    """The strategies of a panel: ``shipped`` (the published panel), or every YAML file of a folder,
+    each checked (:class:`EditionError` with every problem of the first that has any)."""
+    if where == "shipped":
+        names = list(shipped())
+    else:
+        folder = Path(where)
+        if not folder.is_dir():
+            raise EditionError([Problem("MK100", "a panel is a folder of strategy files (or: shipped)", short(where))])
+        names = [str(p) for p in sorted(folder.iterdir()) if p.suffix in SUFFIXES and p.is_file()]
+    if len(names) < 2 or len(names) > PANEL_MOST:
+        message = f"a panel holds 2 to {PANEL_MOST} strategies, and {short(where)} holds {len(names)}"
+        raise EditionError([Problem("MK100", message, short(where))])
+    for name in names:
+        load_strategy(name)
+    return names
 
 
 def is_strategy(name: str) -> bool:

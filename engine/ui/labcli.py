@@ -20,18 +20,21 @@ from engine.core.show import visible
 from engine.load import files as loadfiles
 from engine.load import writes
 from engine.load.loader import default_edition, files_read, load_edition
+from engine.load.strategies import panel as panel_strategies
 from engine.native import build as native_build
 from engine.native import play as native
 from engine.services.lab import charts as lab_charts
 from engine.services.lab.cluster import check as cluster_check
 from engine.services.lab.compare import render_compare
 from engine.services.lab.knobs import parse_knobs, parse_targets
-from engine.services.lab.processes import terminated_as_interrupt, workers
+from engine.services.lab.processes import terminated_as_interrupt
 from engine.services.lab.run import Run, Setup
 from engine.services.lab.run import run as lab_run
+from engine.services.lab.tournament import play as play_tournament
+from engine.services.lab.tournament import shift_sentence, shifts
 from engine.services.lab.words import FORMATS, render_run
 from engine.services.play.driver import MAX_TURNS, TURN_CAP
-from engine.services.players.bots import THINKING, bot_name, bot_names
+from engine.services.players.bots import bot_name, bot_names
 from engine.ui import completion as complete
 from engine.ui.common import (
     SEED,
@@ -46,6 +49,7 @@ from engine.ui.common import (
     think_option,
     thinking_notes,
 )
+from engine.ui.labengine import SAMPLE_GAMES, choose_engine, jobs_option
 
 RECOMMENDED_BOT = "normal"
 """The bot the balance lab recommends for balance questions (docs/lab.md): it plays for income as a
@@ -66,14 +70,6 @@ def _outputs(editions: list[str], *paths: Path | None) -> None:
 def _charts(folder: Path | None, names: Iterable[str]) -> list[Path | None]:
     """The files ``--charts FOLDER`` will hold (each chart as SVG and PNG), to be refused before the run."""
     return [] if folder is None else [folder / f"{name}.{fmt}" for name in names for fmt in ("svg", "png")]
-
-
-def _jobs(_ctx: click.Context, _param: click.Parameter, asked: int) -> int:
-    """``--jobs``, capped at this machine's cores (said when it is)."""
-    used = workers(asked)
-    if used < asked:
-        click.echo(f"note: --jobs {asked:,}: {used} worker processes, one a core of this machine", err=True)
-    return used
 
 
 def lab_options(fn: F) -> F:
@@ -108,7 +104,7 @@ def _lab_options(fn: F, bots: str, rotate: bool) -> F:
                 default=1,
                 show_default=True,
                 type=click.IntRange(1),
-                callback=_jobs,
+                callback=jobs_option,
                 help="Worker processes, at most one a core (same results).",
             ),
             click.option(
@@ -169,59 +165,6 @@ def run_lab(
         return lab_run(setup, games, seed, jobs, **common)
     with click.progressbar(length=games, label="playing", file=sys.stderr, show_eta=True) as bar:
         return lab_run(setup, games, seed, jobs, progress=bar.update, **common)
-
-
-SAMPLE_GAMES = 8
-"""Games ``--engine auto`` plays with the Python engine to tell whether compiling would pay back."""
-
-
-def choose_engine(
-    setup: Setup, engine: str, seed: int, games: int, jobs: int = 1, said: set[str] | None = None
-) -> Setup:
-    """The setup with the engine that plays it: ``native`` when asked for (an error when it cannot),
-    ``auto``: native when numba is installed, it can play the games and the run is long enough to pay
-    for a first compile (measured on a few games), else Python (saying why)."""
-    if engine == "python":
-        os.environ["MK_ENGINE"] = "python"  # the expert's futures too (worker processes inherit it)
-    bots = [bot_name(b) for b in setup.bots]
-    if engine == "python" or (engine == "auto" and not native.available()):
-        say_thinking(setup, bots, engine, said)
-        return setup
-    game = setup.game()
-    if ready_expert(game, bots, engine):
-        say_thinking(setup, bots, engine, said)
-        return setup  # the Python engine plays the games of bots that think, the native one their futures
-    why = native.why_not(game, bots, seed, games)
-    if why is not None:
-        if engine == "native":
-            raise MkError(f"--engine native: {why} (--engine python plays it)")
-        click.echo(f"note: {why}; the Python engine plays these games", err=True)
-        return setup
-    normal = "normal" in bots
-    if engine == "auto" and not native_build.cached(game, normal):
-        sample = min(games, SAMPLE_GAMES)
-        start = time.perf_counter()
-        lab_run(setup, sample, seed, 1)
-        python_seconds = (time.perf_counter() - start) / sample * games / max(1, jobs)
-        short = native.pays_back(game, normal, python_seconds)
-        if short is not None:
-            click.echo(f"note: {short}: the Python engine plays them (--engine native compiles it)", err=True)
-            return setup
-    if not native_build.cached(game, normal):
-        click.echo("compiling the native engine for this game (once: it is kept for the next run) ...", err=True)
-    native.native(game, normal)
-    return dataclasses.replace(setup, engine="native")
-
-
-def say_thinking(setup: Setup, bots: list[str], engine: str, said: set[str] | None = None) -> None:
-    """Say what the games of bots that think depend on beyond their seeds (engine.ui.common.thinking_notes),
-    each note once for the notes in ``said`` (a run of two rule sets says it once)."""
-    if any(bot_name(b).partition(":")[0] in THINKING for b in bots):
-        for note in thinking_notes(setup.game(), bots, engine):
-            if said is None or note not in said:
-                click.echo(f"note: {note}", err=True)
-            if said is not None:
-                said.add(note)
 
 
 @click.command()
@@ -302,6 +245,78 @@ def _writer(handle: IO[str], engine: str) -> Callable[[Any], None]:
     return write
 
 
+def _panel(
+    where: str,
+    sides: tuple[tuple[str, tuple[str, ...], tuple[str, ...]], ...],
+    players: int,
+    games: int,
+    seed: int,
+    jobs: int,
+    max_turns: int,
+    cluster: str | None,
+    fmt: str,
+) -> None:
+    """``mk compare A B --panel DIR``: every table of the panel's strategies at ``players``, under A and
+    under B on the same seeds; each strategy's win rate in both, paired, and the ones that moved."""
+    entrants = panel_strategies(where)
+    labels = [_side_label(ref, opts, vars_) for ref, opts, vars_ in sides]
+    if labels[0] == labels[1]:
+        raise MkError("A and B are the same rules: give another edition, --option-b or --variant-b")
+    played = []
+    with terminated_as_interrupt() as came:
+        for ref, opts, vars_ in sides:
+            resolve_options(load_edition(ref), vars_, opts)
+            overrides = tuple(parse_overrides(opts).items())
+            done = play_tournament(
+                ref,
+                entrants,
+                (players,),
+                games,
+                seed,
+                lambda s, n, first: lab_run(s, n, first, jobs, cluster=cluster, keep=True),
+                max_turns,
+                overrides,
+                vars_,
+            )
+            played.append(done)
+            if done.interrupted:
+                break
+    if len(played) < 2:
+        sys.exit(128 + came[0] if came else 130)
+    rows = shifts(played[0], played[1])
+    if fmt == "json":
+        click.echo(json.dumps({"a": labels[0], "b": labels[1], "players": players, "strategies": rows}, indent=2))
+    elif fmt == "csv":
+        head = ["player", "games", "rate_a", "rate_b", "difference", "low", "high", "p", "moved"]
+        click.echo("\n".join([",".join(head), *(",".join(str(r[k]) for k in head) for r in rows)]))
+    else:
+        click.echo(_panel_text(rows, labels, players, games, len(played[0].tables), seed))
+    if played[1].interrupted:
+        sys.exit(128 + came[0] if came else 130)
+
+
+def _side_label(ref: str, opts: tuple[str, ...], vars_: tuple[str, ...]) -> str:
+    return " ".join([ref, *(f"--option {o}" for o in opts), *(f"--variant {v}" for v in vars_)])
+
+
+def _panel_text(rows: list[dict[str, Any]], labels: list[str], players: int, games: int, tables: int, seed: int) -> str:
+    width = max(len(r["player"]) for r in rows)
+    lines = [
+        f"A: {labels[0]}; B: {labels[1]}: the panel's {len(rows)} strategies at {tables} tables of {players}, "
+        f"{games} games each on seeds {seed}..{seed + games - 1} under both, paired game by game",
+        shift_sentence(rows, "B"),
+        f"  {'strategy':<{width}}  games  win rate A  win rate B  B - A (95% interval)     moved",
+    ]
+    for r in rows:
+        d = f"{100 * r['difference']:+.1f} ({100 * r['low']:+.1f} to {100 * r['high']:+.1f})"
+        lines.append(
+            f"  {r['player']:<{width}}  {r['games']:>5}  {100 * r['rate_a']:9.1f}%  {100 * r['rate_b']:9.1f}%  "
+            f"{d:<24} {r['moved']}"
+        )
+    lines.append("moved: McNemar's test on the paired games, Holm-corrected over the strategies")
+    return "\n".join(lines)
+
+
 def stop_interrupted(done: Run, came: Sequence[int] = ()) -> None:
     """Exit 130 after a run that stopped early (143 after SIGTERM). When a worker died, its broken
     pool's clean-up at exit can report a closed pipe: the results are printed and flushed, so the
@@ -322,6 +337,12 @@ def stop_interrupted(done: Run, came: Sequence[int] = ()) -> None:
     "--independent",
     is_flag=True,
     help="Play B on other seeds than A (SEED+GAMES on): A and B may then be the same rules.",
+)
+@click.option(
+    "--panel",
+    metavar="DIR",
+    help="Play a panel of strategies (a folder of strategy files, or: shipped) under A and under B instead of "
+    "--bots: each one's win rate in both, paired, and the ones that moved (docs/strategies.md).",
 )
 @click.option("--option-a", "options_a", multiple=True, metavar="KEY=VALUE", help="A rule option for A (repeatable).")
 @click.option("--option-b", "options_b", multiple=True, metavar="KEY=VALUE", help="A rule option for B (repeatable).")
@@ -360,6 +381,7 @@ def compare(
     charts: Path | None,
     engine: str,
     independent: bool,
+    panel: str | None,
     options_a: tuple[str, ...],
     options_b: tuple[str, ...],
     variants_a: tuple[str, ...],
@@ -370,6 +392,10 @@ def compare(
     game length, with the card-by-card view side by side (verdicts corrected for the number of
     questions asked)."""
     edition_b = edition_b or edition_a
+    if panel is not None:
+        sides = ((edition_a, options_a, variants_a), (edition_b, options_b, variants_b))
+        _panel(panel, sides, players, games, seed, jobs, max_turns, cluster, fmt)
+        return
     _outputs([edition_a, edition_b], report, *_charts(charts, lab_charts.COMPARE_CHARTS))
     seats = tuple(parse_bots(bots, players))
     if report is not None or charts is not None:

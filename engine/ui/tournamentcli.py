@@ -25,7 +25,7 @@ from engine.services.play.driver import MAX_TURNS, TURN_CAP
 from engine.services.players.bots import bot_name
 from engine.ui import completion as complete
 from engine.ui.common import SEED, friendly, paths_option
-from engine.ui.labcli import _jobs, choose_engine
+from engine.ui.labengine import choose_engine, jobs_option
 
 FORMATS = ("text", "json", "csv")
 
@@ -54,7 +54,9 @@ def _sizes(_ctx: click.Context, _param: click.Parameter, text: str | None) -> tu
 )
 @click.option("--games", default=200, show_default=True, type=click.IntRange(1), help="Games of each table.")
 @click.option("--seed", default=0, show_default=True, type=SEED, help="Game i of every table uses seed SEED+i.")
-@click.option("--jobs", default=1, show_default=True, type=click.IntRange(1), callback=_jobs, help="Worker processes.")
+@click.option(
+    "--jobs", default=1, show_default=True, type=click.IntRange(1), callback=jobs_option, help="Worker processes."
+)
 @click.option("--max-turns", default=MAX_TURNS, show_default=True, type=click.IntRange(1, TURN_CAP))
 @click.option("--cluster", metavar="ADDRESS", help="Play on the Dask cluster at ADDRESS (the cluster extra).")
 @click.option("--engine", default="auto", show_default=True, type=click.Choice(["auto", "python", "native"]))

@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from engine.services.lab.run import Run, Setup
-from engine.services.lab.stats import Z95, holm, proportion_p, rate, wilson
+from engine.services.lab.stats import Z95, holm, mcnemar_p, paired_difference_interval, proportion_p, rate, wilson
 
 ELO = 400 / math.log(10)
 """Rating points per unit of log-strength: 400 points are ten times the odds of winning."""
@@ -35,6 +35,8 @@ class Table:
     """Games each of its players won."""
     games: int
     stalled: int
+    winners: tuple[str | None, ...] = ()
+    """Who won each game, in game order (None: stalled): the games of two rule sets are paired by it."""
 
 
 @dataclass
@@ -216,12 +218,66 @@ def play(
         except KeyboardInterrupt:
             out.interrupted = True
             break
-        wins: Counter[str] = Counter()
-        for i, code in enumerate(done.tally.winners):
-            if code >= 0:
-                wins[setup.seats(i)[code]] += 1
-        out.tables.append(Table(players, wins, done.tally.games, done.tally.stalled))
+        winners = tuple(setup.seats(i)[code] if code >= 0 else None for i, code in enumerate(done.tally.winners))
+        wins = Counter(w for w in winners if w is not None)
+        out.tables.append(Table(players, wins, done.tally.games, done.tally.stalled, winners))
         if done.interrupted:
             out.interrupted = True
             break
     return out
+
+
+def shifts(a: Tournament, b: Tournament) -> list[dict[str, Any]]:
+    """Each player's win rate in tournament ``a`` and in ``b`` (the same tables on the same seeds under
+    two rule sets), paired game by game: the difference in points with its 95% interval, and whether it
+    moved (McNemar's test, Holm-corrected over the players)."""
+    tables_b = {t.players: t for t in b.tables}
+    rows: list[dict[str, Any]] = []
+    for p in a.entrants:
+        both = a_only = b_only = neither = 0
+        for t in a.tables:
+            other = tables_b.get(t.players)
+            if p not in t.players or other is None:
+                continue
+            for wa, wb in zip(t.winners, other.winners, strict=False):
+                won_a, won_b = wa == p, wb == p
+                both += won_a and won_b
+                a_only += won_a and not won_b
+                b_only += won_b and not won_a
+                neither += not won_a and not won_b
+        n = both + a_only + b_only + neither
+        d, lo, hi = paired_difference_interval(both, a_only, b_only, neither)
+        rows.append(
+            {
+                "player": p,
+                "games": n,
+                "rate_a": rate(both + a_only, n),
+                "rate_b": rate(both + b_only, n),
+                "difference": d,
+                "low": lo,
+                "high": hi,
+                "p": mcnemar_p(a_only, b_only),
+            }
+        )
+    found = holm([r["p"] for r in rows])
+    for r, yes in zip(rows, found, strict=True):
+        r["moved"] = ("up" if r["difference"] > 0 else "down") if yes else ""
+    return rows
+
+
+def shift_sentence(rows: Sequence[dict[str, Any]], label_b: str) -> str:
+    """The panel in one sentence: which strategies win more or less under B, and how many did not move."""
+
+    def said(r: dict[str, Any]) -> str:
+        return (
+            f"{r['player']} {'more' if r['moved'] == 'up' else 'less'} "
+            f"({100 * r['rate_a']:.1f}% -> {100 * r['rate_b']:.1f}%, {100 * r['difference']:+.1f} points, "
+            f"{100 * r['low']:+.1f} to {100 * r['high']:+.1f})"
+        )
+
+    moved = sorted((r for r in rows if r["moved"]), key=lambda r: -abs(r["difference"]))
+    still = len(rows) - len(moved)
+    if not moved:
+        return f"Under {label_b}, no strategy of the panel wins more or less: all {len(rows)} are within chance."
+    rest = "" if not still else "; the other one did not move" if still == 1 else f"; the other {still} did not move"
+    return f"Under {label_b}, {'; '.join(said(r) for r in moved)}{rest}."
