@@ -310,7 +310,7 @@ def test_compiling_pays_back_by_the_last_compile_of_its_kind_measured(
     assert native.pays_back(game, True, 6) is not None
     build.measured_file(True).write_text(f"14 {size}")
     assert native.pays_back(game, True, 13) is not None and native.pays_back(game, True, 15) is None
-    monkeypatch.setattr(build, "cached", lambda game, normal, use=None: True)  # compiled already: nothing to pay back
+    monkeypatch.setattr(build, "cached", lambda game, normal, use=None, conditions=(): True)  # compiled: no pay back
     assert native.pays_back(game, False, 0.001) is None
 
 
@@ -533,7 +533,8 @@ def test_random_house_rules_play_the_same_and_replay(text: str, players: int, bo
         expected = lab.play_one(setup, 0, 11)
         assert found == [(expected.winner, expected.turns, expected.bought)]
         native_setup = dataclasses.replace(setup, engine="native")
-        key = (id(game), "normal" in seats)
+        normal, conditions = native.needs(list(seats))
+        key = (id(game), normal, conditions)  # the module native.native would load for these seats
         native._LOADED[key] = Native(module, path, "", 0.0, True, game)
         try:
             lines = lab.native_record(native_setup, 0, 11)

@@ -215,3 +215,62 @@ def test_the_lobby_offers_the_shipped_strategies_and_refuses_a_file(tmp_path: Pa
     assert room.session.names[1] == "Cheese Factory 2"
     with pytest.raises(RoomError, match="shipped strategy"):
         lobby.create(TableSpec("base", ("human", write(tmp_path, PLAN)), ("Ann", "")))
+
+
+MODES = [
+    "buy: dearest\nlandmarks: first\nlandmark_order: dearest\ncount: bought\notherwise: basic\ndice: two\n",
+    "buy: wait\nlandmarks: {when: 'coins >= 12'}\nlandmark_order: [amusement_park, radio_tower]\n"
+    "otherwise: random\ndice: {two_when: 'count(card(cheese_factory)) >= 1 or coins > 20'}\n",
+    "otherwise: normal\ndice: one\n",
+]
+"""Every mode of every field, across three strategies (docs/strategies.md)."""
+WANTS = [
+    "wants:\n  - ranch: 3\n  - cheese_factory: 2\n  - mine: 2\n  - cafe: 2\n",
+    "wants:\n  - wheat_field: 3\n  - cheese_factory: 2\n  - ranch: 4\n  - tv_station: 1\n",
+    "wants:\n  - stadium: 1\n  - bakery: 4\n  - business_center: 1\n  - convenience_store: 3\n",
+]
+
+
+@pytest.mark.parametrize(("edition", "players"), [("base", 4), ("harbor", 3), ("base", 2)])
+def test_the_native_engine_plays_a_strategy_as_the_python_engine_does(
+    tmp_path: Path, edition: str, players: int
+) -> None:
+    """Every mode of a strategy file, and the shipped ones, with bots: whole games come out the same
+    (the native module run uncompiled, the same code numba compiles)."""
+    import numpy as np
+
+    from engine.native import play as native
+    from engine.native.build import interpreted, result_arrays, work_array
+    from engine.services.lab import run as lab
+
+    plans = [
+        write(tmp_path, f"strategy: S{i}\neditions: [base]\n{mode}{wants}", f"s{i}.yaml")
+        for i, (mode, wants) in enumerate(zip(MODES, WANTS, strict=True))
+    ]
+    pool = [*plans, "cheese_factory", "convenience_store", "normal", "basic", "random"]
+    bots = [pool[(i * 3 + players) % len(pool)] for i in range(players)]
+    setup = lab.Setup(edition, players, tuple(bots), max_turns=300, plans=tuple(pool))
+    game = setup.game()
+    _normal, conditions = native.needs(bots, pool)
+    module = interpreted(game, conditions)
+    work = work_array(module, game)
+    work[module.LOGN] = -1  # type: ignore[attr-defined]
+    native.write_plans(work, module, game, bots, conditions)
+    games, seed = 6, 50
+    winners, turns, bought, curves = result_arrays(games, players, game.ncards)
+    ends = np.zeros((1, 1), dtype=np.int64)
+    seats = native.seat_codes(bots)
+    module.run(work, ends, seed, 0, games, seats, False, 300, winners, turns, bought, curves)  # type: ignore[attr-defined]
+    for i in range(games):
+        r = lab.play_one(setup, i, seed + i)
+        assert (r.winner, r.turns) == (None if winners[i] < 0 else int(winners[i]), int(turns[i])), (bots, i)
+        assert r.bought == tuple(tuple(int(x) for x in row) for row in bought[i])
+
+
+def test_a_strategy_the_native_engine_cannot_play_is_named(tmp_path: Path) -> None:
+    from engine.native import play as native
+
+    plan = write(tmp_path, PLAN + "decisions: basic\n")
+    game = new_game("base", 2)
+    assert "normal bot only" in str(native.why_not(game, [plan, "normal"]))
+    assert native.why_not(game, ["cheese_factory", "normal"]) is None

@@ -10,6 +10,7 @@ import importlib.util
 import os
 import sys
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from types import ModuleType
@@ -90,15 +91,25 @@ class Native:
         warm(self.module, self.game, use)
 
     def run(
-        self, first_seed: int, games: int, seats: Any, rotate: bool, max_turns: int, out: Any, first: int = 0
+        self,
+        first_seed: int,
+        games: int,
+        seats: Any,
+        rotate: bool,
+        max_turns: int,
+        out: Any,
+        first: int = 0,
+        plans: Callable[[Any], None] | None = None,
     ) -> None:
         """Play games ``first`` ... ``first + games - 1`` of a run, from seed ``first_seed``, into ``out``
-        (:func:`result_arrays`)."""
+        (:func:`result_arrays`); ``plans`` writes the run's strategies into the work array."""
         import numpy as np
 
         if self.work is None:
             self.work = work_array(self.module, self.game)
             self.work[self.module.LOGN] = -1
+        if plans is not None:
+            plans(self.work)
         ends = np.zeros((1, 1), dtype=np.int64)
         self.module.run(self.work, ends, first_seed, first, games, seats, rotate, max_turns, *out)
 
@@ -126,14 +137,14 @@ def _name(text: str) -> str:
     return f"mk_native_{key(text)}"
 
 
-def cached(game: Game, normal: bool, use: Use = Use.GAMES) -> bool:
+def cached(game: Game, normal: bool, use: Use = Use.GAMES, conditions: tuple[str, ...] = ()) -> bool:
     """Whether the game's machine code for ``use`` is in the cache (the next load for it starts at once)."""
-    return in_cache(module_name(game, normal), use)
+    return in_cache(module_name(game, normal, conditions), use)
 
 
-def module_name(game: Game, normal: bool) -> str:
+def module_name(game: Game, normal: bool, conditions: tuple[str, ...] = ()) -> str:
     """The name of the game's module in the cache (worked out from its source: tens of milliseconds)."""
-    return _name(source(game, normal))
+    return _name(source(game, normal, conditions))
 
 
 def in_cache(name: str, use: Use = Use.GAMES) -> bool:
@@ -146,11 +157,11 @@ def _ready(name: str, use: Use) -> Path:
     return cache_dir() / f"{name}.{use.value}{READY}"
 
 
-def load(game: Game, normal: bool = True, use: Use = Use.GAMES) -> Native:
+def load(game: Game, normal: bool = True, use: Use = Use.GAMES, conditions: tuple[str, ...] = ()) -> Native:
     """The game's native module, its entry points for ``use`` compiled (and warmed) on first use;
     :class:`Unsupported` for what the native engine cannot play. Without ``normal``, one whose seats
     cannot be ``normal`` bots (engine.native.generate.source)."""
-    text = source(game, normal)
+    text = source(game, normal, conditions)
     name = _name(text)
     folder = cache_dir()
     path = folder / f"{name}.py"
@@ -200,15 +211,15 @@ def _lines(module: ModuleType) -> int:
     return len(Path(str(module.__file__)).read_text(encoding="utf-8").splitlines())
 
 
-def lines(game: Game, normal: bool) -> int:
+def lines(game: Game, normal: bool, conditions: tuple[str, ...] = ()) -> int:
     """The lines of the game's module (what its first compile grows with: :data:`GROWTH`)."""
-    return len(source(game, normal).splitlines())
+    return len(source(game, normal, conditions).splitlines())
 
 
-def interpreted(game: Game) -> ModuleType:
+def interpreted(game: Game, conditions: tuple[str, ...] = ()) -> ModuleType:
     """The game's native module run by CPython instead of compiled (its functions undecorated): the
     same code, slowly, with no compile time (tests of every edition, and debugging)."""
-    text = source(game).replace(JIT_IMPORT, "entry = jit = inline = lambda fn: fn\n")
+    text = source(game, True, conditions).replace(JIT_IMPORT, "entry = jit = inline = lambda fn: fn\n")
     name = f"{_name(text)}_interpreted"
     module = ModuleType(name)
     module.__file__ = f"<{name}>"

@@ -21,6 +21,7 @@ from engine.core.outcome import Termination
 from engine.native import markets
 from engine.native.effects import ARGS, Context, EffectCode, Unsupported
 from engine.native.kernel import MODULES, compiled
+from engine.native.kernel.plans import CELLS as PLAN_CELLS
 from engine.native.valuation import Valuation
 
 REST = ARGS.split(", ", 1)[1]
@@ -50,11 +51,17 @@ from engine.native.mt import seed_lanes as mt_seed_lanes, take_lane as mt_take_l
 '''
 
 
-def source(game: Game, normal: bool = True) -> str:
+PLAN_WANTS = 100
+"""The wants a strategy holds at most (schema/strategy.schema.json's ``wants``): a plan's slot has room
+for as many."""
+
+
+def source(game: Game, normal: bool = True, conditions: tuple[str, ...] = ()) -> str:
     """The numba source of ``game``; :class:`Unsupported` names what it cannot play and where. Without
     ``normal`` the ``normal`` bot's code is left out of what numba compiles (it doubles the compile
-    time; a seat given it would play as ``basic``)."""
-    return _Module(game, normal).text()
+    time; a seat given it would play as ``basic``). ``conditions``: those of the strategies its games
+    may seat (engine.native.kernel.plans), compiled in as ``plan_cond``."""
+    return _Module(game, normal, conditions).text()
 
 
 def _array(values: Sequence[int]) -> str:
@@ -62,9 +69,10 @@ def _array(values: Sequence[int]) -> str:
 
 
 class _Module:
-    def __init__(self, game: Game, normal: bool):
+    def __init__(self, game: Game, normal: bool, conditions: tuple[str, ...] = ()):
         self.g = game
         self.normal = normal
+        self.conditions = conditions
         ed = game.edition
         symbols = Symbols(
             cards=dict(ed.card_index),
@@ -193,6 +201,7 @@ class _Module:
             ("ORDER", nc),  # game it plays (engine.native.build.work_array), so that a house rule
             ("ORDERCOST", nc),  # changing only costs needs no compile of its own
             ("ORDERN", 1),
+            ("PLANS", n * self.plan_width),  # the strategies of a run: set by the caller (engine.native.play)
             *self.valuation.layout(),
         ]
         return [*kept, ("ENDSTATE", 0), *rest]
@@ -222,6 +231,9 @@ class _Module:
             f"HAS_EVERYONE = {int(bool(g.everyone))}",
             f"CLOSES = {int(self.ctx.closes)}",
             f"NORMAL_BOT = {int(self.normal)}  # the normal bot's code compiled (else left out by numba)",
+            f"PLAN_WANTS = {PLAN_WANTS}",
+            f"PLAN_WIDTH = {self.plan_width}",
+            *(f"{name} = {value}" for name, value in PLAN_CELLS.items()),  # engine.native.kernel.plans
             f"MAXADDS = {self.max_adds}",
             f"MAXHOOKS = {self.max_hooks}",
             "AFTER_INCOME, BEFORE_BUILD, AFTER_BUILD, END_OF_TURN = 0, 1, 2, 3",
@@ -263,11 +275,19 @@ class _Module:
             "WHEN_BUILT_CARD": self.when_built[0],
             "WHEN_BUILT_LANDMARK": self.when_built[1],
             **self.plan(),
+            "PLAN_LM_PRICE": [g.build_info[lm.id][2] for lm in lms] or [0],
+            "PLAN_IN_SUPPLY": [int(x) for x in g.in_supply] or [0],
         }
         for name, values in arrays.items():
             out.append(f"{name} = {_array(values)}")
         out.append(f"PRICES = np.array({prices}, dtype=np.int64)")
         return out
+
+    @property
+    def plan_width(self) -> int:
+        """The cells of a strategy's slot (engine.native.kernel.plans: its modes, then its wants, their
+        numbers and its listed landmarks)."""
+        return 9 + 2 * PLAN_WANTS + self.g.nlandmarks
 
     @property
     def max_adds(self) -> int:
@@ -429,6 +449,12 @@ class _Module:
                 req.nest(f"if j == {lm.index}").ret(cond)
         price.ret("0")
         req.ret("True")
+        plan = self.code.define("plan_cond(S, o, i)")
+        plan.line("roller = S[PLAYER]")
+        for i, text in enumerate(self.conditions):
+            code = EffectCode(self.ctx, f"a strategy's condition {text!r}", None, ("strategy", str(i)))
+            plan.nest(f"if i == {i}").ret(code.cond(parse_condition(text)))
+        plan.ret("True")
 
 
 def _clauses(program: ast.Program) -> dict[str, list[ast.Stmt]]:

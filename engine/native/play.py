@@ -7,6 +7,7 @@ Python engine checks the native engine's state turn by turn).
 from __future__ import annotations
 
 import importlib.util
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from engine import install_hint
@@ -16,6 +17,7 @@ from engine.core.errors import MkError
 from engine.core.game import Game
 from engine.core.limits import SEEDS
 from engine.core.outcome import Termination
+from engine.load.strategies import is_strategy, load_strategy, problems_for
 from engine.native.uses import Use
 
 if TYPE_CHECKING:
@@ -26,7 +28,7 @@ BOTS = {"random": 0, "basic": 1, "normal": 2}
 """The bots the native engine plays, by name: each decides as its Python version does."""
 ENGINES = ("auto", "python", "native")
 INSTALL = install_hint("native")
-_LOADED: dict[tuple[int, bool], Native] = {}
+_LOADED: dict[tuple[int, bool, tuple[str, ...]], Native] = {}
 
 
 def available() -> bool:
@@ -35,33 +37,107 @@ def available() -> bool:
 
 
 def why_not(game: Game, bots: list[str], seed: int = 0, games: int = 1) -> str | None:
-    """None when the native engine can play ``game`` with ``bots`` (registered names), games ``seed``
-    ... ``seed + games - 1``; otherwise why not, in words."""
+    """None when the native engine can play ``game`` with ``bots`` (registered names and strategies),
+    games ``seed`` ... ``seed + games - 1``; otherwise why not, in words."""
     if not available():
         return f"numba is not installed: {INSTALL}"
-    others = sorted(set(bots) - set(BOTS))
+    others = sorted(b for b in set(bots) - set(BOTS) if not is_strategy(b))
     if others:
-        return f"the native engine has no {' or '.join(others)} bot (it plays {' and '.join(BOTS)})"
+        return f"the native engine has no {' or '.join(others)} bot (it plays {' and '.join(BOTS)}, and strategies)"
+    for name in dict.fromkeys(b for b in bots if is_strategy(b)):
+        s = load_strategy(name)
+        if bot_key(s.decisions) != "normal" or (s.otherwise != "nothing" and bot_key(s.otherwise) not in BOTS):
+            return f"the native engine plays a strategy's other decisions with the normal bot only ({name})"
+        if problems_for(s, game.edition):
+            return f"{name} names what {game.edition.name} lacks"
     if seed not in SEEDS or seed + games - 1 not in SEEDS:
         return f"the native engine takes seeds from 0 to {SEEDS[-1]:,}"
     from engine.native.effects import Unsupported
     from engine.native.generate import source
 
+    normal, conditions = needs(bots)
     try:
-        source(game)
+        source(game, normal, conditions)
     except Unsupported as exc:
         return explain(game, exc)
     return None
 
 
-def pays_back(game: Game, normal: bool, python_seconds: float) -> str | None:
+def bot_key(name: str) -> str:
+    """A bot's registered name (an alias resolved), as a strategy's ``decisions`` or ``otherwise`` names it."""
+    from engine.services.players.bots import ALIASES
+
+    return ALIASES.get(name, name)
+
+
+def plans_of(bots: Sequence[str]) -> list[str]:
+    """The strategies among ``bots``, each once, in the order they first sit: their slots."""
+    return list(dict.fromkeys(b for b in bots if b not in BOTS))
+
+
+def needs(bots: Sequence[str], also: Sequence[str] = ()) -> tuple[bool, tuple[str, ...]]:
+    """What a game's module must hold to seat ``bots``: the normal bot's code (the strategies' other
+    decisions are its), and the conditions (engine.native.kernel.plans.plan_cond) of their strategies
+    and of those ``also`` names (a tournament's: one module serves all its tables)."""
+    plans = plans_of(bots)
+    conditions: list[str] = []
+    for name in dict.fromkeys([*(a for a in also if a not in BOTS), *plans]):
+        s = load_strategy(name)
+        conditions += [c for c in (s.dice_when, s.landmarks_when) if c is not None and c not in conditions]
+    everyone = [*bots, *also]
+    return "normal" in everyone or any(b not in BOTS for b in everyone), tuple(conditions)
+
+
+def seat_codes(bots: Sequence[str]) -> Any:
+    """Each seat's code in a native module: a bot's, or 3 + its strategy's slot."""
+    import numpy as np
+
+    plans = plans_of(bots)
+    return np.array([BOTS[b] if b in BOTS else 3 + plans.index(b) for b in bots], dtype=np.int64)
+
+
+def write_plans(work: Any, module: Any, game: Game, bots: Sequence[str], conditions: tuple[str, ...]) -> None:
+    """The strategies among ``bots`` into their slots of the work array (engine.native.kernel.plans), their
+    conditions as the module numbers them (``conditions``: :func:`needs`)."""
+    from engine.native.kernel.plans import CELLS as k
+
+    ed = game.edition
+    for slot, name in enumerate(plans_of(bots)):
+        s = load_strategy(name)
+        base = module.PLANS + slot * module.PLAN_WIDTH
+        start = game.start_city if s.count == "bought" else [0] * game.ncards
+        order = s.landmark_order
+        listed = isinstance(order, tuple)
+        cells = {  # each mode's value named by the file's own word (engine.native.kernel.plans.CELLS)
+            k["P_BUY"]: k[f"BUY_{s.buy.upper()}"],
+            k["P_DICE"]: k[f"DICE_{s.dice.upper()}"],
+            k["P_LANDMARKS"]: k[f"LANDMARKS_{s.landmarks.upper()}"],
+            k["P_ORDER"]: k["ORDER_LISTED" if listed else f"ORDER_{str(order).upper()}"],
+            k["P_OTHERWISE"]: -1 if s.otherwise == "nothing" else BOTS[bot_key(s.otherwise)],
+            k["P_NW"]: len(s.wants),
+            k["P_NLIST"]: len(order) if listed else 0,
+            k["P_DICE_COND"]: conditions.index(s.dice_when) if s.dice_when is not None else -1,
+            k["P_LM_COND"]: conditions.index(s.landmarks_when) if s.landmarks_when is not None else -1,
+        }
+        for at, value in cells.items():
+            work[base + at] = value
+        wants = base + k["P_TABLES"]
+        for w, (cid, n) in enumerate(s.wants):
+            c = ed.card_index[cid]
+            work[wants + w] = c
+            work[wants + module.PLAN_WANTS + w] = n + start[c]
+        for i, lid in enumerate(order if isinstance(order, tuple) else ()):
+            work[wants + 2 * module.PLAN_WANTS + i] = ed.landmark_index[lid]
+
+
+def pays_back(game: Game, normal: bool, python_seconds: float, conditions: tuple[str, ...] = ()) -> str | None:
     """None when compiling ``game``'s module (with ``normal`` bots or not) costs less than the Python
     engine's ``python_seconds`` for the run (always, once it is compiled); otherwise why not, in words."""
     from engine.native.build import cached, compile_seconds, lines
 
-    if cached(game, normal):
+    if cached(game, normal, conditions=conditions):
         return None
-    expected = compile_seconds(normal, lines(game, normal))
+    expected = compile_seconds(normal, lines(game, normal, conditions))
     if python_seconds >= expected:
         return None
     took = "under a second" if python_seconds < 1 else f"about {python_seconds:,.0f} s"
@@ -85,14 +161,15 @@ def explain(game: Game, exc: Unsupported) -> str:
     return f"{found[0]}:{found[1]}:{found[2]}: the native engine cannot play {exc.construct} ({what})"
 
 
-def native(game: Game, normal: bool, use: Use = Use.GAMES) -> Native:
+def native(game: Game, normal: bool, use: Use = Use.GAMES, conditions: tuple[str, ...] = ()) -> Native:
     """The game's compiled module for ``use`` (compiled once a process, and kept on disk); with ``normal``,
-    one that plays the ``normal`` bot (its code doubles the compile time, so only games with it pay)."""
+    one that plays the ``normal`` bot (its code doubles the compile time, so only games with it pay);
+    ``conditions``: those of the strategies it seats (:func:`needs`)."""
     from engine.native.build import load
 
-    key = (id(game), normal)
+    key = (id(game), normal, conditions)
     if key not in _LOADED:
-        _LOADED[key] = load(game, normal, use)
+        _LOADED[key] = load(game, normal, use, conditions)
     else:
         _LOADED[key].warm(use)
     return _LOADED[key]
@@ -107,19 +184,28 @@ def play_batch(
     first: int,
     count: int,
     curves: bool = False,
+    plans: Sequence[str] = (),
 ) -> tuple[Any, Any, Any, Any]:
     """Games ``first`` ... ``first + count - 1`` of a run (game i: seed ``seed + i``; with ``rotate`` the
     bots move one seat a game): arrays of the winners (-1: stalled at the turn cap; -2: not played
     here, its numbers grew beyond 64 bits, see :data:`TOO_BIG`), the turns, the cards bought per
     game, seat and kind, and (with ``curves``) the won games' coins over turns (build.result_arrays)."""
-    import numpy as np
 
     from engine.native.build import result_arrays
 
-    nat = native(game, "normal" in bots)
-    seats = np.array([BOTS[b] for b in bots], dtype=np.int64)
+    normal, conditions = needs(bots, plans)
+    nat = native(game, normal, Use.GAMES, conditions)
     out = result_arrays(count, game.nplayers, game.ncards, curves)
-    nat.run(seed + first, count, seats, rotate, max_turns, out, first)
+    nat.run(
+        seed + first,
+        count,
+        seat_codes(bots),
+        rotate,
+        max_turns,
+        out,
+        first,
+        lambda w: write_plans(w, nat.module, game, bots, conditions),
+    )
     return out
 
 
@@ -138,16 +224,20 @@ TOO_BIG = Termination.OVERFLOW.code
 integers hold (Python's have no bound). Such games are played by the Python engine (the lab does it)."""
 
 
-def logged(game: Game, bots: list[str], seed: int, max_turns: int) -> tuple[list[Turn], int | None] | None:
+def logged(
+    game: Game, bots: list[str], seed: int, max_turns: int, plans: Sequence[str] = ()
+) -> tuple[list[Turn], int | None] | None:
     """One game played natively, turn by turn, and its winner (None: stalled at ``max_turns``); None
     for a game it cannot play to the end (see :data:`TOO_BIG`)."""
     import numpy as np
 
     from engine.native.build import work_array
 
-    m = native(game, "normal" in bots, Use.RECORDS).module
-    seats = np.array([BOTS[b] for b in bots], dtype=np.int64)
+    normal, conditions = needs(bots, plans)
+    m = native(game, normal, Use.RECORDS, conditions).module
+    seats = seat_codes(bots)
     work = work_array(m, game, LOG_CELLS)
+    write_plans(work, m, game, bots, conditions)
     work[m.LOGN] = 0
     ends = np.zeros((min(max_turns, 100_000) + 2, m.ENDSTATE), dtype=np.int64)
     m.run_logged(work, seed, seats, max_turns, ends)

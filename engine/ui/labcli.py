@@ -465,20 +465,20 @@ class _TuneEngine:
             if self.engine == "native":
                 raise MkError(f"--engine native: {why}")
             return candidate
-        normal = "normal" in names
-        if self.engine == "auto" and not native_build.cached(game, normal):
+        normal, conditions = native.needs(names, candidate.plans)
+        if self.engine == "auto" and not native_build.cached(game, normal, conditions=conditions):
             if self.per_game is None:
                 sample = min(n, SAMPLE_GAMES)
                 start = time.perf_counter()
                 lab_run(candidate, sample, first, 1)
                 self.per_game = (time.perf_counter() - start) / sample
-            short = native.pays_back(game, normal, self.per_game * n * self.share / max(1, self.jobs))
+            short = native.pays_back(game, normal, self.per_game * n * self.share / max(1, self.jobs), conditions)
             if short is not None:
                 if short not in self.said:
                     self.said.add(short)
                     click.echo(f"note: {n:,} games a candidate: {short}: the Python engine plays them", err=True)
                 return candidate
-        native.native(game, normal)  # compiled here once, not in every worker
+        native.native(game, normal, conditions=conditions)  # compiled here once, not in every worker
         return dataclasses.replace(candidate, engine="native")
 
 

@@ -53,19 +53,19 @@ def choose_engine(
             raise MkError(f"--engine native: {why} (--engine python plays it)")
         click.echo(f"note: {why}; the Python engine plays these games", err=True)
         return setup
-    normal = "normal" in bots
-    if engine == "auto" and not native_build.cached(game, normal):
+    normal, conditions = native.needs(bots, setup.plans)
+    if engine == "auto" and not native_build.cached(game, normal, conditions=conditions):
         sample = min(games, SAMPLE_GAMES)
         start = time.perf_counter()
         lab_run(setup, sample, seed, 1)
         python_seconds = (time.perf_counter() - start) / sample * games / max(1, jobs)
-        short = native.pays_back(game, normal, python_seconds)
+        short = native.pays_back(game, normal, python_seconds, conditions)
         if short is not None:
             click.echo(f"note: {short}: the Python engine plays them (--engine native compiles it)", err=True)
             return setup
-    if not native_build.cached(game, normal):
+    if not native_build.cached(game, normal, conditions=conditions):
         click.echo("compiling the native engine for this game (once: it is kept for the next run) ...", err=True)
-    native.native(game, normal)
+    native.native(game, normal, conditions=conditions)
     return dataclasses.replace(setup, engine="native")
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import contextlib
 import csv
+import dataclasses
 import io
 import json
 import sys
@@ -14,7 +15,6 @@ import click
 from engine.core.errors import MkError
 from engine.core.show import short
 from engine.load.loader import default_edition, load_edition
-from engine.load.strategies import is_strategy
 from engine.services.lab.cluster import check as cluster_check
 from engine.services.lab.processes import terminated_as_interrupt
 from engine.services.lab.run import Run, Setup
@@ -103,25 +103,23 @@ def tournament(
     if cluster is not None:
         cluster_check(cluster)
     said: set[str] = set()
-    python_only = sorted(p for p in entrants if is_strategy(p))
-    if python_only and engine != "python":
-        click.echo(
-            f"note: the native engine does not play strategy files yet: the Python engine plays the tables "
-            f"of {', '.join(short(p) for p in python_only)}",
-            err=True,
-        )
+    chosen: dict[tuple[str, ...], str] = {}
 
     def runner(setup: Setup, n: int, first: int) -> Run:
-        if any(is_strategy(p) for p in setup.bots):
-            return lab_run(setup, n, first, jobs, cluster=cluster, keep=True)
-        notes = io.StringIO()
-        with contextlib.redirect_stderr(notes):
-            chosen = choose_engine(setup, engine, first, n, jobs)
-        for line in notes.getvalue().splitlines():
-            if line not in said:
-                said.add(line)
-                click.echo(line, err=True)
-        return lab_run(chosen, n, first, jobs, cluster=cluster, keep=True)
+        # the engine is chosen for the whole tournament (its games all told: one module serves every table),
+        # and again only for a table the first choice cannot play (a note said once)
+        if setup.bots not in chosen:
+            notes = io.StringIO()
+            with contextlib.redirect_stderr(notes):
+                picked = choose_engine(setup, engine, first, n * len(tables), jobs)
+            for line in notes.getvalue().splitlines():
+                if line not in said:
+                    said.add(line)
+                    click.echo(line, err=True)
+            for table in tables:
+                chosen.setdefault(table, picked.engine)
+        playing = dataclasses.replace(setup, engine=chosen[setup.bots])
+        return lab_run(playing, n, first, jobs, cluster=cluster, keep=True)
 
     def progress(number: int, total: int, table: tuple[str, ...]) -> None:
         if fmt == "text" and sys.stderr.isatty():

@@ -15,7 +15,7 @@ from pathlib import Path
 
 MARK = "# ---- compiled into each game's module (engine.native.generate) ----"
 """The line of a kernel module after which its text is compiled into a game's module."""
-MODULES = ("helpers", "abilities", "effects", "valuer", "normal", "decisions", "turn", "futures")
+MODULES = ("helpers", "abilities", "effects", "valuer", "normal", "decisions", "plans", "turn", "futures")
 """The kernel's modules in the order a game's module has them (after its market's)."""
 
 

@@ -87,7 +87,7 @@ def ask_swap(S: Cells, o: int, excluded: Ints) -> None:
     # take, other) for each other player from o's left, each kind of theirs, each kind of o's; a basic
     # bot answers none, a random one draws among them all (counted, not listed: there can be a
     # thousand), a normal one takes the best (engine.native.kernel.normal)
-    if NORMAL_BOT and S[SEATS + o] == 2:
+    if NORMAL_BOT and S[SEATS + o] >= 2:
         n_swap(S, o, excluded)
         return
     if S[SEATS + o] != 0:

@@ -161,6 +161,7 @@ ORDER: int
 ORDERCOST: int
 ORDERN: int
 OVER: int
+PLANS: int
 OVERFLOW: int
 PLAYER: int
 RECEIVED: int
@@ -213,6 +214,27 @@ NL: int
 NORMAL_BOT: int
 NO_CONST: int
 NP: int
+PLAN_WANTS: int
+PLAN_WIDTH: int
+BUY_DEAREST: int
+BUY_WAIT: int
+DICE_BEST: int
+DICE_TWO: int
+DICE_WHEN: int
+LANDMARKS_FIRST: int
+LANDMARKS_WHEN: int
+ORDER_DEAREST: int
+ORDER_LISTED: int
+P_BUY: int
+P_DICE: int
+P_DICE_COND: int
+P_LANDMARKS: int
+P_LM_COND: int
+P_NLIST: int
+P_NW: int
+P_ORDER: int
+P_OTHERWISE: int
+P_TABLES: int
 NROWS: int
 N_BLEND: float
 N_HORIZON: int
@@ -253,6 +275,8 @@ LM_COST: Ints
 LM_ORDER: Ints
 NTIERS: Ints
 PER_CITY: Ints
+PLAN_IN_SUPPLY: Ints
+PLAN_LM_PRICE: Ints
 PLAN_START: Ints
 PRICES: IntGrid
 ROW_AT: Ints
@@ -315,6 +339,8 @@ price_fn: Callable[[Cells, int, int], int]
 """``price_fn(S, o, j)``: what landmark j costs o now, by its price rule."""
 probe_act: Callable[[Cells, int, int, int, int, int], float]
 """``probe_act(S, c, o, roller, n, bonus)``: what card c would earn o (the normal bot's probe)."""
+plan_cond: Callable[[Cells, int, int], bool]
+"""``plan_cond(S, o, i)``: whether condition i of the strategies the module was made for holds for o."""
 requires: Callable[[Cells, int, int], bool]
 """``requires(S, o, j)``: whether o may build landmark j (its requirement)."""
 run_hook: Callable[[Cells, int, int, int, int, int], None]

@@ -115,6 +115,7 @@ if TYPE_CHECKING:
         run_hook,
     )
     from engine.native.kernel.normal import n_add, n_choose, n_dice, n_reroll, n_reset
+    from engine.native.kernel.plans import plan_build, plan_dice
     from engine.native.mt import LANES as MT_LANES
     from engine.native.mt import seed_lanes as mt_seed_lanes
     from engine.native.mt import take_lane as mt_take_lane
@@ -175,6 +176,8 @@ def income(S: Cells) -> None:
 
 @inline
 def choose_build(S: Cells, p: int) -> int:
+    if S[SEATS + p] >= 3:  # a plan's seat (engine.native.kernel.plans)
+        return plan_build(S, p, S[SEATS + p] - 3)
     if NORMAL_BOT and S[SEATS + p] == 2:
         return n_choose(S, p)
     m = build_list(S, p)
@@ -267,6 +270,8 @@ def roll_phase(S: Cells, p: int) -> None:
     if S[MAXDICE + p] > 1:
         if S[SEATS + p] == 0:
             ndice = 1 + pick(S, S[MAXDICE + p])
+        elif S[SEATS + p] >= 3:
+            ndice = plan_dice(S, p, S[SEATS + p] - 3)
         elif NORMAL_BOT and S[SEATS + p] == 2:
             ndice = n_dice(S, p)
         else:
@@ -279,7 +284,7 @@ def roll_phase(S: Cells, p: int) -> None:
     roll(S, ndice)
     if S[CANREROLL + p] or S[NADD + p]:
         if S[CANREROLL + p] and not S[REROLLED]:
-            if NORMAL_BOT and S[SEATS + p] == 2:
+            if NORMAL_BOT and S[SEATS + p] >= 2:
                 again = n_reroll(S, p)
             elif REROLL_SAME:
                 k = 0 if S[SEATS + p] != 0 else pick(S, 2)
@@ -294,7 +299,7 @@ def roll_phase(S: Cells, p: int) -> None:
         for i in range(S[NADD + p]):
             a = S[ADDS + p * MAXADDS + i]
             if add_when(S, a, p):
-                if NORMAL_BOT and S[SEATS + p] == 2:
+                if NORMAL_BOT and S[SEATS + p] >= 2:
                     yes = n_add(S, p, ADD_AMOUNT[a])
                 else:
                     yes = 1 if S[SEATS + p] != 0 else 1 - pick(S, 2)

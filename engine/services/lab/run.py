@@ -55,6 +55,9 @@ class Setup:
     """``python``, or ``native`` (engine.native: the same games, compiled to machine code)."""
     curves: bool = False
     """Whether to keep everyone's coins at each turn's end (the report's coins-over-turns chart)."""
+    plans: tuple[str, ...] = ()
+    """Strategies whose conditions the native module holds beyond those of ``bots`` (a tournament's
+    entrants: one module for all its tables)."""
 
     def game(self) -> Game:
         return _game(self.edition, self.players, self.options, self.variants)
@@ -484,7 +487,8 @@ def _play_chunk(args: tuple[Setup, int, int, int]) -> list[GameResult] | Batch:
 def native_results(setup: Setup, seed: int, first: int, count: int) -> Batch:
     """Games ``first`` ... ``first + count - 1`` of a run, played by the native engine."""
     bots = [bot_name(b) for b in setup.bots]
-    played = native.play_batch(setup.game(), bots, setup.rotate, setup.max_turns, seed, first, count, setup.curves)
+    game = setup.game()
+    played = native.play_batch(game, bots, setup.rotate, setup.max_turns, seed, first, count, setup.curves, setup.plans)
     winners, turns, bought, curves = played
     for k in (winners == native.TOO_BIG).nonzero()[0]:  # numbers beyond 64 bits: Python plays the game
         r = play_one(setup, first + int(k), seed + first + int(k))
@@ -501,7 +505,7 @@ def native_record(setup: Setup, i: int, seed: int) -> list[dict[str, Any]]:
     """Game i of a run, played by the native engine, as the lines of a game record."""
     game = setup.game()
     seats = setup.seats(i)
-    played = native.logged(game, [bot_name(b) for b in seats], seed, setup.max_turns)
+    played = native.logged(game, [bot_name(b) for b in seats], seed, setup.max_turns, setup.plans)
     if played is None:  # numbers beyond 64 bits: the Python engine plays and records the game
         lines: list[dict[str, Any]] = []
         play_one(setup, i, seed, lambda recorder: lines.extend(recorder.lines))

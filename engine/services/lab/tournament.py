@@ -212,7 +212,7 @@ def play(
     for number, players in enumerate(tables, 1):
         if progress is not None:
             progress(number, len(tables), players)
-        setup = Setup(edition, len(players), players, options, variants, rotate=True, max_turns=max_turns)
+        setup = Setup(edition, len(players), players, options, variants, True, max_turns, plans=tuple(entrants))
         try:
             done = runner(setup, games, seed)
         except KeyboardInterrupt:
