@@ -17,7 +17,7 @@ from types import ModuleType
 from typing import Any
 
 from engine.core.game import Game
-from engine.native.generate import CURVE_TURNS, JIT_IMPORT, VERSION, source
+from engine.native.generate import CURVE_TURNS, JIT_IMPORT, VERSION, Plans, source
 from engine.native.uses import Use
 
 _LOADED: dict[str, ModuleType] = {}
@@ -137,12 +137,12 @@ def _name(text: str) -> str:
     return f"mk_native_{key(text)}"
 
 
-def cached(game: Game, normal: bool, use: Use = Use.GAMES, conditions: tuple[str, ...] = ()) -> bool:
+def cached(game: Game, normal: bool, use: Use = Use.GAMES, conditions: Plans = None) -> bool:
     """Whether the game's machine code for ``use`` is in the cache (the next load for it starts at once)."""
     return in_cache(module_name(game, normal, conditions), use)
 
 
-def module_name(game: Game, normal: bool, conditions: tuple[str, ...] = ()) -> str:
+def module_name(game: Game, normal: bool, conditions: Plans = None) -> str:
     """The name of the game's module in the cache (worked out from its source: tens of milliseconds)."""
     return _name(source(game, normal, conditions))
 
@@ -157,7 +157,7 @@ def _ready(name: str, use: Use) -> Path:
     return cache_dir() / f"{name}.{use.value}{READY}"
 
 
-def load(game: Game, normal: bool = True, use: Use = Use.GAMES, conditions: tuple[str, ...] = ()) -> Native:
+def load(game: Game, normal: bool = True, use: Use = Use.GAMES, conditions: Plans = None) -> Native:
     """The game's native module, its entry points for ``use`` compiled (and warmed) on first use;
     :class:`Unsupported` for what the native engine cannot play. Without ``normal``, one whose seats
     cannot be ``normal`` bots (engine.native.generate.source)."""
@@ -211,12 +211,12 @@ def _lines(module: ModuleType) -> int:
     return len(Path(str(module.__file__)).read_text(encoding="utf-8").splitlines())
 
 
-def lines(game: Game, normal: bool, conditions: tuple[str, ...] = ()) -> int:
+def lines(game: Game, normal: bool, conditions: Plans = None) -> int:
     """The lines of the game's module (what its first compile grows with: :data:`GROWTH`)."""
     return len(source(game, normal, conditions).splitlines())
 
 
-def interpreted(game: Game, conditions: tuple[str, ...] = ()) -> ModuleType:
+def interpreted(game: Game, conditions: Plans = None) -> ModuleType:
     """The game's native module run by CPython instead of compiled (its functions undecorated): the
     same code, slowly, with no compile time (tests of every edition, and debugging)."""
     text = source(game, True, conditions).replace(JIT_IMPORT, "entry = jit = inline = lambda fn: fn\n")

@@ -51,12 +51,16 @@ from engine.native.mt import seed_lanes as mt_seed_lanes, take_lane as mt_take_l
 '''
 
 
+Plans = tuple[str, ...] | None
+"""What a module holds of strategies: None, nothing (its seats are bots: the plans' code is left out of
+what numba compiles, as the normal bot's is without it); else the conditions of the strategies it seats,
+compiled in as ``plan_cond`` (engine.native.kernel.plans)."""
 PLAN_WANTS = 100
 """The wants a strategy holds at most (schema/strategy.schema.json's ``wants``): a plan's slot has room
 for as many."""
 
 
-def source(game: Game, normal: bool = True, conditions: tuple[str, ...] = ()) -> str:
+def source(game: Game, normal: bool = True, conditions: Plans = None) -> str:
     """The numba source of ``game``; :class:`Unsupported` names what it cannot play and where. Without
     ``normal`` the ``normal`` bot's code is left out of what numba compiles (it doubles the compile
     time; a seat given it would play as ``basic``). ``conditions``: those of the strategies its games
@@ -69,7 +73,7 @@ def _array(values: Sequence[int]) -> str:
 
 
 class _Module:
-    def __init__(self, game: Game, normal: bool, conditions: tuple[str, ...] = ()):
+    def __init__(self, game: Game, normal: bool, conditions: Plans = None):
         self.g = game
         self.normal = normal
         self.conditions = conditions
@@ -231,6 +235,7 @@ class _Module:
             f"HAS_EVERYONE = {int(bool(g.everyone))}",
             f"CLOSES = {int(self.ctx.closes)}",
             f"NORMAL_BOT = {int(self.normal)}  # the normal bot's code compiled (else left out by numba)",
+            f"STRATEGIES = {int(self.conditions is not None)}  # the plans' code compiled (else left out by numba)",
             f"PLAN_WANTS = {PLAN_WANTS}",
             f"PLAN_WIDTH = {self.plan_width}",
             *(f"{name} = {value}" for name, value in PLAN_CELLS.items()),  # engine.native.kernel.plans
@@ -451,7 +456,7 @@ class _Module:
         req.ret("True")
         plan = self.code.define("plan_cond(S, o, i)")
         plan.line("roller = S[PLAYER]")
-        for i, text in enumerate(self.conditions):
+        for i, text in enumerate(self.conditions or ()):
             code = EffectCode(self.ctx, f"a strategy's condition {text!r}", None, ("strategy", str(i)))
             plan.nest(f"if i == {i}").ret(code.cond(parse_condition(text)))
         plan.ret("True")

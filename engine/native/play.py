@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine import install_hint
 from engine.core.actions import Action
+from engine.core.botnames import ALIASES
 from engine.core.decisions import DECISIONS, TURN_LOG
 from engine.core.errors import MkError
 from engine.core.game import Game
@@ -23,12 +24,13 @@ from engine.native.uses import Use
 if TYPE_CHECKING:
     from engine.native.build import Native
     from engine.native.effects import Unsupported
+    from engine.native.generate import Plans
 
 BOTS = {"random": 0, "basic": 1, "normal": 2}
 """The bots the native engine plays, by name: each decides as its Python version does."""
 ENGINES = ("auto", "python", "native")
 INSTALL = install_hint("native")
-_LOADED: dict[tuple[int, bool, tuple[str, ...]], Native] = {}
+_LOADED: dict[tuple[int, bool, Plans], Native] = {}
 
 
 def available() -> bool:
@@ -65,8 +67,6 @@ def why_not(game: Game, bots: list[str], seed: int = 0, games: int = 1) -> str |
 
 def bot_key(name: str) -> str:
     """A bot's registered name (an alias resolved), as a strategy's ``decisions`` or ``otherwise`` names it."""
-    from engine.services.players.bots import ALIASES
-
     return ALIASES.get(name, name)
 
 
@@ -75,7 +75,7 @@ def plans_of(bots: Sequence[str]) -> list[str]:
     return list(dict.fromkeys(b for b in bots if b not in BOTS))
 
 
-def needs(bots: Sequence[str], also: Sequence[str] = ()) -> tuple[bool, tuple[str, ...]]:
+def needs(bots: Sequence[str], also: Sequence[str] = ()) -> tuple[bool, Plans]:
     """What a game's module must hold to seat ``bots``: the normal bot's code (the strategies' other
     decisions are its), and the conditions (engine.native.kernel.plans.plan_cond) of their strategies
     and of those ``also`` names (a tournament's: one module serves all its tables)."""
@@ -85,7 +85,8 @@ def needs(bots: Sequence[str], also: Sequence[str] = ()) -> tuple[bool, tuple[st
         s = load_strategy(name)
         conditions += [c for c in (s.dice_when, s.landmarks_when) if c is not None and c not in conditions]
     everyone = [*bots, *also]
-    return "normal" in everyone or any(b not in BOTS for b in everyone), tuple(conditions)
+    strategies = any(b not in BOTS for b in everyone)
+    return "normal" in everyone or strategies, tuple(conditions) if strategies else None
 
 
 def seat_codes(bots: Sequence[str]) -> Any:
@@ -96,7 +97,7 @@ def seat_codes(bots: Sequence[str]) -> Any:
     return np.array([BOTS[b] if b in BOTS else 3 + plans.index(b) for b in bots], dtype=np.int64)
 
 
-def write_plans(work: Any, module: Any, game: Game, bots: Sequence[str], conditions: tuple[str, ...]) -> None:
+def write_plans(work: Any, module: Any, game: Game, bots: Sequence[str], conditions: Plans) -> None:
     """The strategies among ``bots`` into their slots of the work array (engine.native.kernel.plans), their
     conditions as the module numbers them (``conditions``: :func:`needs`)."""
     from engine.native.kernel.plans import CELLS as k
@@ -116,8 +117,8 @@ def write_plans(work: Any, module: Any, game: Game, bots: Sequence[str], conditi
             k["P_OTHERWISE"]: -1 if s.otherwise == "nothing" else BOTS[bot_key(s.otherwise)],
             k["P_NW"]: len(s.wants),
             k["P_NLIST"]: len(order) if listed else 0,
-            k["P_DICE_COND"]: conditions.index(s.dice_when) if s.dice_when is not None else -1,
-            k["P_LM_COND"]: conditions.index(s.landmarks_when) if s.landmarks_when is not None else -1,
+            k["P_DICE_COND"]: (conditions or ()).index(s.dice_when) if s.dice_when is not None else -1,
+            k["P_LM_COND"]: (conditions or ()).index(s.landmarks_when) if s.landmarks_when is not None else -1,
         }
         for at, value in cells.items():
             work[base + at] = value
@@ -130,7 +131,7 @@ def write_plans(work: Any, module: Any, game: Game, bots: Sequence[str], conditi
             work[wants + 2 * module.PLAN_WANTS + i] = ed.landmark_index[lid]
 
 
-def pays_back(game: Game, normal: bool, python_seconds: float, conditions: tuple[str, ...] = ()) -> str | None:
+def pays_back(game: Game, normal: bool, python_seconds: float, conditions: Plans = None) -> str | None:
     """None when compiling ``game``'s module (with ``normal`` bots or not) costs less than the Python
     engine's ``python_seconds`` for the run (always, once it is compiled); otherwise why not, in words."""
     from engine.native.build import cached, compile_seconds, lines
@@ -161,7 +162,7 @@ def explain(game: Game, exc: Unsupported) -> str:
     return f"{found[0]}:{found[1]}:{found[2]}: the native engine cannot play {exc.construct} ({what})"
 
 
-def native(game: Game, normal: bool, use: Use = Use.GAMES, conditions: tuple[str, ...] = ()) -> Native:
+def native(game: Game, normal: bool, use: Use = Use.GAMES, conditions: Plans = None) -> Native:
     """The game's compiled module for ``use`` (compiled once a process, and kept on disk); with ``normal``,
     one that plays the ``normal`` bot (its code doubles the compile time, so only games with it pay);
     ``conditions``: those of the strategies it seats (:func:`needs`)."""

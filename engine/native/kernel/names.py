@@ -215,6 +215,7 @@ NORMAL_BOT: int
 NO_CONST: int
 NP: int
 PLAN_WANTS: int
+STRATEGIES: int
 PLAN_WIDTH: int
 BUY_DEAREST: int
 BUY_WAIT: int

@@ -96,6 +96,7 @@ if TYPE_CHECKING:
         START_BUILT,
         START_CITY,
         START_COINS,
+        STRATEGIES,
         SUPPLY,
         SUPPLY0,
         TALLYING,
@@ -176,7 +177,7 @@ def income(S: Cells) -> None:
 
 @inline
 def choose_build(S: Cells, p: int) -> int:
-    if S[SEATS + p] >= 3:  # a plan's seat (engine.native.kernel.plans)
+    if STRATEGIES and S[SEATS + p] >= 3:  # a plan's seat (engine.native.kernel.plans)
         return plan_build(S, p, S[SEATS + p] - 3)
     if NORMAL_BOT and S[SEATS + p] == 2:
         return n_choose(S, p)
@@ -270,7 +271,7 @@ def roll_phase(S: Cells, p: int) -> None:
     if S[MAXDICE + p] > 1:
         if S[SEATS + p] == 0:
             ndice = 1 + pick(S, S[MAXDICE + p])
-        elif S[SEATS + p] >= 3:
+        elif STRATEGIES and S[SEATS + p] >= 3:
             ndice = plan_dice(S, p, S[SEATS + p] - 3)
         elif NORMAL_BOT and S[SEATS + p] == 2:
             ndice = n_dice(S, p)

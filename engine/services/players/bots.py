@@ -10,6 +10,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
+from engine.core.botnames import ALIASES
 from engine.core.decisions import DECISIONS
 from engine.core.errors import UnknownName
 from engine.core.show import brief
@@ -140,7 +141,6 @@ BOTS: dict[str, BotFactory] = {
     "hard": hard_bot,
     "expert": expert_bot,
 }
-ALIASES = {"uniform": "random", "reference": "basic", "easy": "basic"}
 BUYS_AT_RANDOM = frozenset({"random", "basic"})
 """The bots that choose among the builds they can afford at random: a dear card is bought only by a
 seat already ahead, so the card verdicts of their games say little (the lab withholds them)."""
