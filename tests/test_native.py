@@ -533,8 +533,7 @@ def test_random_house_rules_play_the_same_and_replay(text: str, players: int, bo
         expected = lab.play_one(setup, 0, 11)
         assert found == [(expected.winner, expected.turns, expected.bought)]
         native_setup = dataclasses.replace(setup, engine="native")
-        normal, conditions = native.needs(list(seats))
-        key = (id(game), normal, conditions)  # the module native.native would load for these seats
+        key = native.loaded_key(game, *native.needs(list(seats)))  # the module native.native loads for them
         native._LOADED[key] = Native(module, path, "", 0.0, True, game)
         try:
             lines = lab.native_record(native_setup, 0, 11)

@@ -30,7 +30,7 @@ BOTS = {"random": 0, "basic": 1, "normal": 2}
 """The bots the native engine plays, by name: each decides as its Python version does."""
 ENGINES = ("auto", "python", "native")
 INSTALL = install_hint("native")
-_LOADED: dict[tuple[int, bool, Plans], Native] = {}
+_LOADED: dict[tuple[Any, ...], Native] = {}
 
 
 def available() -> bool:
@@ -162,13 +162,19 @@ def explain(game: Game, exc: Unsupported) -> str:
     return f"{found[0]}:{found[1]}:{found[2]}: the native engine cannot play {exc.construct} ({what})"
 
 
+def loaded_key(game: Game, normal: bool, conditions: Plans = None) -> tuple[Any, ...]:
+    """Where :func:`native` keeps a game's loaded module: by the game, whether it has the normal bot, and
+    the strategies' conditions when it seats any."""
+    return (id(game), normal) if conditions is None else (id(game), normal, conditions)
+
+
 def native(game: Game, normal: bool, use: Use = Use.GAMES, conditions: Plans = None) -> Native:
     """The game's compiled module for ``use`` (compiled once a process, and kept on disk); with ``normal``,
     one that plays the ``normal`` bot (its code doubles the compile time, so only games with it pay);
     ``conditions``: those of the strategies it seats (:func:`needs`)."""
     from engine.native.build import load
 
-    key = (id(game), normal, conditions)
+    key = loaded_key(game, normal, conditions)
     if key not in _LOADED:
         _LOADED[key] = load(game, normal, use, conditions)
     else:
