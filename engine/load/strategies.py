@@ -9,7 +9,6 @@ by its file's stem there, or by a path.
 
 from __future__ import annotations
 
-import hashlib
 import json
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
@@ -57,13 +56,12 @@ class Strategy:
     otherwise: str
     decisions: str
     source: str
-    digest: str
-    """What identifies its plan (a record names it): the hash of its data."""
     located: Located = field(compare=False, repr=False)
 
 
+@lru_cache(maxsize=1)
 def shipped() -> dict[str, Path]:
-    """The shipped strategies by name (their file's stem)."""
+    """The shipped strategies by name (their file's stem; read once a process: every bot name asks)."""
     folder = resources.strategies_dir()
     return {p.stem: p for p in sorted(folder.glob("*.yaml"))}
 
@@ -176,7 +174,6 @@ def _strategy(name: str, located: Located) -> Strategy:
         otherwise=data.get("otherwise", "nothing"),
         decisions=data.get("decisions", "normal"),
         source=data.get("source", ""),
-        digest=hashlib.sha256(json.dumps(data, sort_keys=True).encode("utf-8")).hexdigest(),
         located=located,
     )
 

@@ -11,7 +11,7 @@ import random
 from collections.abc import Callable
 from typing import Any
 
-from engine.core.errors import EditionError, MkError
+from engine.core.errors import EditionError
 from engine.core.state import BUILD, DICE, Action, State
 from engine.core.tables import Tables
 from engine.load.strategies import Strategy, condition, problems_for
@@ -121,7 +121,5 @@ def _available(state: State, i: int) -> bool:
 
 
 def plan_bot(strategy: Strategy, rng: random.Random, make: Callable[[str, random.Random], Any]) -> PlanBot:
-    """The bot that follows ``strategy`` (:class:`MkError` for one that is not a strategy)."""
-    if not isinstance(strategy, Strategy):
-        raise MkError(f"not a strategy: {strategy!r}")
+    """The bot that follows ``strategy``; ``make`` builds the bots it hands its other decisions to."""
     return PlanBot(strategy, rng, make)
