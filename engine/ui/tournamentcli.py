@@ -57,7 +57,13 @@ def _sizes(_ctx: click.Context, _param: click.Parameter, text: str | None) -> tu
 @click.option(
     "--jobs", default=1, show_default=True, type=click.IntRange(1), callback=jobs_option, help="Worker processes."
 )
-@click.option("--max-turns", default=MAX_TURNS, show_default=True, type=click.IntRange(1, TURN_CAP))
+@click.option(
+    "--max-turns",
+    default=MAX_TURNS,
+    show_default=True,
+    type=click.IntRange(1, TURN_CAP),
+    help="A game that reaches this turn is stopped and counted as stalled (no one's win).",
+)
 @click.option("--cluster", metavar="ADDRESS", help="Play on the Dask cluster at ADDRESS (the cluster extra).")
 @click.option("--engine", default="auto", show_default=True, type=click.Choice(["auto", "python", "native"]))
 @click.option("--format", "fmt", default="text", show_default=True, type=click.Choice(FORMATS))
