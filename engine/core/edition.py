@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any
 
+from dsl.compiler import Symbols
 from dsl.runtime import CompiledEffect
 from engine.core.errors import UnknownName
 from engine.core.market import MarketRule
@@ -168,3 +169,17 @@ class Edition:
         if ident in self.landmark_index:
             return self.landmarks[self.landmark_index[ident]].name
         return ident
+
+
+def symbols(ed: Edition, counting: list[int] | None = None) -> Symbols:
+    """What an effect or a condition may name in a loaded edition ``ed`` (its counting landmarks: those
+    that count towards winning, unless ``counting`` says which a game counts)."""
+    return Symbols(
+        cards=dict(ed.card_index),
+        card_icon=[c.icon or "" for c in ed.cards],
+        card_colour=[c.colour.id for c in ed.cards],
+        icons=set(ed.icons),
+        colours=set(ed.colours),
+        landmarks=dict(ed.landmark_index),
+        counting=[j for j, lm in enumerate(ed.landmarks) if lm.counts] if counting is None else counting,
+    )

@@ -18,9 +18,9 @@ from typing import Any
 
 import jsonschema
 
-from dsl.compiler import Symbols, compile_condition
+from dsl.compiler import compile_condition
 from dsl.errors import DslError
-from engine.core.edition import Edition
+from engine.core.edition import Edition, symbols
 from engine.core.errors import EditionError, Problem
 from engine.core.show import brief, short
 from engine.load import files, resources
@@ -210,19 +210,6 @@ def _at(data: Any, path: tuple[str, ...]) -> Any:
     for part in path:
         data = data.get(part) if isinstance(data, dict) else None
     return data
-
-
-def symbols(ed: Edition) -> Symbols:
-    """What a condition of a strategy may name in edition ``ed``."""
-    return Symbols(
-        cards=dict(ed.card_index),
-        card_icon=[c.icon or "" for c in ed.cards],
-        card_colour=[c.colour.id for c in ed.cards],
-        icons=set(ed.icons),
-        colours=set(ed.colours),
-        landmarks=dict(ed.landmark_index),
-        counting=[j for j, lm in enumerate(ed.landmarks) if lm.counts],
-    )
 
 
 def condition(strategy: Strategy, which: str, ed: Edition) -> Callable[[Any, int], bool] | None:

@@ -11,11 +11,12 @@ from collections.abc import Sequence
 from typing import Any
 
 from dsl import ast
-from dsl.compiler import Symbols, select
+from dsl.compiler import select
 from dsl.emit import Block
 from dsl.limits import AMOUNT, DICE
 from dsl.parser import parse_amount, parse_condition
 from engine.core.decisions import DECISIONS, TURN_LOG
+from engine.core.edition import symbols as edition_symbols
 from engine.core.game import Game
 from engine.core.outcome import Termination
 from engine.native import markets
@@ -78,15 +79,7 @@ class _Module:
         self.normal = normal
         self.conditions = conditions
         ed = game.edition
-        symbols = Symbols(
-            cards=dict(ed.card_index),
-            card_icon=[c.icon or "" for c in ed.cards],
-            card_colour=[c.colour.id for c in ed.cards],
-            icons=set(ed.icons),
-            colours=set(ed.colours),
-            landmarks=dict(ed.landmark_index),
-            counting=list(game.counting),
-        )
+        symbols = edition_symbols(ed, list(game.counting))
         self.ctx = Context(
             cards=lambda selector: select(symbols, selector),
             landmarks=dict(ed.landmark_index),

@@ -10,11 +10,12 @@ from typing import TYPE_CHECKING
 from engine.native.kernel.names import inline, jit
 
 if TYPE_CHECKING:
-    from engine.native.kernel.abilities import price
+    from engine.native.kernel.abilities import build_list, price
     from engine.native.kernel.effects import swap, swap_ok
     from engine.native.kernel.helpers import bot_random, log2
     from engine.native.kernel.names import (
         ACTIVATES,
+        ACTS,
         BUILT,
         CHOICES,
         CITY,
@@ -38,7 +39,7 @@ if TYPE_CHECKING:
         Cells,
         Ints,
     )
-    from engine.native.kernel.normal import n_swap
+    from engine.native.kernel.normal import n_choose, n_swap
 
 
 # ---- compiled into each game's module (engine.native.generate) ----
@@ -241,3 +242,19 @@ def ask_activate(S: Cells, o: int, allowed: Ints) -> int:
     c = -1 if k == 0 else S[CHOICES + 3 * k + 0]
     log2(S, LOG_ACTIVATE, c)
     return c
+
+
+@inline
+def bot_build(S: Cells, p: int, bot: int) -> int:
+    # the build of the bot of code ``bot`` (0 random, 1 basic, 2 normal): a seat's own, or the one a plan
+    # hands a turn it has nothing to build in
+    if NORMAL_BOT and bot == 2:
+        return n_choose(S, p)
+    m = build_list(S, p)
+    if bot == 0:
+        return S[ACTS + pick(S, m)]
+    if m == 1:
+        return 0
+    if S[ACTS + 1] <= NL:
+        return S[ACTS + 1]
+    return S[ACTS + 1 + int(bot_random(S) * (m - 1))]

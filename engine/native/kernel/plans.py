@@ -15,8 +15,7 @@ from engine.native.kernel.names import inline, jit
 
 if TYPE_CHECKING:
     from engine.native.kernel.abilities import build_list
-    from engine.native.kernel.decisions import pick
-    from engine.native.kernel.helpers import bot_random
+    from engine.native.kernel.decisions import bot_build
     from engine.native.kernel.names import (
         ACTS,
         BUY_DEAREST,
@@ -53,7 +52,7 @@ if TYPE_CHECKING:
         Cells,
         plan_cond,
     )
-    from engine.native.kernel.normal import n_choose, n_dice
+    from engine.native.kernel.normal import n_dice
 
 CELLS = {
     **{name: i for i, name in enumerate(("P_BUY", "P_DICE", "P_LANDMARKS", "P_ORDER", "P_OTHERWISE", "P_NW"))},
@@ -157,19 +156,5 @@ def plan_build(S: Cells, p: int, k: int) -> int:
         return 1 + NL + chosen
     otherwise = S[base + P_OTHERWISE]
     if otherwise >= 0 and first_open < 0:
-        return plan_otherwise(S, p, otherwise, m)
+        return bot_build(S, p, otherwise)
     return 0
-
-
-@jit
-def plan_otherwise(S: Cells, p: int, bot: int, m: int) -> int:
-    # the build of the bot the plan hands an empty turn to (engine.native.kernel.turn.choose_build's)
-    if bot == 2:
-        return n_choose(S, p)
-    if bot == 0:
-        return S[ACTS + pick(S, m)]
-    if m == 1:
-        return 0
-    if S[ACTS + 1] <= NL:
-        return S[ACTS + 1]
-    return S[ACTS + 1 + int(bot_random(S) * (m - 1))]

@@ -13,14 +13,13 @@ from typing import TYPE_CHECKING
 from engine.native.kernel.names import entry, inline, jit
 
 if TYPE_CHECKING:
-    from engine.native.kernel.abilities import build_list, price, refresh, refresh_all
-    from engine.native.kernel.decisions import pick
+    from engine.native.kernel.abilities import price, refresh, refresh_all
+    from engine.native.kernel.decisions import bot_build, pick
     from engine.native.kernel.effects import pay, roll_into
-    from engine.native.kernel.helpers import bot_random, constructed, is_doubles, log2
+    from engine.native.kernel.helpers import constructed, is_doubles, log2
     from engine.native.kernel.market import market_after_build, market_setup, market_took_landmark, owned_changed
     from engine.native.kernel.names import (
         ACTIVE,
-        ACTS,
         ADD_AMOUNT,
         ADDS,
         AFTER_BUILD,
@@ -115,7 +114,7 @@ if TYPE_CHECKING:
         add_when,
         run_hook,
     )
-    from engine.native.kernel.normal import n_add, n_choose, n_dice, n_reroll, n_reset
+    from engine.native.kernel.normal import n_add, n_dice, n_reroll, n_reset
     from engine.native.kernel.plans import plan_build, plan_dice
     from engine.native.mt import LANES as MT_LANES
     from engine.native.mt import seed_lanes as mt_seed_lanes
@@ -179,16 +178,7 @@ def income(S: Cells) -> None:
 def choose_build(S: Cells, p: int) -> int:
     if STRATEGIES and S[SEATS + p] >= 3:  # a plan's seat (engine.native.kernel.plans)
         return plan_build(S, p, S[SEATS + p] - 3)
-    if NORMAL_BOT and S[SEATS + p] == 2:
-        return n_choose(S, p)
-    m = build_list(S, p)
-    if S[SEATS + p] == 0:
-        return S[ACTS + pick(S, m)]
-    if m == 1:
-        return 0
-    if S[ACTS + 1] <= NL:
-        return S[ACTS + 1]
-    return S[ACTS + 1 + int(bot_random(S) * (m - 1))]
+    return bot_build(S, p, S[SEATS + p])
 
 
 @jit
