@@ -3,6 +3,7 @@ checked against a hand computation (counts, Wilson intervals, the sign test, Luc
 
 from __future__ import annotations
 
+import html
 import json
 import math
 from collections import Counter
@@ -139,3 +140,53 @@ def test_a_panel_is_checked_before_a_game(tmp_path: Path) -> None:
     assert result.exit_code == 2 and "bad.yaml:4:5: MK414" in result.output
     same = CliRunner().invoke(main, ["compare", "base", "--panel", "shipped"])
     assert same.exit_code == 2 and "the same rules" in same.output
+
+
+def test_the_report_draws_the_ranking_the_rates_and_the_head_to_head_of_the_text(tmp_path: Path) -> None:
+    pytest.importorskip("matplotlib", reason="the lab extra (matplotlib) is not installed")
+    from engine.services.lab.tournamentreport import CHARTS
+
+    page, folder = tmp_path / "t.html", tmp_path / "charts"
+    args = ["tournament", "bakery", "basic", "normal", "--games", "4", "--engine", "python"]
+    result = CliRunner().invoke(main, [*args, "--report", str(page), "--charts", str(folder)])
+    assert result.exit_code == 0, result.output
+    text = page.read_text(encoding="utf-8")
+    for name, caption in CHARTS.items():
+        assert f'<figure id="{name}"><svg ' in text and html.escape(caption) in text
+        assert (folder / f"{name}.png").read_bytes().startswith(b"\x89PNG")
+    for line in result.stdout.splitlines():  # every sentence of the text is on the page, every table cell
+        assert all(html.escape(cell.strip()) in text for cell in line.split("  ") if cell.strip()), line
+
+
+def test_the_heatmap_writes_each_pairs_rate_where_it_belongs() -> None:
+    pytest.importorskip("matplotlib", reason="the lab extra (matplotlib) is not installed")
+    from engine.services.lab.charts import close_all
+    from engine.services.lab.tournamentreport import chart_names, figures
+
+    t = made([(("a", "b"), {"a": 70, "b": 30}, 100), (("a", "c"), {"a": 55, "c": 44}, 100)])
+    drawn = figures(t)
+    try:
+        assert list(drawn) == chart_names((2,)) == ["ranking", "rates", "head_to_head"]
+        ax = drawn["head_to_head"].axes[0]
+        cells = {(round(x.get_position()[1]), round(x.get_position()[0])): x.get_text() for x in ax.texts}
+        # rows and columns in the entrants' order a, b, c; the diagonal and b-c (never met) left blank
+        assert cells == {(0, 1): "70", (1, 0): "30", (0, 2): "55", (2, 0): "44"}
+    finally:
+        close_all(drawn)
+    assert chart_names((3, 4)) == ["ranking", "rates"]
+
+
+def test_a_report_that_cannot_be_written_is_refused_before_a_game(tmp_path: Path) -> None:
+    (tmp_path / "real.html").write_text("keep")
+    (tmp_path / "link.html").symlink_to(tmp_path / "real.html")
+    args = ["tournament", "bakery", "basic", "--games", "4", "--engine", "python"]
+    result = CliRunner().invoke(main, [*args, "--report", str(tmp_path / "link.html")])
+    assert result.exit_code == 2 and "MK108" in result.output and "ranking" not in result.output
+    assert (tmp_path / "real.html").read_text() == "keep"
+
+
+@pytest.mark.parametrize(("k", "n"), [(k, n) for n in (1, 3, 4, 7, 10, 99, 1000) for k in (0, 1, n - 1, n)])
+def test_a_wilson_interval_always_holds_its_rate(k: int, n: int) -> None:
+    """At 4 wins of 4 the textbook formula's top is 0.9999999999999999: a chart's whisker went negative."""
+    lo, hi = wilson(k, n)
+    assert 0 <= lo <= k / n <= hi <= 1

@@ -9,7 +9,7 @@ import os
 import re
 import sys
 import time
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import IO, Any
 
@@ -49,27 +49,11 @@ from engine.ui.common import (
     think_option,
     thinking_notes,
 )
-from engine.ui.labengine import SAMPLE_GAMES, choose_engine, jobs_option
+from engine.ui.labengine import REPORT_OPTIONS, SAMPLE_GAMES, chart_files, choose_engine, jobs_option, outputs
 
 RECOMMENDED_BOT = "normal"
 """The bot the balance lab recommends for balance questions (docs/lab.md): it plays for income as a
 person does, where ``basic`` buys at random."""
-
-
-def _outputs(editions: list[str], *paths: Path | None) -> None:
-    """Refuse now, not after the games, a file the run would write (``--record``, ``--report``) that is
-    a link, a pipe, an edition it reads, or another of its outputs."""
-    inputs = [f for e in editions for f in files_read(e)]
-    given = [p for p in paths if p is not None]
-    for i, path in enumerate(given):
-        writes.probe(path, inputs)
-        if any(os.path.abspath(path) == os.path.abspath(other) for other in given[:i]):
-            raise writes.WriteRefused(path, "two of the outputs would be this one file", "will not write")
-
-
-def _charts(folder: Path | None, names: Iterable[str]) -> list[Path | None]:
-    """The files ``--charts FOLDER`` will hold (each chart as SVG and PNG), to be refused before the run."""
-    return [] if folder is None else [folder / f"{name}.{fmt}" for name in names for fmt in ("svg", "png")]
 
 
 def lab_options(fn: F) -> F:
@@ -121,16 +105,7 @@ def _lab_options(fn: F, bots: str, rotate: bool) -> F:
                 "games as with --jobs (the cluster extra; docs/lab.md).",
             ),
             click.option("--format", "fmt", default="text", show_default=True, type=click.Choice(FORMATS)),
-            click.option(
-                "--report",
-                type=click.Path(dir_okay=False, path_type=Path),
-                help="Also write a report with charts: one HTML file that needs nothing else (the lab extra).",
-            ),
-            click.option(
-                "--charts",
-                type=click.Path(file_okay=False, path_type=Path),
-                help="Also write each chart as SVG and PNG into this folder (the lab extra).",
-            ),
+            *REPORT_OPTIONS,
             click.option(
                 "--engine",
                 default="auto",
@@ -202,7 +177,7 @@ def simulate(
     edition = edition or default_edition()
     ed = load_edition(edition)
     resolve_options(ed, variants, options)  # reported now, before any game
-    _outputs([edition], Path(record) if record else None, report, *_charts(charts, lab_charts.RUN_CHARTS))
+    outputs([edition], Path(record) if record else None, report, *chart_files(charts, lab_charts.RUN_CHARTS))
     setup = Setup(
         edition,
         players,
@@ -396,7 +371,7 @@ def compare(
         sides = ((edition_a, options_a, variants_a), (edition_b, options_b, variants_b))
         _panel(panel, sides, players, games, seed, jobs, max_turns, cluster, fmt)
         return
-    _outputs([edition_a, edition_b], report, *_charts(charts, lab_charts.COMPARE_CHARTS))
+    outputs([edition_a, edition_b], report, *chart_files(charts, lab_charts.COMPARE_CHARTS))
     seats = tuple(parse_bots(bots, players))
     if report is not None or charts is not None:
         lab_charts.available()
@@ -565,7 +540,7 @@ def tune(
     setup = Setup(edition, players, tuple(parse_bots(bots, players)), (), (), rotate, max_turns)
     setup.game()
     best_files = [out / f"best-{rank}.yaml" for rank in range(1, keep + 1)]
-    _outputs([edition], report, *_charts(charts, lab_charts.RUN_CHARTS), *best_files)
+    outputs([edition], report, *chart_files(charts, lab_charts.RUN_CHARTS), *best_files)
     if cluster is not None:
         cluster_check(cluster)
     costs_only = all(re.fullmatch(r"cards\.[^.]+\.cost", k.path) for k in parsed)  # one module for all

@@ -1,15 +1,20 @@
-"""How the balance lab's commands play their games: the engine each run uses (``--engine``), and the
-worker processes (``--jobs``)."""
+"""How the balance lab's commands play their games and write their files: the engine each run uses
+(``--engine``), the worker processes (``--jobs``), and the outputs checked before a game (``--report``,
+``--charts``)."""
 
 from __future__ import annotations
 
 import dataclasses
 import os
 import time
+from collections.abc import Iterable
+from pathlib import Path
 
 import click
 
 from engine.core.errors import MkError
+from engine.load import writes
+from engine.load.loader import files_read
 from engine.native import build as native_build
 from engine.native import play as native
 from engine.services.lab.processes import workers
@@ -78,3 +83,34 @@ def say_thinking(setup: Setup, bots: list[str], engine: str, said: set[str] | No
                 click.echo(f"note: {note}", err=True)
             if said is not None:
                 said.add(note)
+
+
+REPORT_OPTIONS = (
+    click.option(
+        "--report",
+        type=click.Path(dir_okay=False, path_type=Path),
+        help="Also write a report with charts: one HTML file that needs nothing else (the lab extra).",
+    ),
+    click.option(
+        "--charts",
+        type=click.Path(file_okay=False, path_type=Path),
+        help="Also write each chart as SVG and PNG into this folder (the lab extra).",
+    ),
+)
+"""``--report`` and ``--charts``, as every lab command that draws charts takes them."""
+
+
+def outputs(editions: list[str], *paths: Path | None) -> None:
+    """Refuse now, not after the games, a file the run would write (``--record``, ``--report``) that is
+    a link, a pipe, an edition it reads, or another of its outputs."""
+    inputs = [f for e in editions for f in files_read(e)]
+    given = [p for p in paths if p is not None]
+    for i, path in enumerate(given):
+        writes.probe(path, inputs)
+        if any(os.path.abspath(path) == os.path.abspath(other) for other in given[:i]):
+            raise writes.WriteRefused(path, "two of the outputs would be this one file", "will not write")
+
+
+def chart_files(folder: Path | None, names: Iterable[str]) -> list[Path | None]:
+    """The files ``--charts FOLDER`` will hold (each chart as SVG and PNG), to be refused before the run."""
+    return [] if folder is None else [folder / f"{name}.{fmt}" for name in names for fmt in ("svg", "png")]

@@ -8,24 +8,29 @@ import dataclasses
 import io
 import json
 import sys
+from pathlib import Path
 from typing import Any
 
 import click
 
 from engine.core.errors import MkError
-from engine.core.show import short
+from engine.core.show import short, visible
 from engine.load.loader import default_edition, load_edition
+from engine.services.lab import charts as lab_charts
 from engine.services.lab.cluster import check as cluster_check
 from engine.services.lab.processes import terminated_as_interrupt
 from engine.services.lab.run import Run, Setup
 from engine.services.lab.run import run as lab_run
 from engine.services.lab.tournament import MOST_COMBINATIONS, Tournament, combinations
 from engine.services.lab.tournament import play as play_tournament
+from engine.services.lab.tournamentreport import blocks, chart_names
+from engine.services.lab.tournamentreport import report as tournament_report
+from engine.services.lab.words import text
 from engine.services.play.driver import MAX_TURNS, TURN_CAP
 from engine.services.players.bots import bot_name
 from engine.ui import completion as complete
 from engine.ui.common import SEED, friendly, paths_option
-from engine.ui.labengine import choose_engine, jobs_option
+from engine.ui.labengine import REPORT_OPTIONS, chart_files, choose_engine, jobs_option, outputs
 
 FORMATS = ("text", "json", "csv")
 
@@ -67,6 +72,8 @@ def _sizes(_ctx: click.Context, _param: click.Parameter, text: str | None) -> tu
 @click.option("--cluster", metavar="ADDRESS", help="Play on the Dask cluster at ADDRESS (the cluster extra).")
 @click.option("--engine", default="auto", show_default=True, type=click.Choice(["auto", "python", "native"]))
 @click.option("--format", "fmt", default="text", show_default=True, type=click.Choice(FORMATS))
+@REPORT_OPTIONS[0]
+@REPORT_OPTIONS[1]
 @paths_option
 @friendly
 def tournament(
@@ -80,6 +87,8 @@ def tournament(
     cluster: str | None,
     engine: str,
     fmt: str,
+    report: Path | None,
+    charts: Path | None,
 ) -> None:
     """Play PLAYERS (bots, shipped strategies, strategy files) against each other: every combination of
     them at each table size, seats rotating, every table on the same seeds; then each one's win rate per
@@ -108,6 +117,9 @@ def tournament(
         )
     if cluster is not None:
         cluster_check(cluster)
+    outputs([edition], report, *chart_files(charts, chart_names(sizes)))
+    if report is not None or charts is not None:
+        lab_charts.available()
     said: set[str] = set()
     chosen: dict[tuple[str, ...], str] = {}
 
@@ -136,6 +148,10 @@ def tournament(
     if fmt == "text" and sys.stderr.isatty():
         click.echo("\r\x1b[K", err=True, nl=False)
     click.echo(render(done, ed.name, fmt))
+    if report is not None or charts is not None:
+        engines = ", ".join(sorted(set(chosen.values()))) or "none (no table was played)"
+        for path in tournament_report(done, ed.name, engines, report, charts):
+            click.echo(f"wrote {visible(str(path))}", err=True)
     if done.interrupted:
         sys.exit(128 + came[0] if came else 130)
 
@@ -164,7 +180,7 @@ def render(t: Tournament, edition: str, fmt: str) -> str:
         return json.dumps(data(t, edition), indent=2)
     if fmt == "csv":
         return _csv(t)
-    return _text(t, edition)
+    return text(blocks(t, edition))
 
 
 def _csv(t: Tournament) -> str:
@@ -205,55 +221,3 @@ def _csv(t: Tournament) -> str:
                 ]
             )
     return out.getvalue().rstrip("\n")
-
-
-def _pct(x: float) -> str:
-    return f"{100 * x:.1f}%"
-
-
-def _cell(x: float | None) -> str:
-    return "-" if x is None else f"{100 * x:.0f}%"
-
-
-def _text(t: Tournament, edition: str) -> str:
-    width = max(len(p) for p in t.entrants)
-    counts = " + ".join(str(sum(1 for x in t.tables if len(x.players) == n)) for n in t.sizes)
-    lines = [
-        f"{edition}: a tournament of {len(t.entrants)} players at tables of {', '.join(map(str, t.sizes))} "
-        f"({counts} tables{', stopped early' if t.interrupted else ''}), {t.games} games each on seeds "
-        f"{t.seed}..{t.seed + t.games - 1}, seats rotating",
-        "ranking: one strength each, fitted to every game someone won (Luce's model; Bradley-Terry at two players),",
-        "in rating points (400: ten times the odds), centred on 0, with 95% intervals",
-    ]
-    for i, r in enumerate(t.ranking(), 1):
-        lines.append(f"  {i:>2}  {r['player']:<{width}}  {r['rating']:+6.0f}  ({r['low']:+.0f} to {r['high']:+.0f})")
-    for n in t.sizes:
-        lines.append(f"{n} players: win rates against a fair share of {_pct(1 / n)} (Holm over the players)")
-        lines.append(f"  {'player':<{width}}   wins  games  win rate  95% interval  verdict")
-        for r in t.rates(n):
-            interval = f"{_pct(r['low'])}-{_pct(r['high'])}"
-            counts = f"{r['wins']:>5}  {r['games']:>5}  {_pct(r['rate']):>8}"
-            lines.append(f"  {r['player']:<{width}}  {counts}  {interval:>12}  {r['verdict']}")
-        found = [p for p in t.pairs(n) if p["verdict"]]
-        pairs = len(t.entrants) * (len(t.entrants) - 1) // 2
-        head = f"  pairs that differ, of the games each pair shared (Holm over {pairs}):"
-        lines.append(head if found else f"{head} none found")
-        for p in found:
-            ahead, behind = (p["a"], p["b"]) if p["share"] > 0.5 else (p["b"], p["a"])
-            share, lo, hi = (
-                (p["share"], p["low"], p["high"]) if ahead == p["a"] else (1 - p["share"], 1 - p["high"], 1 - p["low"])
-            )
-            lines.append(f"    {ahead} ahead of {behind}: {_pct(share)} of the two's wins ({_pct(lo)}-{_pct(hi)})")
-    if 2 in t.sizes:
-        lines.append("head to head (two players: the row's win rate against the column)")
-        names = list(t.entrants)
-        tags = [f"{i + 1}" for i in range(len(names))]
-        lines.append(f"  {'':<{width + 4}}" + "".join(f"{tag:>7}" for tag in tags))
-        h2h = t.head_to_head()
-        for i, a in enumerate(names):
-            cells = "".join(f"{_cell(h2h[a][b]):>7}" for b in names)
-            lines.append(f"  {tags[i]:>2}  {a:<{width}}{cells}")
-    stalled = sum(x.stalled for x in t.tables)
-    if stalled:
-        lines.append(f"stalled: {stalled} games reached the turn cap without a winner (counted as no one's win)")
-    return "\n".join(lines)

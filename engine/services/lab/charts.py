@@ -65,10 +65,10 @@ that a difference of 0 with a narrow interval, or none, reads as what it is)."""
 def available() -> None:
     """Nothing when matplotlib is installed; :class:`MkError` saying how to install it otherwise (asked
     before a run, not after)."""
-    _pyplot()
+    pyplot()
 
 
-def _pyplot() -> Any:
+def pyplot() -> Any:
     try:
         import matplotlib
     except ImportError:
@@ -367,7 +367,7 @@ def _compare_cards(plt: Any, c: dict[str, Any]) -> Any:
 
 def run_charts(d: dict[str, Any]) -> dict[str, Any]:
     """The figures of a run (words.run_data), by name (:data:`RUN_CHARTS`)."""
-    plt = _pyplot()
+    plt = pyplot()
     out = {"seats": _seats(plt, d), "length": _length(plt, [d], ["games"])}
     if d["cards"]:
         out["cards"] = _cards(plt, d)
@@ -378,7 +378,7 @@ def run_charts(d: dict[str, Any]) -> dict[str, Any]:
 
 def compare_charts(c: dict[str, Any], a: dict[str, Any], b: dict[str, Any]) -> dict[str, Any]:
     """The figures of a comparison (compare.compare_data, and the two runs' data), by name."""
-    plt = _pyplot()
+    plt = pyplot()
     out = {
         "compare_seats": _compare_seats(plt, c),
         "compare_difference": _compare_difference(plt, c),
@@ -390,7 +390,7 @@ def compare_charts(c: dict[str, Any], a: dict[str, Any], b: dict[str, Any]) -> d
 
 
 def close_all(figures: dict[str, Any]) -> None:
-    plt = _pyplot()
+    plt = pyplot()
     for fig in figures.values():
         plt.close(fig)
 
@@ -423,7 +423,7 @@ def run_report(r: Run, title: str, report: Path | None, charts: Path | None) -> 
     """A run's report page and chart files (as asked); the files written."""
     d = run_data(r, title)
     note = card_note(d["cards"])  # under the chart; above the table, the text says why a word is withheld
-    return _emit(
+    return emit(
         charts,
         report,
         run_charts(d),
@@ -447,7 +447,7 @@ def compare_report(
     """A comparison's report page and chart files (as asked); the files written."""
     c = compare_data(a, b, label_a, label_b, independent)
     cards, difference = compare_card_note(c["cards"]), difference_note(c)
-    return _emit(
+    return emit(
         charts,
         report,
         compare_charts(c, run_data(a, label_a), run_data(b, label_b)),
@@ -465,7 +465,7 @@ def compare_report(
     )
 
 
-def _emit(
+def emit(
     charts: Path | None, report: Path | None, figures: dict[str, Any], page: Callable[[dict[str, str]], Page]
 ) -> list[Path]:
     """Writes the page (made by ``page`` from the figures as inline SVG) and the chart files, as asked;

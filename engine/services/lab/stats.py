@@ -30,14 +30,15 @@ POWER = 0.8
 
 
 def wilson(k: int, n: int, z: float = Z95) -> tuple[float, float]:
-    """The Wilson score interval of a proportion k/n (95% by default)."""
+    """The Wilson score interval of a proportion k/n (95% by default): it always holds k/n (at k = n
+    rounding would put its top a hair below 1, and a chart's whisker would be negative)."""
     if n == 0:
         return (0.0, 1.0)
     p = k / n
     denom = 1 + z * z / n
     centre = (p + z * z / (2 * n)) / denom
     half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
-    return (max(0.0, centre - half), min(1.0, centre + half))
+    return (max(0.0, min(p, centre - half)), min(1.0, max(p, centre + half)))
 
 
 def difference_interval(k1: int, n1: int, k2: int, n2: int) -> tuple[float, float, float]:
