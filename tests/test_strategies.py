@@ -13,7 +13,7 @@ from engine.core.errors import EditionError
 from engine.core.setup import set_player
 from engine.core.state import Action, State
 from engine.load.loader import new_game
-from engine.load.strategies import load_strategy, shipped
+from engine.load.strategies import load_strategy, panel, shipped
 from engine.services.play.driver import play
 from engine.services.players.bots import bot_name, make_bot
 from engine.ui.cli import main
@@ -49,9 +49,10 @@ def test_every_shipped_strategy_loads_cites_its_source_and_finishes_games() -> N
     assert {"cheese_factory", "convenience_store", "one_die_spread", "bakery", "furniture_factory"} <= set(shipped())
     for name in shipped():
         s = load_strategy(name)
-        assert s.source.startswith("Travis Archer") and "boardgamegeek.com" in s.source and s.editions == ("base",)
+        published = s.source.startswith("Travis Archer") and "boardgamegeek.com" in s.source
+        assert published if s.editions == ("base",) else s.source.startswith("This project's own panel"), name
         for seed in range(3):
-            state = new_game("base", 2).new_state(seed=seed)
+            state = new_game(s.editions[0], 2).new_state(seed=seed)
             bots = [make_bot(name, random.Random(seed)), make_bot("normal", random.Random(seed + 1))]
             play(state, bots, random.Random(seed), max_turns=400)
             assert state.winner is not None, (name, seed)
@@ -274,3 +275,22 @@ def test_a_strategy_the_native_engine_cannot_play_is_named(tmp_path: Path) -> No
     game = new_game("base", 2)
     assert "normal bot only" in str(native.why_not(game, [plan, "normal"]))
     assert native.why_not(game, ["cheese_factory", "normal"]) is None
+
+
+def test_the_shipped_panel_of_an_edition_is_the_strategies_written_for_it_or_what_it_extends() -> None:
+    base = panel("shipped", "base")
+    assert "cheese_factory" in base and not any(n.startswith("mk2_") for n in base)
+    assert panel("shipped", "harbor") == panel("shipped", "deluxe") == base  # they extend base
+    mk2 = panel("shipped", "mk2")
+    assert len(mk2) >= 4 and all(load_strategy(n).editions == ("mk2",) for n in mk2)
+    with pytest.raises(EditionError, match="the shipped strategies for fussball holds 0"):
+        panel("shipped", "fussball")
+
+
+def test_a_pool_with_bots_that_think_asks_the_native_engine_for_its_strategies_only() -> None:
+    """A tournament's pool names every entrant; the bots the native engine lacks are not strategies."""
+    from engine.native import play as native
+
+    pool = ("hard", "expert", "cheese_factory", "normal")
+    assert native.needs(["normal", "cheese_factory"], pool) == native.needs(["normal", "cheese_factory"], pool[2:])
+    assert native.seats_all(("cheese_factory", "basic")) and not native.seats_all(("hard", "normal"))

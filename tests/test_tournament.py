@@ -190,3 +190,34 @@ def test_a_wilson_interval_always_holds_its_rate(k: int, n: int) -> None:
     """At 4 wins of 4 the textbook formula's top is 0.9999999999999999: a chart's whisker went negative."""
     lo, hi = wilson(k, n)
     assert 0 <= lo <= k / n <= hi <= 1
+
+
+def test_a_table_of_a_bot_the_native_engine_lacks_is_the_python_engines_alone(monkeypatch: pytest.MonkeyPatch) -> None:
+    """--engine native: the tables it can seat play natively, whichever table comes first; a table of
+    `hard` is asked for as auto (the Python engine, with a note), and never makes the others Python."""
+    import dataclasses
+
+    from engine.native import play as native
+    from engine.services.lab import run as lab
+    from engine.ui import tournamentcli
+
+    asked: dict[tuple[str, ...], str] = {}
+    played: dict[tuple[str, ...], str] = {}
+
+    def choose(setup: lab.Setup, engine: str, *_args: object) -> lab.Setup:
+        asked[setup.bots] = engine
+        return dataclasses.replace(setup, engine="native" if native.seats_all(setup.bots) else "python")
+
+    def run(setup: lab.Setup, n: int, first: int, *_args: object, **_kw: object) -> lab.Run:
+        played[setup.bots] = setup.engine
+        return lab.run(dataclasses.replace(setup, engine="python", bots=("basic",) * len(setup.bots)), n, first, 1)
+
+    monkeypatch.setattr(tournamentcli, "choose_engine", choose)
+    monkeypatch.setattr(tournamentcli, "lab_run", run)
+    result = CliRunner().invoke(
+        main, ["tournament", "hard", "cheese_factory", "basic", "normal", "--players", "2", "--engine", "native"]
+    )
+    assert result.exit_code == 0, result.output
+    assert all(e == ("python" if "hard" in table else "native") for table, e in played.items()) and len(played) == 6
+    assert {e for table, e in asked.items() if "hard" in table} == {"auto"}
+    assert [e for table, e in asked.items() if "hard" not in table] == ["native"]  # once for the tables it seats

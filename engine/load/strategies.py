@@ -10,6 +10,7 @@ by its file's stem there, or by a path.
 from __future__ import annotations
 
 import json
+import os
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -25,7 +26,7 @@ from engine.core.errors import EditionError, Problem
 from engine.core.show import brief, short
 from engine.load import files, resources
 from engine.load.checker import _WholeNumbers, did_you_mean, schema_problems
-from engine.load.loader import load_edition
+from engine.load.loader import files_read, load_edition
 from engine.load.yamlpos import Located, dsl_position, load_located
 
 SUFFIXES = (".yaml", ".yml")
@@ -70,22 +71,30 @@ PANEL_MOST = 24
 """Strategies a panel holds at most (a comparison plays every pair of them under both rule sets)."""
 
 
-def panel(where: str) -> list[str]:
-    """The strategies of a panel: ``shipped`` (the published panel), or every YAML file of a folder,
-    each checked (:class:`EditionError` with every problem of the first that has any)."""
+def panel(where: str, edition: str | None = None) -> list[str]:
+    """The strategies of a panel: ``shipped`` (the shipped strategies written for ``edition`` or an edition
+    it extends: the published panel on base and its expansions, this project's on Machi Koro 2), or every
+    YAML file of a folder, each checked (:class:`EditionError` with every problem of the first that has any)."""
     if where == "shipped":
-        names = list(shipped())
+        names = [n for n in shipped() if edition is None or written_for(load_strategy(n), edition)]
     else:
         folder = Path(where)
         if not folder.is_dir():
             raise EditionError([Problem("MK100", "a panel is a folder of strategy files (or: shipped)", short(where))])
         names = [str(p) for p in sorted(folder.iterdir()) if p.suffix in SUFFIXES and p.is_file()]
     if len(names) < 2 or len(names) > PANEL_MOST:
-        message = f"a panel holds 2 to {PANEL_MOST} strategies, and {short(where)} holds {len(names)}"
+        shown = f"the shipped strategies for {short(edition)}" if where == "shipped" and edition else short(where)
+        message = f"a panel holds 2 to {PANEL_MOST} strategies, and {shown} holds {len(names)}"
         raise EditionError([Problem("MK100", message, short(where))])
     for name in names:
         load_strategy(name)
     return names
+
+
+def written_for(strategy: Strategy, edition: str) -> bool:
+    """Whether ``strategy`` names ``edition``, or an edition it extends, among its editions."""
+    read = {os.path.realpath(f) for f in files_read(edition)}
+    return any(os.path.realpath(f) in read for ref in strategy.editions for f in files_read(ref)[:1])
 
 
 def is_strategy(name: str) -> bool:

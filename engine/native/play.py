@@ -70,6 +70,12 @@ def bot_key(name: str) -> str:
     return ALIASES.get(name, name)
 
 
+def seats_all(bots: Sequence[str]) -> bool:
+    """Whether the native engine has a player for each of ``bots``: its own bots, and strategies (a bot
+    that thinks is the Python engine's, its futures the native one's)."""
+    return all(b in BOTS or is_strategy(b) for b in bots)
+
+
 def plans_of(bots: Sequence[str]) -> list[str]:
     """The strategies among ``bots``, each once, in the order they first sit: their slots."""
     return list(dict.fromkeys(b for b in bots if b not in BOTS))
@@ -81,10 +87,10 @@ def needs(bots: Sequence[str], also: Sequence[str] = ()) -> tuple[bool, Plans]:
     and of those ``also`` names (a tournament's: one module serves all its tables)."""
     plans = plans_of(bots)
     conditions: list[str] = []
-    for name in dict.fromkeys([*(a for a in also if a not in BOTS), *plans]):
+    for name in dict.fromkeys([*(a for a in also if is_strategy(a)), *plans]):
         s = load_strategy(name)
         conditions += [c for c in (s.dice_when, s.landmarks_when) if c is not None and c not in conditions]
-    everyone = [*bots, *also]
+    everyone = [*bots, *(a for a in also if a in BOTS or is_strategy(a))]
     strategies = any(b not in BOTS for b in everyone)
     return "normal" in everyone or strategies, tuple(conditions) if strategies else None
 

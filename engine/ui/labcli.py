@@ -233,7 +233,7 @@ def _panel(
 ) -> None:
     """``mk compare A B --panel DIR``: every table of the panel's strategies at ``players``, under A and
     under B on the same seeds; each strategy's win rate in both, paired, and the ones that moved."""
-    entrants = panel_strategies(where)
+    entrants = panel_strategies(where, sides[0][0])
     labels = [_side_label(ref, opts, vars_) for ref, opts, vars_ in sides]
     if labels[0] == labels[1]:
         raise MkError("A and B are the same rules: give another edition, --option-b or --variant-b")

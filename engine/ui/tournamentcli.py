@@ -16,6 +16,7 @@ import click
 from engine.core.errors import MkError
 from engine.core.show import short, visible
 from engine.load.loader import default_edition, load_edition
+from engine.native import play as native
 from engine.services.lab import charts as lab_charts
 from engine.services.lab.cluster import check as cluster_check
 from engine.services.lab.processes import terminated_as_interrupt
@@ -120,24 +121,7 @@ def tournament(
     outputs([edition], report, *chart_files(charts, chart_names(sizes)))
     if report is not None or charts is not None:
         lab_charts.available()
-    said: set[str] = set()
-    chosen: dict[tuple[str, ...], str] = {}
-
-    def runner(setup: Setup, n: int, first: int) -> Run:
-        # the engine is chosen for the whole tournament (its games all told: one module serves every table),
-        # and again only for a table the first choice cannot play (a note said once)
-        if setup.bots not in chosen:
-            notes = io.StringIO()
-            with contextlib.redirect_stderr(notes):
-                picked = choose_engine(setup, engine, first, n * len(tables), jobs)
-            for line in notes.getvalue().splitlines():
-                if line not in said:
-                    said.add(line)
-                    click.echo(line, err=True)
-            for table in tables:
-                chosen.setdefault(table, picked.engine)
-        playing = dataclasses.replace(setup, engine=chosen[setup.bots])
-        return lab_run(playing, n, first, jobs, cluster=cluster, keep=True)
+    runner = Engines(engine, tables, jobs, cluster)
 
     def progress(number: int, total: int, table: tuple[str, ...]) -> None:
         if fmt == "text" and sys.stderr.isatty():
@@ -149,11 +133,39 @@ def tournament(
         click.echo("\r\x1b[K", err=True, nl=False)
     click.echo(render(done, ed.name, fmt))
     if report is not None or charts is not None:
-        engines = ", ".join(sorted(set(chosen.values()))) or "none (no table was played)"
+        engines = ", ".join(sorted(set(runner.chosen.values()))) or "none (no table was played)"
         for path in tournament_report(done, ed.name, engines, report, charts):
             click.echo(f"wrote {visible(str(path))}", err=True)
     if done.interrupted:
         sys.exit(128 + came[0] if came else 130)
+
+
+class Engines:
+    """Plays a table on the engine chosen for it: once for the whole tournament (its games all told: one
+    native module serves every table it can seat), and for each table of a bot the native engine lacks
+    (the Python engine's, said in a note once)."""
+
+    def __init__(self, engine: str, tables: list[tuple[str, ...]], jobs: int, cluster: str | None) -> None:
+        self.engine, self.tables, self.jobs, self.cluster = engine, tables, jobs, cluster
+        self.chosen: dict[tuple[str, ...], str] = {}
+        self.said: set[str] = set()
+
+    def __call__(self, setup: Setup, n: int, first: int) -> Run:
+        if setup.bots not in self.chosen:
+            seated = native.seats_all(setup.bots)
+            notes = io.StringIO()
+            with contextlib.redirect_stderr(notes):
+                asked = self.engine if self.engine != "native" or seated else "auto"
+                picked = choose_engine(setup, asked, first, n * len(self.tables), self.jobs)
+            for line in notes.getvalue().splitlines():
+                if line not in self.said:
+                    self.said.add(line)
+                    click.echo(line, err=True)
+            for table in self.tables if seated else [setup.bots]:
+                if table == setup.bots or native.seats_all(table):
+                    self.chosen.setdefault(table, picked.engine)
+        playing = dataclasses.replace(setup, engine=self.chosen[setup.bots])
+        return lab_run(playing, n, first, self.jobs, cluster=self.cluster, keep=True)
 
 
 def data(t: Tournament, edition: str) -> dict[str, Any]:
