@@ -15,6 +15,14 @@ The expert plays at its default budget (``--think`` changes it: ``--think 0.5s``
 by the native engine where numba is installed (compiled first, once per edition and player count), by
 the Python engine with ``MK_ENGINE=python`` (the same futures, slower: the same table).
 
+``--panel`` measures the bots against how people play instead (issue 51): the round-robin of each
+edition's shipped panel of strategies (docs/strategies.md) with ``easy``, ``normal``, ``hard`` and
+``expert``, every pair heads-up and every table of four, seats rotating, every table on the same seeds;
+then each bot's rank and rating, its win rate against the panel heads-up with the weakest pairing, and
+at four players::
+
+    python benchmarks/bots.py --panel --editions base,harbor,mk2 --games 100 --games4 2 --jobs 2
+
 Each match-up plays the same seeds (game i: seed i) through ``mk simulate``'s lab, so a table
 can be reproduced exactly; ``--jobs`` only changes how long it takes. It also measures what a
 ``normal`` game costs against a ``basic`` one (all seats, 4 players, best of 5 runs).
@@ -26,9 +34,11 @@ import argparse
 import time
 
 from engine.load.loader import new_game
+from engine.load.strategies import panel
 from engine.services.lab.run import Setup, run
 from engine.services.lab.stats import wilson
-from engine.services.players.bots import with_think
+from engine.services.lab.tournament import Tournament
+from engine.services.players.bots import bot_name, with_think
 from engine.ui.common import ready_expert
 
 EDITIONS = ["base", "fussball", "harbor", "millionaires_row", "deluxe", "mk2"]
@@ -85,6 +95,68 @@ def decision_times(edition: str, bot: str = "hard", games: int = 3) -> list[floa
     return sorted(times)
 
 
+def round_robin(edition: str, bots: list[str], games2: int, games4: int, jobs: int) -> Tournament:
+    """The panel of ``edition`` and ``bots`` at every table of two (``games2`` games each) and of four
+    (``games4``), seats rotating, seeds 0.. at every table; the tables a native engine seats on it."""
+    from engine.services.lab.tournament import combinations, play
+    from engine.ui.tournamentcli import Engines
+
+    entrants = [*panel("shipped", edition), *bots]
+    both = Tournament(tuple(entrants), (2, 4), games2, 0)
+    for size, games in ((2, games2), (4, games4)):
+        if games:
+            runner = Engines("auto", combinations(entrants, (size,)), jobs, None)
+            done = play(edition, entrants, (size,), games, 0, runner, 500)
+            both.tables += done.tables
+    both.sizes = tuple(n for n, g in ((2, games2), (4, games4)) if g)
+    return both
+
+
+def panel_rows(t: Tournament, edition: str, bots: list[str]) -> list[str]:
+    """The markdown of a round-robin: the ranking, then each bot against the panel."""
+    ranked = t.ranking()
+    rates = {n: {r["player"]: r for r in t.rates(n)} for n in t.sizes}
+    out = [
+        f"{edition}: {len(t.entrants)} players, "
+        + ", ".join(f"{sum(1 for x in t.tables if len(x.players) == n)} tables of {n}" for n in t.sizes),
+        "",
+        "| rank | player | rating (95% interval) | " + " | ".join(f"{n} players" for n in t.sizes) + " |",
+        "|---|---|---|" + "---|" * len(t.sizes),
+    ]
+    for i, r in enumerate(ranked, 1):
+        cells = " | ".join(_rate(rates[n][r["player"]]) for n in t.sizes)
+        out.append(f"| {i} | {r['player']} | {r['rating']:+.0f} ({r['low']:+.0f} to {r['high']:+.0f}) | {cells} |")
+    strategies = [p for p in t.entrants if p not in bots]
+    out += [
+        "",
+        "| bot | heads-up against the panel | weakest pairing | beats every strategy (lower end > 50%) |",
+        "|---|---|---|---|",
+    ]
+    for bot in bots:
+        pairs = []
+        for x in t.tables:
+            if len(x.players) == 2 and bot in x.players:
+                other = next(p for p in x.players if p != bot)
+                if other in strategies:
+                    pairs.append((other, x.wins[bot], x.games))
+        if not pairs:
+            continue
+        k, n = sum(p[1] for p in pairs), sum(p[2] for p in pairs)
+        worst = min(pairs, key=lambda p: p[1] / p[2])
+        beats = all(wilson(w, g)[0] > 0.5 for _o, w, g in pairs)
+        out.append(
+            f"| {bot} | {_rate({'wins': k, 'games': n})} | {worst[0]}: {_rate({'wins': worst[1], 'games': worst[2]})} "
+            f"| {'yes' if beats else 'no'} |"
+        )
+    return out
+
+
+def _rate(r: dict[str, int]) -> str:
+    k, n = r["wins"], r["games"]
+    lo, hi = wilson(k, n)
+    return f"{k}/{n}, {100 * k / n:.1f}% ({100 * lo:.1f}-{100 * hi:.1f}%)"
+
+
 def quantile(times: list[float], q: float) -> float:
     return times[min(len(times) - 1, int(q * len(times)))]
 
@@ -98,8 +170,19 @@ def main() -> None:
     parser.add_argument("--no-cost", action="store_true", help="skip measuring what normal costs against basic")
     parser.add_argument("--no-times", action="store_true", help="skip timing the hard and expert decisions")
     parser.add_argument("--think", help="the expert's budget: futures (384, the default) or a time (0.5s)")
+    parser.add_argument("--panel", action="store_true", help="the round-robin of each edition's panel and the bots")
+    parser.add_argument("--games4", type=int, default=2, help="with --panel: games at each table of four")
+    parser.add_argument("--bots", default="easy,normal,hard,expert", help="with --panel: the bots in the round-robin")
     args = parser.parse_args()
     expert = with_think("expert", args.think)
+    if args.panel:
+        field = [expert if b == "expert" else bot_name(b) for b in args.bots.split(",")]
+        for edition in args.editions.split(","):
+            start = time.perf_counter()
+            robin = round_robin(edition, field, args.games, args.games4, args.jobs)
+            seconds = time.perf_counter() - start
+            print("\n".join(panel_rows(robin, edition, field)), f"\n<!-- {seconds:.0f} s -->\n", flush=True)
+        return
     wanted = [
         (name, players, tuple(expert if b == "expert" else b for b in bots), expert if hero == "expert" else hero, aim)
         for name, players, bots, hero, aim in MATCHUPS
