@@ -8,7 +8,8 @@ every player a chance of winning; the figure is the mean of -log(chance given to
 (lower is better; a uniform guess scores log(players)). It compares the ``hard`` bot's estimate
 (:func:`engine.services.players.search.win_chance`), the ``expert``'s
 (:func:`engine.services.players.expert.race_chance`) and the expert's at other sharpness values, so
-its constant can be checked against every edition.
+its constant can be checked against every edition; and the estimate learned from self-play
+(:func:`engine.services.players.learned.learned_chance`, fitted on seeds 10,000 on: these are others).
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ from engine.core.state import CHANCE, State
 from engine.load.loader import new_game
 from engine.services.players.bots import make_bot
 from engine.services.players.expert import SHARPNESS, race_chance
+from engine.services.players.learned import learned_chance
 from engine.services.players.search import win_chance
 
 EDITIONS = ["base", "fussball", "harbor", "millionaires_row", "deluxe", "mk2"]
@@ -68,6 +70,7 @@ def main() -> None:
     estimates: dict[str, Estimate] = {"hard": win_chance}
     for k in (0.75, SHARPNESS, 3.0):
         estimates[f"expert k={k:g}"] = functools.partial(race_chance, sharpness=k)
+    estimates["learned"] = learned_chance
     print(f"{args.games} games of normal bots a row, seeds 0..{args.games - 1}; mean log loss (lower is better)")
     print("| edition | players | positions | uniform | " + " | ".join(estimates) + " |")
     print("|---|---|---|---|" + "---|" * len(estimates))

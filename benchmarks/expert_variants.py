@@ -14,6 +14,8 @@ Variants (each plays seat-rotated games of seeds SEED .. SEED+GAMES-1 through th
   and the best 3 each followed by one of the 3 cards normal values most; the best pair's build;
 - ``tree``: 1024 futures as open-loop UCT (c = 0.5) over the expert's own builds, 3 deep, each
   answered inside the futures from its shortlist there; the most visited build;
+- ``learned`` (``learned:R``): the expert with its futures scored by the estimate learned from
+  self-play (engine.services.players.learned), futures R rounds long (7, the default's);
 - ``normal-horizon:H``: no expert: normal valuing cards over H rounds against normal.
 
 The same seeds give the same games, so two variants are compared on equal luck; a run that is split
@@ -35,6 +37,7 @@ from engine.services.lab.run import Setup, run
 from engine.services.lab.stats import wilson
 from engine.services.players import bots, strategy
 from engine.services.players.expert import Expert, Think
+from engine.services.players.learned import learned_chance
 from engine.services.players.search import sample_future
 
 Policy = Callable[[State], Action]
@@ -151,6 +154,14 @@ class Tree(Expert):
         return max(options, key=lambda a: (root.kids[a.choice].n if a.choice in root.kids else -1, a == first))
 
 
+class Learned(Expert):
+    """The expert with its futures scored by the estimate learned from self-play
+    (engine.services.players.learned) instead of the hand-made race estimate."""
+
+    def estimate(self, state: State, p: int) -> float:
+        return learned_chance(state, p)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("variant")
@@ -169,6 +180,9 @@ def main() -> None:
         make = lambda rng, think=None: Pairs(rng, bots.normal_bot, Think(futures=1024))  # noqa: E731
     elif name == "tree":
         make = lambda rng, think=None: Tree(rng, bots.normal_bot, Think(futures=1024))  # noqa: E731
+    elif name == "learned":
+        rounds = int(value or 7)
+        make = lambda rng, think=None: Learned(rng, bots.normal_bot, rounds=rounds)  # noqa: E731
     elif name == "normal-horizon":
         make, against = horizon_normal(float(value)), "normal"
     else:

@@ -294,3 +294,62 @@ def test_a_pool_with_bots_that_think_asks_the_native_engine_for_its_strategies_o
     pool = ("hard", "expert", "cheese_factory", "normal")
     assert native.needs(["normal", "cheese_factory"], pool) == native.needs(["normal", "cheese_factory"], pool[2:])
     assert native.seats_all(("cheese_factory", "basic")) and not native.seats_all(("hard", "normal"))
+
+
+SCENARIO = """name: a bot step
+edition: base
+players: 2
+start:
+  players:
+    - {{coins: 4}}
+    - {{coins: 0}}
+steps:
+  - roll: [6]
+  - bot: {name}
+"""
+
+
+def test_a_scenario_lets_a_strategy_answer_and_follows_its_list(tmp_path: Path) -> None:
+    from engine.services.check.scenario import run_file
+
+    plan = "strategy: Ranches\neditions: [base]\nlandmarks: after_wants\nwants:\n  - ranch: 2\n"
+    (tmp_path / "ranches.yaml").write_text(plan)
+    expect = "expect:\n  players:\n    - {{establishments: {{wheat_field: 1, bakery: 1, {card}: 1}}}}\n"
+    cases = {"ranches.yaml": "ranch", "cheese_factory": "train_station"}
+    for name, built in cases.items():
+        text = SCENARIO.format(name=name) + expect.format(card="ranch")
+        if built == "train_station":  # the shipped plan builds its station first: a landmark, no card
+            text = SCENARIO.format(name=name) + "expect:\n  players:\n    - {landmarks: [train_station]}\n"
+        (tmp_path / "s.yaml").write_text(text)
+        result = run_file(tmp_path / "s.yaml")
+        assert result.ok, (name, result.failures)
+    (tmp_path / "s.yaml").write_text(SCENARIO.format(name="cheese_factory") + expect.format(card="ranch"))
+    assert not run_file(tmp_path / "s.yaml").ok  # the plan's station, not a Ranch: the scenario can fail
+
+
+@pytest.mark.parametrize(
+    ("name", "says"),
+    [
+        ("chese_factory", "s.yaml:10:10: MK505 step 2: unknown bot 'chese_factory' (did you mean 'cheese_factory'"),
+        ("expert:lots", "s.yaml:10:10: MK507"),
+        ("../out.yaml", "s.yaml:10:10: MK107"),
+        ("rnach.yaml", "rnach.yaml:4:5: MK414 Machi Koro has no card 'rnach'"),
+        ("mk2_bread", "MK414 written for mk2: not for Machi Koro, nor an edition it extends"),
+    ],
+)
+def test_a_bot_step_that_cannot_be_played_is_said_at_its_place(tmp_path: Path, name: str, says: str) -> None:
+    from engine.services.check.scenario import run_file
+
+    (tmp_path / "rnach.yaml").write_text("strategy: R\neditions: [base]\nwants:\n  - rnach: 2\n")
+    (tmp_path.parent / "out.yaml").write_text("strategy: O\neditions: [base]\nwants:\n  - ranch: 2\n")
+    (tmp_path / "s.yaml").write_text(SCENARIO.format(name=name))
+    result = run_file(tmp_path / "s.yaml")
+    assert not result.ok and any(says in line for line in result.failures), result.failures
+
+
+def test_a_bot_step_answers_a_players_decision_never_the_dice(tmp_path: Path) -> None:
+    from engine.services.check.scenario import run_file
+
+    (tmp_path / "s.yaml").write_text(SCENARIO.format(name="normal").replace("  - roll: [6]\n", ""))
+    result = run_file(tmp_path / "s.yaml")
+    assert not result.ok and "a bot answers a player's decision, and the game waits for a roll" in result.failures[0]

@@ -92,9 +92,21 @@ def panel(where: str, edition: str | None = None) -> list[str]:
 
 
 def written_for(strategy: Strategy, edition: str) -> bool:
-    """Whether ``strategy`` names ``edition``, or an edition it extends, among its editions."""
-    read = {os.path.realpath(f) for f in files_read(edition)}
-    return any(os.path.realpath(f) in read for ref in strategy.editions for f in files_read(ref)[:1])
+    """Whether ``strategy`` names ``edition`` (a name or a file), or an edition it extends, among its
+    editions (a file named from the strategy's folder)."""
+    read = set(_lineage(edition))
+    folder = Path(strategy.file).parent
+    for ref in strategy.editions:
+        own = _lineage(str(folder / ref) if ref.endswith(SUFFIXES) else ref)[:1]
+        if own and own[0] in read:
+            return True
+    return False
+
+
+@lru_cache(maxsize=256)
+def _lineage(edition: str) -> tuple[str, ...]:
+    """The real paths of the files an edition is read from: its own first, then those it extends."""
+    return tuple(os.path.realpath(f) for f in files_read(edition))
 
 
 def is_strategy(name: str) -> bool:
@@ -195,6 +207,11 @@ def problems_for(strategy: Strategy, ed: Edition) -> list[Problem]:
 
 def _meaning(strategy: Strategy, ed: Edition) -> Iterator[Problem]:
     loc = strategy.located
+    if ed.file and not written_for(strategy, ed.file):
+        shown = ", ".join(short(e) for e in strategy.editions)
+        why = f"written for {shown}: not for {ed.name}, nor an edition it extends"
+        add = "add it to editions: each id the strategy names is then checked against it"
+        yield loc.problem("MK414", why, ("editions",), hint=add)
     for i, (cid, _n) in enumerate(strategy.wants):
         if cid not in ed.card_index:
             hint = did_you_mean(cid, ed.card_index, "cards")

@@ -7,6 +7,7 @@ in docs/scenarios.md.
 
 from __future__ import annotations
 
+import random
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -22,15 +23,21 @@ from engine.core.options import OptionError, Options
 from engine.core.reasons import Why
 from engine.core.setup import pin_market, set_build_rounds, set_player, set_supply, settle_market
 from engine.core.show import brief, visible
-from engine.core.state import State
+from engine.core.state import CHANCE, State
 from engine.load import files
 from engine.load.loader import load_edition
+from engine.load.strategies import is_strategy, load_strategy, named_in_file, problems_for, shipped
 from engine.load.yamlpos import Located, load_located
 from engine.services.check.formats import headline
 from engine.services.play.feed import feed
+from engine.services.players.bots import make_bot
 
 STEP_KINDS = ("roll", *(k for k, d in DECISIONS.items() if d.step and k != "roll"))
 """The steps a scenario may take: every kind of decision (engine.core.decisions), the roll first."""
+BOT_STEP = "bot"
+"""The step that lets a bot or a strategy answer the decision the game waits for (``bot: cheese_factory``,
+or a strategy file's path from the scenario's folder): a scenario shows a plan played as it is written."""
+STEPS = (*STEP_KINDS, BOT_STEP)
 TOP_KEYS = (
     "name",
     "description",
@@ -119,6 +126,8 @@ class Scenario:
         self.file = located.file
         self.problems: list[Problem] = []
         """What is wrong with the file, all of it (found before the scenario runs)."""
+        self.bots: dict[str, Any] = {}
+        """The bots of the file's bot steps, by the name the file gives (made as its names are checked)."""
 
     def run(self) -> Result:
         try:
@@ -237,13 +246,13 @@ class Scenario:
             self.fail("variants are names", ("variants",))
         for i, step in enumerate(data.get("steps") or []):
             if not isinstance(step, dict) or len(step) != 1:
-                self.fail(f"step {i + 1}: a step is one of {', '.join(k + ': ...' for k in STEP_KINDS)}", ("steps", i))
-            elif next(iter(step)) not in STEP_KINDS:
+                self.fail(f"step {i + 1}: a step is one of {', '.join(k + ': ...' for k in STEPS)}", ("steps", i))
+            elif next(iter(step)) not in STEPS:
                 kind = next(iter(step))
                 self.fail(
                     f"step {i + 1}: unknown step {kind!r}",
                     ("steps", i, kind),
-                    _did_you_mean(kind, STEP_KINDS, "steps"),
+                    _did_you_mean(kind, STEPS, "steps"),
                     key=True,
                 )
         for key in expect:
@@ -317,9 +326,11 @@ class Scenario:
         if not check(value):
             self.fail(f"{'.'.join(map(str, path))} must be {what}, not {value!r}", path)
 
-    def fail(self, message: str, path: tuple[Any, ...], hint: str | None = None, key: bool = False) -> None:
+    def fail(
+        self, message: str, path: tuple[Any, ...], hint: str | None = None, key: bool = False, code: str = "MK502"
+    ) -> None:
         """A problem of the file, at ``path``; checking goes on, and the scenario is not run."""
-        self.problems.append(self.loc.problem("MK502", message, path, key=key, hint=hint))
+        self.problems.append(self.loc.problem(code, message, path, key=key, hint=hint))
 
     # -- setup ------------------------------------------------------------------
     def setup(self, state: State, start: dict[str, Any]) -> None:
@@ -387,6 +398,9 @@ class Scenario:
                         self.check_id(ident, table, (*path, part, ident), what)
                 for i, ident in enumerate(_as(row.get("deck"), list)):
                     self.check_id(ident, table, (*path, "deck", i), what, key=False)
+        for i, step in enumerate(_as(data.get("steps"), list)):  # always: the bots are made here
+            if isinstance(step, dict) and len(step) == 1 and next(iter(step)) == BOT_STEP:
+                self.check_bot(edition, step[BOT_STEP], ("steps", i, BOT_STEP), i + 1)
         if "expect_error" in data:
             return
         for i, step in enumerate(_as(data.get("steps"), list)):
@@ -395,6 +409,36 @@ class Scenario:
                 for sub_path, ident, what in DECISIONS[kind].names(value):
                     table = {"card": cards, "landmark": landmarks}.get(what, [*cards, *landmarks])
                     self.check_id(ident, table, ("steps", i, kind, *sub_path), what, key=False, step=i + 1)
+
+    def check_bot(self, edition: Edition, value: Any, path: tuple[Any, ...], step: int) -> None:
+        """A bot step names a bot, a shipped strategy or a strategy file beside the scenario (every
+        problem of the file said at its place)."""
+        if not isinstance(value, str):
+            self.fail(f"step {step}: bot: names a bot or a strategy, like bot: normal", path)
+            return
+        try:
+            ref = self.bot_ref(value)
+        except EditionError as exc:  # a path out of the scenario's folder
+            first = exc.problems[0]
+            self.fail(f"step {step}: {first.message}", path, first.hint, code=first.code)
+            return
+        try:
+            self.bots[value] = make_bot(ref, random.Random(0))
+            if is_strategy(ref):
+                self.problems += problems_for(load_strategy(ref), edition)  # what this edition lacks
+        except EditionError as exc:  # the strategy file's problems, each at its place
+            self.problems += exc.problems
+        except MkError as exc:  # no such bot (did you mean), or a bad thinking budget
+            self.fail(f"step {step}: {exc}", path, code=exc.code)
+
+    def bot_ref(self, value: str) -> str:
+        """A strategy file's path from the scenario's folder (refused when it leads out of it and the
+        current one, MK107); any other name as it is."""
+        if not is_strategy(value) or value in shipped():
+            return value
+        path = str(self.base / value)
+        named_in_file(path, self.base)
+        return path
 
     def check_id(
         self,
@@ -426,6 +470,9 @@ class Scenario:
         label = f"step {i + 1} {kind}: {_show(value)}"
         if state.is_over:
             raise ScenarioError(f"{label}: the game is already over (player {state.winner} won)")
+        if kind == BOT_STEP:
+            self.bot_step(state, value, label)
+            return
         if state.kind != kind and not (kind == "roll" and state.kind == "dice"):
             raise ScenarioError(f"{label}: {self.waiting(state)}")
         decision = DECISIONS[kind]
@@ -438,6 +485,15 @@ class Scenario:
             raise ScenarioError(f"{label}: {exc}; {self.waiting(state)}", "MK501", exc.refusal) from None
         except RecordError as exc:
             raise ScenarioError(f"{label}: {exc}") from None
+
+    def bot_step(self, state: State, name: str, label: str) -> None:
+        """The bot (made once a scenario, seeded 0) answers the decision the game waits for."""
+        if state.current_player == CHANCE:
+            raise ScenarioError(f"{label}: a bot answers a player's decision, and {self.waiting(state)}")
+        try:
+            state.apply(self.bots[name](state))
+        except IllegalAction as exc:
+            raise ScenarioError(f"{label}: {exc}; {self.waiting(state)}", "MK501", exc.refusal) from None
 
     def dice(self, value: Any, label: str) -> tuple[int, ...]:
         if not isinstance(value, list) or not value or not all(type(d) is int for d in value):
