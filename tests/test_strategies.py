@@ -353,3 +353,23 @@ def test_a_bot_step_answers_a_players_decision_never_the_dice(tmp_path: Path) ->
     (tmp_path / "s.yaml").write_text(SCENARIO.format(name="normal").replace("  - roll: [6]\n", ""))
     result = run_file(tmp_path / "s.yaml")
     assert not result.ok and "a bot answers a player's decision, and the game waits for a roll" in result.failures[0]
+
+
+def test_an_agent_trains_against_a_strategy_that_builds_its_list() -> None:
+    """The environment seats a strategy: an agent that never builds meets a rival whose city is its list."""
+    pytest.importorskip("pettingzoo", reason="the agents extra is not installed")
+    import numpy as np
+
+    from engine.ui.environment import env
+
+    game = env("base", players=2, bots={1: "convenience_store"})
+    game.reset(seed=3)
+    for _agent in game.agent_iter(max_iter=20_000):
+        observation, _reward, terminated, truncated, _info = game.last()
+        legal = np.flatnonzero(observation["action_mask"])
+        game.step(None if terminated or truncated else int(legal[0]))  # the first legal answer: roll, or nothing
+    state = game.game_state
+    rival = state.cities[1]
+    wanted = {state.game.card_ids.index(c) for c in ("convenience_store", "bakery")}
+    bought = {c for c, k in enumerate(rival) if k > state.game.start_city[c]}
+    assert bought and bought <= wanted, [state.game.card_ids[c] for c in bought]
