@@ -127,6 +127,7 @@ def panel_rows(t: Tournament, edition: str, bots: list[str]) -> list[str]:
         cells = " | ".join(_rate(rates[n][r["player"]]) for n in t.sizes)
         out.append(f"| {i} | {r['player']} | {r['rating']:+.0f} ({r['low']:+.0f} to {r['high']:+.0f}) | {cells} |")
     strategies = [p for p in t.entrants if p not in bots]
+    notes: list[str] = []
     out += [
         "",
         "| bot | heads-up against the panel | weakest pairing | beats every strategy (lower end > 50%) |",
@@ -144,11 +145,14 @@ def panel_rows(t: Tournament, edition: str, bots: list[str]) -> list[str]:
         k, n = sum(p[1] for p in pairs), sum(p[2] for p in pairs)
         worst = min(pairs, key=lambda p: p[1] / p[2])
         beats = all(wilson(w, g)[0] > 0.5 for _o, w, g in pairs)
+        short = [f"{o}" for o, w, g in pairs if wilson(w, g)[0] <= 0.5]
         out.append(
             f"| {bot} | {_rate({'wins': k, 'games': n})} | {worst[0]}: {_rate({'wins': worst[1], 'games': worst[2]})} "
-            f"| {'yes' if beats else 'no'} |"
+            f"| {'yes' if beats else 'no: ' + ', '.join(short)} |"
         )
-    return out
+        each = ", ".join(f"{o} {w}/{g}" for o, w, g in pairs)
+        notes.append(f"- {bot}, heads-up: {each}")
+    return [*out, "", *notes]
 
 
 def _rate(r: dict[str, int]) -> str:

@@ -216,6 +216,8 @@ def test_the_lobby_offers_the_shipped_strategies_and_refuses_a_file(tmp_path: Pa
     assert room.session.names[1] == "Cheese Factory 2"
     with pytest.raises(RoomError, match="shipped strategy"):
         lobby.create(TableSpec("base", ("human", write(tmp_path, PLAN)), ("Ann", "")))
+    with pytest.raises(RoomError, match=r"Bread \(Machi Koro 2\) is a strategy for mk2, not for Machi Koro"):
+        lobby.create(TableSpec("base", ("human", "mk2_bread"), ("Ann", "")))
 
 
 MODES = [

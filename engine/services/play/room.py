@@ -36,7 +36,7 @@ from engine.core.errors import IllegalAction, MkError
 from engine.core.game import Game
 from engine.load import writes
 from engine.load.loader import builtin_editions, load_edition
-from engine.load.strategies import is_strategy, shipped
+from engine.load.strategies import is_strategy, load_strategy, problems_for, shipped
 from engine.services.play.saves import HUMAN, SaveInfo, list_saves, player_name, save_lock
 from engine.services.play.session import GameSession, Menu
 from engine.services.players.bots import with_think
@@ -499,6 +499,10 @@ def _session(spec: TableSpec, ref: str, folder: Path | None, think: str | None =
         raise RoomError("give a name (or nothing) for every seat")
     names = [player_name(n, i, s) for i, (n, s) in enumerate(zip(spec.names, seats, strict=True))]
     edition = load_edition(ref)
+    for seat in dict.fromkeys(s for s in seats if is_strategy(s)):
+        plan = load_strategy(seat)
+        if problems_for(plan, edition):
+            raise RoomError(f"{plan.name} is a strategy for {', '.join(plan.editions)}, not for {edition.name}")
     game = Game.create(edition, len(seats), dict(spec.options), tuple(spec.variants))
     seed = spec.seed if spec.seed is not None else secrets.randbelow(2**31)
     save = None
