@@ -73,8 +73,8 @@ PANEL_MOST = 24
 
 def panel(where: str, edition: str | None = None) -> list[str]:
     """The strategies of a panel: ``shipped`` (the shipped strategies written for ``edition`` or an edition
-    it extends: the published panel on base and its expansions, this project's on Machi Koro 2), or every
-    YAML file of a folder, each checked (:class:`EditionError` with every problem of the first that has any)."""
+    it extends: that edition's panel), or every YAML file of a folder, each checked (:class:`EditionError`
+    with every problem of the first that has any)."""
     if where == "shipped":
         names = [n for n in shipped() if edition is None or written_for(load_strategy(n), edition)]
     else:

@@ -35,7 +35,7 @@ from engine.services.players.bots import make_bot
 STEP_KINDS = ("roll", *(k for k, d in DECISIONS.items() if d.step and k != "roll"))
 """The steps a scenario may take: every kind of decision (engine.core.decisions), the roll first."""
 BOT_STEP = "bot"
-"""The step that lets a bot or a strategy answer the decision the game waits for (``bot: cheese_factory``,
+"""The step that lets a bot or a strategy answer the decision the game waits for (``bot: normal``,
 or a strategy file's path from the scenario's folder): a scenario shows a plan played as it is written."""
 STEPS = (*STEP_KINDS, BOT_STEP)
 TOP_KEYS = (
