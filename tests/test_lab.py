@@ -342,13 +342,31 @@ def _simulate(*args: str, group: bool = False, deaf: bool = False) -> subprocess
 
 
 def _workers(pid: int) -> list[int]:
-    """The worker processes of ``pid`` (Linux: /proc), once they have started."""
+    """The worker processes of ``pid`` (Linux: /proc), once they have started; never multiprocessing's
+    resource tracker, a child too (killing it instead of a worker leaves the run going)."""
     for _ in range(100):
-        children = Path(f"/proc/{pid}/task/{pid}/children").read_text().split()
-        if len(children) >= 2:
-            return [int(c) for c in children]
+        children = [  # each thread's: the pool may start a worker from a thread of its own
+            int(c) for task in Path(f"/proc/{pid}/task").iterdir() for c in _read(task / "children").split()
+        ]
+        workers = [c for c in children if b"resource_tracker" not in _cmdline(c)]
+        if len(workers) >= 2:
+            return workers
         time.sleep(0.1)
     raise AssertionError("no workers started")
+
+
+def _cmdline(pid: int) -> bytes:
+    try:
+        return Path(f"/proc/{pid}/cmdline").read_bytes()
+    except OSError:  # it has ended
+        return b"resource_tracker"
+
+
+def _read(path: Path) -> str:
+    try:
+        return path.read_text()
+    except OSError:  # a thread that has ended
+        return ""
 
 
 @pytest.mark.slow
