@@ -22,6 +22,7 @@ from engine.core.show import PATH_MOST, brief, short, visible
 from engine.load import files as loadfiles
 from engine.native.uses import Use
 from engine.services.check.formats import headline
+from engine.services.play.driver import MAX_TURNS, TURN_CAP
 from engine.services.players.bots import THINKING, bot_name, with_think
 from engine.services.players.expert import DEFAULT_THINK, NATIVE_THINK, parse_think
 from engine.ui import completion as complete
@@ -87,6 +88,15 @@ def paths_option(fn: F) -> F:
 def thinks(bots: list[str]) -> bool:
     """Whether any of ``bots`` (registered names, budgets written after them) is a bot that thinks."""
     return any(bot_name(b).partition(":")[0] in THINKING for b in bots)
+
+
+def max_turns_option(help_text: str) -> Callable[[F], F]:
+    """``--max-turns``: the turn at which a game is stopped, from 1 to the engine's cap (one declaration
+    for every command that plays games; ``help_text`` says what the command does with a stopped game)."""
+    option: Callable[[F], F] = click.option(
+        "--max-turns", default=MAX_TURNS, show_default=True, type=click.IntRange(1, TURN_CAP), help=help_text
+    )
+    return option
 
 
 def think_option(fn: F) -> F:

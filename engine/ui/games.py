@@ -17,7 +17,6 @@ from engine.core.errors import MkError
 from engine.core.show import visible
 from engine.load import files as loadfiles
 from engine.load.loader import default_edition
-from engine.services.play.driver import MAX_TURNS, TURN_CAP
 from engine.services.play.room import UNDO
 from engine.services.play.saves import (
     LISTED,
@@ -36,6 +35,7 @@ from engine.ui.common import (
     SEED,
     default_save_path,
     friendly,
+    max_turns_option,
     parse_bots,
     parse_overrides,
     paths_option,
@@ -83,13 +83,7 @@ from engine.ui.common import (
     type=click.FloatRange(0),
     help="Seconds to pause after each bot turn [default: 0.8 on a terminal, 0 when the output is piped].",
 )
-@click.option(
-    "--max-turns",
-    default=MAX_TURNS,
-    show_default=True,
-    type=click.IntRange(1, TURN_CAP),
-    help="With bots only: stop a game that reaches this turn without a winner.",
-)
+@max_turns_option("With bots only: stop a game that reaches this turn without a winner.")
 @rule_options
 @paths_option
 @friendly

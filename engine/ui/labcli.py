@@ -33,13 +33,13 @@ from engine.services.lab.run import run as lab_run
 from engine.services.lab.tournament import play as play_tournament
 from engine.services.lab.tournament import shift_sentence, shifts
 from engine.services.lab.words import FORMATS, render_run
-from engine.services.play.driver import MAX_TURNS, TURN_CAP
 from engine.services.players.bots import bot_name, bot_names
 from engine.ui import completion as complete
 from engine.ui.common import (
     SEED,
     F,
     friendly,
+    max_turns_option,
     parse_bots,
     parse_overrides,
     paths_option,
@@ -91,13 +91,7 @@ def _lab_options(fn: F, bots: str, rotate: bool) -> F:
                 callback=jobs_option,
                 help="Worker processes, at most one a core (same results).",
             ),
-            click.option(
-                "--max-turns",
-                default=MAX_TURNS,
-                show_default=True,
-                type=click.IntRange(1, TURN_CAP),
-                help="A game that reaches this turn is stopped and counted as stalled.",
-            ),
+            max_turns_option("A game that reaches this turn is stopped and counted as stalled."),
             click.option(
                 "--cluster",
                 metavar="ADDRESS",

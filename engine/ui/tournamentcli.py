@@ -27,10 +27,9 @@ from engine.services.lab.tournament import play as play_tournament
 from engine.services.lab.tournamentreport import blocks, chart_names
 from engine.services.lab.tournamentreport import report as tournament_report
 from engine.services.lab.words import text
-from engine.services.play.driver import MAX_TURNS, TURN_CAP
 from engine.services.players.bots import bot_name
 from engine.ui import completion as complete
-from engine.ui.common import SEED, friendly, paths_option
+from engine.ui.common import SEED, friendly, max_turns_option, paths_option
 from engine.ui.labengine import REPORT_OPTIONS, chart_files, choose_engine, jobs_option, outputs
 
 FORMATS = ("text", "json", "csv")
@@ -63,13 +62,7 @@ def _sizes(_ctx: click.Context, _param: click.Parameter, text: str | None) -> tu
 @click.option(
     "--jobs", default=1, show_default=True, type=click.IntRange(1), callback=jobs_option, help="Worker processes."
 )
-@click.option(
-    "--max-turns",
-    default=MAX_TURNS,
-    show_default=True,
-    type=click.IntRange(1, TURN_CAP),
-    help="A game that reaches this turn is stopped and counted as stalled (no one's win).",
-)
+@max_turns_option("A game that reaches this turn is stopped and counted as stalled (no one's win).")
 @click.option("--cluster", metavar="ADDRESS", help="Play on the Dask cluster at ADDRESS (the cluster extra).")
 @click.option("--engine", default="auto", show_default=True, type=click.Choice(["auto", "python", "native"]))
 @click.option("--format", "fmt", default="text", show_default=True, type=click.Choice(FORMATS))
