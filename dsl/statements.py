@@ -4,13 +4,14 @@ A plain statement neither asks a decision nor rolls dice, and its code is one li
 (``close this``, ``pool coins``). Everything mk needs to know about one is its :class:`Plain` entry
 here: its words (the grammar: the parser adds them to the effect language's statements, so
 ``effect.lark`` does not list them), what it changes (for :mod:`dsl.analysis`), its Python form and
-its native form (both compilers fill them: :mod:`dsl.forms`), and its rule text (the narrator's
-sentence for it). Its tree is one generic node, :class:`dsl.ast.Plain`, named after it.
+its native form (both compilers fill them: :mod:`dsl.forms`). Its rule text is the catalogs' message
+``effect-plain-<name>`` (``locales/en/effects.ftl`` and each language's), its amounts and numbers as
+variables named after ``params``. Its tree is one generic node, :class:`dsl.ast.Plain`, named after it.
 
-So a new plain statement is one entry here, plus what it does to a game: the method of the
-``Runtime`` protocol its Python form calls (:mod:`dsl.runtime`, with its no-op in ``Inert``), that
-method in :mod:`engine.core.effects`, and the native helper its native form calls
-(:mod:`engine.native.kernel.effects`). docs/architecture.md has the recipe.
+So a new plain statement is one entry here and its rule text in the English catalog, plus what it
+does to a game: the method of the ``Runtime`` protocol its Python form calls (:mod:`dsl.runtime`,
+with its no-op in ``Inert``), that method in :mod:`engine.core.effects`, and the native helper its
+native form calls (:mod:`engine.native.kernel.effects`). docs/architecture.md has the recipe.
 
 Its words are Lark's: quoted words, ``expr`` for an amount and ``INT`` for a number. Each amount or
 number fills the field of ``params`` in the same place (``{copies}``); ``{c}`` is the card whose
@@ -46,9 +47,6 @@ class Plain:
     """What it changes (:attr:`dsl.analysis.Analysis.changes`)."""
     form: Form
     """Its Python form and its native form."""
-    says: str
-    """Its rule text, in the second person of a card's owner; an amount's field is it in words (``2``,
-    ``your coins``)."""
     params: tuple[str, ...] = ()
     """The fields its amounts and numbers fill, in the order the words have them."""
 
@@ -59,28 +57,24 @@ STATEMENTS = (
         '"close" "this"',
         ("closed",),
         Form("rt.close(o, {c}, n, SRC)", "close(S, o, {c}, n)"),
-        "this card closes for renovation",
     ),
     Plain(
         "return_this",
         '"return" "this"',
         ("cities",),
         Form("rt.return_card(o, {c}, SRC)", "return_card(S, o, {c})"),
-        "this card goes back to the supply",
     ),
     Plain(
         "pool",
         '"pool" "coins"',
         ("coins",),
         Form("rt.pool(SRC)", "pool(S)"),
-        "all players' coins are pooled and shared out evenly, the bank rounding up",
     ),
     Plain(
         "another_turn",
         '"another" "turn"',
         ("turn",),
         Form("rt.another_turn(o, SRC)", "another_turn(S, o)"),
-        "take another turn after this one",
     ),
 )
 """Every plain statement, in the order the grammar tries them."""

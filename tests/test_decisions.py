@@ -16,7 +16,7 @@ from engine.core.setup import set_player
 from engine.core.state import Action, State
 from engine.load.loader import builtin_editions, new_game
 from engine.services.play.feed import decision_action, decision_choice, feed
-from engine.services.play.narrate import action_label, ask
+from engine.services.play.narrate import action_label, ask, question
 from engine.services.players.agents import Codec, decision_kinds
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -46,7 +46,7 @@ def check_position(state: State, codec: Codec) -> None:
     legal = state.legal_actions()
     assert decision.actions(state) == legal
     assert all(decision.check(state, state.pending, a.choice) for a in legal)
-    assert decision.question and decision.chance == (state.current_player < 0)
+    assert question(kind) and decision.chance == (state.current_player < 0)
     if decision.chance:
         return
     assert kind in codec.kinds

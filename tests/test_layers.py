@@ -19,7 +19,7 @@ import ast
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-LAYERS = ["dsl", "engine.core", "engine.load", "engine.native", "engine.services", "engine.ui"]
+LAYERS = ["dsl", "engine.core", "engine.load", "engine.i18n", "engine.native", "engine.services", "engine.ui"]
 
 
 def modules() -> dict[str, Path]:

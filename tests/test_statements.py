@@ -8,6 +8,7 @@ analysed, plays in the Python engine, is written in the native engine's source a
 
 from __future__ import annotations
 
+import shutil
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -20,7 +21,9 @@ from dsl.parser import parse
 from dsl.statements import PLAIN, Plain
 from engine.core.setup import set_player
 from engine.core.state import Action
+from engine.i18n import catalog as i18n_catalog
 from engine.load.loader import new_game
+from engine.load.resources import locales_dir
 from engine.native.effects import Unsupported
 from engine.native.generate import source
 from engine.services.play.narrate import effect_text
@@ -30,7 +33,6 @@ CLOSE_SOME = Plain(
     '"close" expr "of" "this"',
     ("closed",),
     Form("rt.close(o, {c}, {copies} * n, SRC)", "close(S, o, {c}, mul(S, {copies}, n))"),
-    "{copies} of this card close for renovation",
     ("copies",),
 )
 
@@ -40,21 +42,34 @@ SHUT = Plain(
     '"shut" INT',
     ("closed",),
     Form("rt.close(o, {c}, {k} * n, SRC)", "close(S, o, {c}, mul(S, {k}, n))"),
-    "{k} of this card close for renovation",
     ("k",),
 )
 """One with a number, not an amount."""
 
 
+RULE_TEXT = """
+effect-plain-close_some = { $copies } of this card close for renovation
+effect-plain-shut = { $k } of this card close for renovation
+"""
+"""Their rule text, in the English catalog (a copy of the catalogs, for one test)."""
+
+
 @pytest.fixture
-def declared(monkeypatch: pytest.MonkeyPatch) -> Iterator[Plain]:
-    """``close N of this`` and ``shut K`` declared for one test (the parser's grammar is built again)."""
+def declared(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Iterator[Plain]:
+    """``close N of this`` and ``shut K`` declared for one test (the parser's grammar is built again,
+    the catalogs read again from a copy with their rule text)."""
+    locales = tmp_path / "locales"
+    shutil.copytree(locales_dir(), locales)
+    (locales / "en" / "test_statements.ftl").write_text(RULE_TEXT, encoding="utf-8")
+    monkeypatch.setattr(i18n_catalog, "locales_dir", lambda: locales)
     monkeypatch.setitem(PLAIN, CLOSE_SOME.name, CLOSE_SOME)
     monkeypatch.setitem(PLAIN, SHUT.name, SHUT)
     parser._lark.cache_clear()
+    i18n_catalog.catalog.cache_clear()
     yield CLOSE_SOME
     monkeypatch.undo()
     parser._lark.cache_clear()
+    i18n_catalog.catalog.cache_clear()
 
 
 def test_a_statement_declared_once_parses_is_analysed_plays_and_is_narrated(declared: Plain, tmp_path: Path) -> None:

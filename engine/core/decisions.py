@@ -10,8 +10,10 @@ everything the rest of mk needs to know about the kind:
 - scenarios (docs/scenarios.md): how a step writes it (``step``) and the ids a step names (``names``);
 - learning agents (engine.services.players.agents): every answer a game of an edition may ever have, players
   counted from the decider (``numbered``), made a seat again (``to_seat``), and its name (``name``);
-- words: the ``question`` a player is asked, the ``prompt`` with what is at stake, the ``label`` of
-  each answer, and how a scenario's message shows an answer (``show``);
+- what is said, as typed values (:class:`engine.core.words.Said`, made words in the player's language by
+  :mod:`engine.services.play.narrate`): the ``prompt`` with what is at stake and the ``label`` of each
+  answer (the general question is the catalogs' ``question-<kind>``); and how a scenario's message
+  shows an answer (``show``);
 - the ``basic`` bot's answer (docs/bots.md).
 
 The state machine reads ``actions`` and ``check`` through its game's tables (this module sits above
@@ -29,15 +31,14 @@ Adding a kind of decision means one subclass here, plus its grammar and compiler
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
 from typing import Any, ClassVar
 
 from dsl.runtime import Pending
 from engine.core.edition import Edition
 from engine.core.errors import RecordError
-from engine.core.show import coins, price
 from engine.core.state import ADD_NO, ADD_YES, KEEP, NO_SWAP, Action, State
 from engine.core.tables import Tables
+from engine.core.words import Card, Coins, Price, Rolled, Said, Seat, said
 
 YES_NO = ("yes", "no")
 TURN_LOG = -5
@@ -52,8 +53,6 @@ class Decision:
     """A kind of decision; the defaults suit a decision whose answers are plain values."""
 
     kind: ClassVar[str]
-    question: ClassVar[str]
-    """What a player is asked, in general."""
     chance: ClassVar[bool] = False
     """Dice, which nobody decides: a record keeps them in its rolls."""
     step: ClassVar[bool] = True
@@ -61,8 +60,9 @@ class Decision:
     effect: ClassVar[bool] = False
     """Whether an effect asks it (a statement the analysis of the effect names: :func:`dsl.analysis.asked`);
     else the turn asks it."""
-    about: ClassVar[str | None] = None
-    """The question when the asking statement has an amount (``{amount}`` in words)."""
+    about: ClassVar[bool] = False
+    """Whether the question names the asking statement's amount when it has one (the catalogs'
+    ``about-<kind>``, with ``$amount`` in words); the general question is ``question-<kind>``."""
     yes_no: ClassVar[bool] = False
     log_code: ClassVar[int]
     """Its code in the native engine's log (engine.native: each entry is a code and a value; a roll's dice
@@ -126,14 +126,14 @@ class Decision:
         return f"{self.kind}:none" if choice is None else f"{self.kind}:{choice}"
 
     # -- words and the basic bot -----------------------------------------------------
-    def prompt(self, state: State) -> str | None:
+    def prompt(self, state: State) -> Said | None:
         """The question with what is at stake, when the state alone says it (else the narrator
         builds it from the asking statement)."""
         return None
 
-    def label(self, choice: Any, state: State, names: Sequence[str]) -> str:
+    def label(self, choice: Any, state: State) -> Said:
         """A menu line for an answer."""
-        return f"{self.kind} {choice}"
+        return said(f"label-{self.kind}", choice=str(choice))
 
     def basic(self, state: State, rng: random.Random) -> Action:
         """The ``basic`` bot's answer."""
@@ -143,10 +143,6 @@ class Decision:
 def _yes_no(value: Any) -> Any:
     """YAML reads a bare yes/no as true/false; the decision's choices are the words."""
     return {True: "yes", False: "no"}.get(value, value) if isinstance(value, bool) else value
-
-
-def _dice(n: int) -> str:
-    return f"{n} {'die' if n == 1 else 'dice'}"
 
 
 def _others(state: State, p: int) -> list[int]:
@@ -161,7 +157,6 @@ def _relative(game: Tables) -> range:
 class Build(Decision):
     kind = "build"
     log_code = 0
-    question = "What do you build?"
 
     def present(self, edition: Edition) -> bool:
         return True
@@ -178,14 +173,13 @@ class Build(Decision):
     def numbered(self, game: Tables) -> list[Any]:
         return [None, *game.card_ids, *game.landmark_ids]
 
-    def prompt(self, state: State) -> str:
-        return f"What do you build? You have {coins(state.coins[state.current_player])}."
+    def prompt(self, state: State) -> Said:
+        return said("prompt-build", coins=Coins(state.coins[state.current_player]))
 
-    def label(self, choice: Any, state: State, names: Sequence[str]) -> str:
+    def label(self, choice: Any, state: State) -> Said:
         if choice is None:
-            return "build nothing"
-        cost = state.build_cost(choice)
-        return f"{state.game.edition.name_of(choice)} ({price(cost)})"
+            return said("label-build-nothing")
+        return said("label-build", card=Card(choice), price=Price(state.build_cost(choice)))
 
     def basic(self, state: State, rng: random.Random) -> Action:
         """The cheapest affordable landmark not built, else a random affordable establishment, else nothing."""
@@ -201,7 +195,6 @@ class Build(Decision):
 class Dice(Decision):
     kind = "dice"
     log_code = 1
-    question = "How many dice do you roll?"
     step = False
 
     def present(self, edition: Edition) -> bool:
@@ -216,8 +209,8 @@ class Dice(Decision):
     def numbered(self, game: Tables) -> list[Any]:
         return list(range(1, game.edition.max_dice + 1))
 
-    def label(self, choice: Any, state: State, names: Sequence[str]) -> str:
-        return f"roll {_dice(choice)}"
+    def label(self, choice: Any, state: State) -> Said:
+        return said("label-dice", n=choice)
 
     def basic(self, state: State, rng: random.Random) -> Action:
         """As many dice as allowed."""
@@ -235,7 +228,6 @@ def _check_dice(value: Any, count: int | None, sides: int) -> bool:
 class Roll(Decision):
     kind = "roll"
     log_code = -1
-    question = "Roll the dice."
     chance = True
 
     def present(self, edition: Edition) -> bool:
@@ -251,14 +243,13 @@ class Roll(Decision):
         rolls = [tuple(value)]
         return rolls, [{"kind": "dice", "choice": len(value)}] if state.kind == "dice" else []
 
-    def label(self, choice: Any, state: State, names: Sequence[str]) -> str:
-        return f"roll {' + '.join(map(str, choice))}"
+    def label(self, choice: Any, state: State) -> Said:
+        return said("label-roll", dice=Rolled(tuple(choice)))
 
 
 class Reroll(Decision):
     kind = "reroll"
     log_code = 2
-    question = "Keep the roll or re-roll?"
 
     def present(self, edition: Edition) -> bool:
         return any(e.reroll for e in edition.effects)
@@ -292,11 +283,11 @@ class Reroll(Decision):
     def numbered(self, game: Tables) -> list[Any]:
         return ["keep", *range(1, game.edition.max_dice + 1)]
 
-    def prompt(self, state: State) -> str:
-        return f"You rolled {' + '.join(map(str, state.dice))}: keep the roll or re-roll?"
+    def prompt(self, state: State) -> Said:
+        return said("prompt-reroll", dice=Rolled(tuple(state.dice)))
 
-    def label(self, choice: Any, state: State, names: Sequence[str]) -> str:
-        return "keep the roll" if choice == "keep" else f"re-roll {_dice(choice)}"
+    def label(self, choice: Any, state: State) -> Said:
+        return said("label-reroll-keep") if choice == "keep" else said("label-reroll", n=choice)
 
     def basic(self, state: State, rng: random.Random) -> Action:
         """Never re-roll."""
@@ -306,7 +297,6 @@ class Reroll(Decision):
 class AddToRoll(Decision):
     kind = "add_to_roll"
     log_code = 3
-    question = "Add to the dice total?"
     yes_no = True
 
     def present(self, edition: Edition) -> bool:
@@ -321,15 +311,15 @@ class AddToRoll(Decision):
     def numbered(self, game: Tables) -> list[Any]:
         return list(YES_NO)
 
-    def prompt(self, state: State) -> str:
+    def prompt(self, state: State) -> Said:
         amount, source = state.pending_add()
-        return f"{state.game.edition.name_of(source)}: add {amount} to your total of {state.total}?"
+        return said("prompt-add", card=Card(source), n=amount, total=state.total)
 
-    def label(self, choice: Any, state: State, names: Sequence[str]) -> str:
+    def label(self, choice: Any, state: State) -> Said:
         amount, _source = state.pending_add()
         if choice == "yes":
-            return f"add {amount}: a total of {state.total + amount}"
-        return f"keep the total of {state.total}"
+            return said("label-add", n=amount, total=state.total + amount)
+        return said("label-add-no", total=state.total)
 
     def basic(self, state: State, rng: random.Random) -> Action:
         """Always add."""
@@ -339,7 +329,6 @@ class AddToRoll(Decision):
 class EffectRoll(Decision):
     kind = "effect_roll"
     log_code = -3
-    question = "Roll the dice for the effect."
     chance = True
     effect = True
 
@@ -353,16 +342,15 @@ class EffectRoll(Decision):
     def entries(self, value: Any, state: State) -> Entries:
         return [tuple(value)], []
 
-    def label(self, choice: Any, state: State, names: Sequence[str]) -> str:
-        return f"roll {' + '.join(map(str, choice))}"
+    def label(self, choice: Any, state: State) -> Said:
+        return said("label-roll", dice=Rolled(tuple(choice)))
 
 
 class Target(Decision):
     kind = "target"
     log_code = 4
-    question = "Which player pays you?"
     effect = True
-    about = "who pays you {amount}?"
+    about = True
 
     def choices(self, state: State, pend: Pending) -> list[Any]:
         return _others(state, pend.player)
@@ -380,8 +368,8 @@ class Target(Decision):
     def name(self, choice: Any) -> str:
         return f"target:+{choice}"
 
-    def label(self, choice: Any, state: State, names: Sequence[str]) -> str:
-        return f"{names[choice]} ({coins(state.coins[choice])})"
+    def label(self, choice: Any, state: State) -> Said:
+        return said("label-target", player=Seat(choice), coins=Coins(state.coins[choice]))
 
     def basic(self, state: State, rng: random.Random) -> Action:
         """The opponent with the most coins (tie: the first after the roller in turn order)."""
@@ -394,7 +382,6 @@ class Target(Decision):
 class Swap(Decision):
     kind = "swap"
     log_code = 5
-    question = "Swap establishments?"
     effect = True
 
     def choices(self, state: State, pend: Pending) -> list[Any]:
@@ -467,12 +454,11 @@ class Swap(Decision):
         give, take, q = choice
         return f"swap:{give}>{take}@+{q}"
 
-    def label(self, choice: Any, state: State, names: Sequence[str]) -> str:
+    def label(self, choice: Any, state: State) -> Said:
         if choice is None:
-            return "no swap"
+            return said("label-swap-none")
         give, take, other = choice
-        name = state.game.edition.name_of
-        return f"give {name(give)}, take {names[other]}'s {name(take)}"
+        return said("label-swap", give=Card(give), take=Card(take), player=Seat(other))
 
     def basic(self, state: State, rng: random.Random) -> Action:
         """Never swap."""
@@ -482,7 +468,6 @@ class Swap(Decision):
 class Demolish(Decision):
     kind = "demolish"
     log_code = 6
-    question = "Which of your landmarks do you demolish?"
     effect = True
 
     def choices(self, state: State, pend: Pending) -> list[Any]:
@@ -496,8 +481,8 @@ class Demolish(Decision):
     def numbered(self, game: Tables) -> list[Any]:
         return list(game.landmark_ids)
 
-    def label(self, choice: Any, state: State, names: Sequence[str]) -> str:
-        return f"demolish {state.game.edition.name_of(choice)}"
+    def label(self, choice: Any, state: State) -> Said:
+        return said("label-demolish", card=Card(choice))
 
     def basic(self, state: State, rng: random.Random) -> Action:
         """The cheapest landmark."""
@@ -507,7 +492,6 @@ class Demolish(Decision):
 class Invest(Decision):
     kind = "invest"
     log_code = 7
-    question = "Invest a coin?"
     effect = True
     yes_no = True
 
@@ -518,14 +502,13 @@ class Invest(Decision):
     def numbered(self, game: Tables) -> list[Any]:
         return list(YES_NO)
 
-    def prompt(self, state: State) -> str | None:
+    def prompt(self, state: State) -> Said | None:
         pend = state.pending
         assert pend is not None
-        card = state.game.edition.name_of(pend.source)
-        return f"{card}: invest {coins(pend.extra)} in it (they stay on the card)?"
+        return said("prompt-invest", card=Card(pend.source), coins=Coins(pend.extra))
 
-    def label(self, choice: Any, state: State, names: Sequence[str]) -> str:
-        return "invest" if choice == "yes" else "keep the coins"
+    def label(self, choice: Any, state: State) -> Said:
+        return said("label-invest" if choice == "yes" else "label-invest-no")
 
     def basic(self, state: State, rng: random.Random) -> Action:
         """Always invest."""
@@ -535,7 +518,6 @@ class Invest(Decision):
 class Give(Decision):
     kind = "give"
     log_code = 8
-    question = "What do you give, and to whom?"
     effect = True
 
     def choices(self, state: State, pend: Pending) -> list[Any]:
@@ -585,15 +567,15 @@ class Give(Decision):
     def name(self, choice: Any) -> str:
         return f"give:{choice[0]}@+{choice[1]}"
 
-    def prompt(self, state: State) -> str | None:
+    def prompt(self, state: State) -> Said | None:
         pend = state.pending
         assert pend is not None
         if not pend.extra:
             return None
-        return f"{state.game.edition.name_of(pend.source)}: which of your establishments goes to the previous player?"
+        return said("prompt-give-previous", card=Card(pend.source))
 
-    def label(self, choice: Any, state: State, names: Sequence[str]) -> str:
-        return f"give {state.game.edition.name_of(choice[0])} to {names[choice[1]]}"
+    def label(self, choice: Any, state: State) -> Said:
+        return said("label-give", card=Card(choice[0]), player=Seat(choice[1]))
 
     def basic(self, state: State, rng: random.Random) -> Action:
         """The cheapest card, to the poorest opponent."""
@@ -604,7 +586,6 @@ class Give(Decision):
 class Renovate(Decision):
     kind = "renovate"
     log_code = 9
-    question = "Which kind closes for renovation?"
     effect = True
 
     def choices(self, state: State, pend: Pending) -> list[Any]:
@@ -620,8 +601,8 @@ class Renovate(Decision):
     def numbered(self, game: Tables) -> list[Any]:
         return list(game.card_ids)
 
-    def label(self, choice: Any, state: State, names: Sequence[str]) -> str:
-        return f"close every {state.game.edition.name_of(choice)}"
+    def label(self, choice: Any, state: State) -> Said:
+        return said("label-renovate", card=Card(choice))
 
     def basic(self, state: State, rng: random.Random) -> Action:
         """The kind the opponents own most of."""
@@ -636,7 +617,6 @@ class Renovate(Decision):
 class Activate(Decision):
     kind = "activate"
     log_code = 10
-    question = "Activate all your copies of a kind?"
     effect = True
 
     def choices(self, state: State, pend: Pending) -> list[Any]:
@@ -654,8 +634,8 @@ class Activate(Decision):
     def numbered(self, game: Tables) -> list[Any]:
         return [None, *game.card_ids]
 
-    def label(self, choice: Any, state: State, names: Sequence[str]) -> str:
-        return "do not activate" if choice is None else f"activate your {state.game.edition.name_of(choice)}"
+    def label(self, choice: Any, state: State) -> Said:
+        return said("label-activate-none") if choice is None else said("label-activate", card=Card(choice))
 
     def basic(self, state: State, rng: random.Random) -> Action:
         """The kind it has most copies of."""

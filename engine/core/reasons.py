@@ -1,16 +1,14 @@
-"""Why an action is refused: a code with parameters, and the one place that words it.
+"""Why an action is refused: a code with parameters.
 
-Front ends inspect :attr:`Refusal.why` (an enum, after python-chess's
-``Status``); the English sentence and the short phrase a menu shows are made
-here from the code and its parameters, and nowhere else.
+Front ends inspect :attr:`Refusal.why` (an enum, after python-chess's ``Status``). A refusal is an
+error's message in English here (an action a program sent, as :class:`engine.core.errors.IllegalAction`
+says it); the words a player reads, in the player's language, are the catalogs' (``refusal-<why>``,
+a menu's short phrase, and ``refused-<why>``, a build said to the player who tried it), made by
+:mod:`engine.services.play.narrate`.
 
 >>> r = Refusal(Why.TOO_DEAR, {"ident": "quarry", "cost": 6, "coins": 3})
 >>> r.why.value, r.message()
 ('too_dear', 'cannot build quarry: it costs 6 and the player has 3')
->>> r.short()
-'too dear with 3 coins'
->>> r.told("Quarry")
-'Quarry costs 6; you have 3'
 """
 
 from __future__ import annotations
@@ -57,38 +55,24 @@ BUILD_REASONS = frozenset(
     }
 )
 
-# (sentence, short phrase for menus); both are str.format templates over the parameters
-_WORDS: dict[Why, tuple[str, str]] = {
-    Why.ALREADY_BUILT: ("it is already built", "already built"),
-    Why.NOT_SOLD: ("it is not sold in the supply", "not sold"),
-    Why.PILE_EMPTY: ("its supply pile is empty", "supply pile empty"),
-    Why.NOT_SHOWING: ("it is not showing in the market", "not showing"),
-    Why.COPY_LIMIT: ("a city may hold at most {limit} of it", "a city may hold at most {limit}"),
-    Why.TOO_DEAR: ("it costs {cost} and the player has {coins}", "too dear with {coins} coins"),
-    Why.UNKNOWN_CARD: ("no card or landmark {ident!r} in this edition", "unknown"),
-    Why.NONE_LEFT: ("every copy of it is built", "none left"),
-    Why.CONDITION: ("its condition does not hold: {requires}", "its condition does not hold"),
-    Why.GAME_OVER: ("the game is over", "the game is over"),
-    Why.WRONG_KIND: ("the game waits for {expected}, not {kind}", "not now"),
-    Why.MALFORMED: ("an action is a (kind, choice) pair, not {action!r}", "malformed"),
-    Why.BAD_DICE_COUNT: ("dice count must be 1 to {most}, got {choice!r}", "not that many dice"),
-    Why.BAD_ROLL: ("expected {ndice} dice with values 1 to {sides}, got {dice!r}", "not a roll"),
-    Why.BAD_REROLL: ("cannot re-roll {choice!r}", "not a re-roll"),
-    Why.NOT_A_CHOICE: ("{kind} {choice!r} is not allowed here", "not allowed"),
-}
-
-
-# a build refused, said to the player who tried it, naming the card ({name}): "X costs 6; you have 4"
-_TOLD: dict[Why, str] = {
-    Why.ALREADY_BUILT: "{name} is built already",
-    Why.NOT_SOLD: "{name} is not sold in this game",
-    Why.PILE_EMPTY: "{name} is sold out",
-    Why.NOT_SHOWING: "{name} is not in the market now",
-    Why.COPY_LIMIT: "a city may hold {limit} {name} at most, and yours has {limit}",
-    Why.TOO_DEAR: "{name} costs {cost}; you have {coins}",
-    Why.UNKNOWN_CARD: "there is no {name} in this edition",
-    Why.NONE_LEFT: "every {name} has been built",
-    Why.CONDITION: "{name} cannot be built yet: {requires}",
+# the sentence of an error, a str.format template over the parameters
+_WORDS: dict[Why, str] = {
+    Why.ALREADY_BUILT: "it is already built",
+    Why.NOT_SOLD: "it is not sold in the supply",
+    Why.PILE_EMPTY: "its supply pile is empty",
+    Why.NOT_SHOWING: "it is not showing in the market",
+    Why.COPY_LIMIT: "a city may hold at most {limit} of it",
+    Why.TOO_DEAR: "it costs {cost} and the player has {coins}",
+    Why.UNKNOWN_CARD: "no card or landmark {ident!r} in this edition",
+    Why.NONE_LEFT: "every copy of it is built",
+    Why.CONDITION: "its condition does not hold: {requires}",
+    Why.GAME_OVER: "the game is over",
+    Why.WRONG_KIND: "the game waits for {expected}, not {kind}",
+    Why.MALFORMED: "an action is a (kind, choice) pair, not {action!r}",
+    Why.BAD_DICE_COUNT: "dice count must be 1 to {most}, got {choice!r}",
+    Why.BAD_ROLL: "expected {ndice} dice with values 1 to {sides}, got {dice!r}",
+    Why.BAD_REROLL: "cannot re-roll {choice!r}",
+    Why.NOT_A_CHOICE: "{kind} {choice!r} is not allowed here",
 }
 
 
@@ -117,26 +101,10 @@ class Refusal:
 
     def message(self) -> str:
         """The full sentence, as an error message (a value from outside is shown briefly)."""
-        text = _WORDS[self.why][0].format(**{k: _Shown(v) for k, v in self.params.items()})
+        text = _WORDS[self.why].format(**{k: _Shown(v) for k, v in self.params.items()})
         if self.why in BUILD_REASONS and "ident" in self.params:
             return f"cannot build {self.params['ident']}: {text}"
         return text
-
-    def short(self) -> str:
-        """A few words for a menu line ("too dear with 3 coins")."""
-        text = _WORDS[self.why][1].format(**self.params)
-        if self.why == Why.TOO_DEAR and self.params.get("coins") == 1:
-            text = text.replace("1 coins", "1 coin")
-        return text
-
-    def told(self, name: str) -> str:
-        """A refused build said to the player who tried it, the card by its ``name`` ("X costs 6; you
-        have 4", "a city may hold 1 X at most, and yours has 1"); any other refusal as :meth:`message`
-        says it."""
-        template = _TOLD.get(self.why)
-        if template is None:
-            return self.message()
-        return template.format(**{k: _Shown(v) for k, v in self.params.items() if k != "name"}, name=name)
 
     def __str__(self) -> str:
         return self.message()

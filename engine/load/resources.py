@@ -34,3 +34,8 @@ def strategies_dir() -> Path:
 
 def strategy_schema_path() -> Path:
     return _data_root() / "schema" / "strategy.schema.json"
+
+
+def locales_dir() -> Path:
+    """The message catalogs, a folder per language (docs/languages.md)."""
+    return _data_root() / "locales"

@@ -39,7 +39,7 @@ from engine.core.errors import MkError
 from engine.core.show import roll_numbers, short
 from engine.load import pictogram, writes
 from engine.services.play.changes import copies, rule_text
-from engine.ui.views import WHEN, style_colour
+from engine.ui.views import style_colour, when
 
 WIDTH, HEIGHT = 63.0, 88.0
 """A card, in millimetres (poker size)."""
@@ -239,7 +239,7 @@ def layout(item: Card | Landmark, ed: Edition, labels: Mapping[str, str], measur
     top = roll_numbers(card.roll) if card else "LANDMARK"
     over = ((16, 1), (12, 1), (9, 1), (7, 1)) if card else ((13, 1),)
     _put(face, "roll numbers", Lines(0, 2.2, WIDTH, 0, (), True, "#ffffff", "center"), top, over, measure)
-    under = f"{item.colour.name}: {WHEN[item.colour.active]}" if isinstance(item, Card) else _landmark_kind(item)
+    under = f"{item.colour.name}: {when(item.colour.active)}" if isinstance(item, Card) else _landmark_kind(item)
     _put(face, "colour", Lines(2, 10.2, WIDTH - 4, 0, (), colour="#ffffff", align="center"), under, ((7, 1),), measure)
     icon = item.icon
     x_name = 4.0

@@ -32,7 +32,7 @@ from engine.services.play.changes import summary as changed_lines
 from engine.services.play.records import iter_replays
 from engine.ui import completion as complete
 from engine.ui.cardsheet import PAPERS, SUMMARY_CHARS, SUMMARY_LINES, cut_note, pdf_bytes, printed, write_faces
-from engine.ui.common import F, friendly, parse_overrides, paths_option, rule_options
+from engine.ui.common import F, friendly, lang_option, parse_overrides, paths_option, rule_options
 from engine.ui.games import play, saves, serve
 from engine.ui.labcli import compare, simulate, tune
 from engine.ui.tournamentcli import tournament
@@ -395,9 +395,10 @@ def scenario(
 @click.option("--show", is_flag=True, help="Print the narrated game while replaying.")
 @click.option("--step", is_flag=True, help="Narrate, waiting for Enter after every turn.")
 @click.option("--no-color", is_flag=True, help="No colours (also when NO_COLOR is set).")
+@lang_option
 @paths_option
 @friendly
-def replay(file: str, show: bool, step: bool, no_color: bool) -> None:
+def replay(file: str, show: bool, step: bool, no_color: bool, lang: str) -> None:
     """Re-run a game record and check that every turn comes out the same."""
     from rich.console import Console
 
@@ -408,7 +409,7 @@ def replay(file: str, show: bool, step: bool, no_color: bool) -> None:
     for state, names in iter_replays(file):  # one game at a time: memory does not grow with the record
         n += 1
         if show or step:
-            show_replay([state], [names], console, step)
+            show_replay([state], [names], console, step, lang=lang)
     click.echo(f"{visible(file)}: {n} game{'s' if n != 1 else ''} replayed, every turn matches")
 
 

@@ -19,6 +19,7 @@ from engine.core.game import Game
 from engine.core.limits import SEEDS
 from engine.core.options import Options, parse_option_value
 from engine.core.show import PATH_MOST, brief, short, visible
+from engine.i18n import LANGUAGES, PSEUDO, pick
 from engine.load import files as loadfiles
 from engine.native.uses import Use
 from engine.services.check.formats import headline
@@ -97,6 +98,25 @@ def max_turns_option(help_text: str) -> Callable[[F], F]:
         "--max-turns", default=MAX_TURNS, show_default=True, type=click.IntRange(1, TURN_CAP), help=help_text
     )
     return option
+
+
+def lang_option(fn: F) -> F:
+    """``--lang``: the language of what a command shows players (docs/languages.md); without it, the
+    ``LC_ALL``, ``LC_MESSAGES`` or ``LANG`` environment variable's language when mk speaks it, else
+    English. The command receives ``lang``, always a language mk speaks."""
+
+    def chosen(ctx: click.Context, param: click.Parameter, value: str | None) -> str:
+        return pick(value, os.environ)
+
+    option: Callable[[F], F] = click.option(
+        "--lang",
+        type=click.Choice([*LANGUAGES, PSEUDO], case_sensitive=False),
+        callback=chosen,
+        help="The players' language: "
+        + ", ".join(f"{k} ({v})" for k, v in LANGUAGES.items())
+        + f", or {PSEUDO} to test translations [default: from LC_ALL, LC_MESSAGES or LANG, else en].",
+    )
+    return option(fn)
 
 
 def think_option(fn: F) -> F:

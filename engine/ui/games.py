@@ -35,6 +35,7 @@ from engine.ui.common import (
     SEED,
     default_save_path,
     friendly,
+    lang_option,
     max_turns_option,
     parse_bots,
     parse_overrides,
@@ -84,6 +85,7 @@ from engine.ui.common import (
     help="Seconds to pause after each bot turn [default: 0.8 on a terminal, 0 when the output is piped].",
 )
 @max_turns_option("With bots only: stop a game that reaches this turn without a winner.")
+@lang_option
 @rule_options
 @paths_option
 @friendly
@@ -101,12 +103,14 @@ def play(
     no_color: bool,
     pace: float | None,
     max_turns: int,
+    lang: str,
     variants: tuple[str, ...],
     options: tuple[str, ...],
 ) -> None:
     """Play in the terminal against bots, or hot-seat."""
     from rich.console import Console
 
+    from engine.i18n.catalog import catalog
     from engine.ui.terminal import play_terminal, resume_terminal, tell
 
     console = Console(no_color=no_color or None, highlight=False)
@@ -117,7 +121,7 @@ def play(
         # only mk writes its own state folder: the saves there are trusted
         trusted = loadfiles.inside(resume, (os.path.realpath(default_save_path().parent),))
         with loadfiles.anywhere() if trusted else contextlib.nullcontext(), save_lock(resume):
-            resume_terminal(resume, console, pace)
+            resume_terminal(resume, console, pace, lang)
         return
     if humans > players:
         raise MkError(f"--humans {humans} is more than --players {players}")
@@ -138,10 +142,11 @@ def play(
     with save_lock(save):  # held from before the unfinished-game check to the game's end
         if unfinished(save):
             kept = keep_aside(save)
-            tell(console, f"Your unfinished game is kept as {kept}. Resume it later with:", f"mk play --resume {kept}")
+            said = catalog(lang).t("play-kept-aside", path=str(kept))
+            tell(console, said, f"mk play --resume {kept}")
         session.max_turns = max_turns
         ready_expert(session.game, seated)
-        play_terminal(session, console, record, pace)
+        play_terminal(session, console, record, pace, lang)
 
 
 @click.command()

@@ -25,23 +25,22 @@ from engine.core.outcome import Outcome
 from engine.core.reasons import Why
 from engine.core.show import roll_numbers, visible
 from engine.core.state import NO_SWAP, Action, State
-from engine.services.play.narrate import condition_text, describe, effect_text, ending, paragraph
+from engine.i18n import SOURCE
+from engine.i18n.text import capital
+from engine.services.play.narrate import (
+    condition_text,
+    describe,
+    ending,
+    paragraph,
+    refusal_short,
+    refusal_told,
+    rule_text,
+    words,
+)
 from engine.services.play.saves import HUMAN, check_writable
 from engine.services.play.session import GameSession, Menu
-from engine.ui.typed import LISTED, NOTHING, VERBS, closest, fold, listed, matching, names, refused, without_verb
-from engine.ui.views import SHORT_WHEN, WHEN, TableView, fit, in_columns, wrap
-
-HELP = """Answer with the number of a choice, or type the start of its name.
-Commands at any prompt:
-  help          this text
-  show CARD     what a card or landmark does
-  city [PLAYER] a player's city (all players without a name)
-  market        the cards for sale
-  table         the whole table
-  log [N]       the last N lines of the game (default 20)
-  save [FILE]   save the game (it is also saved after every turn)
-  undo          take back your last decision since the dice were rolled
-  quit          save and leave; resume later with mk play --resume FILE"""
+from engine.ui.typed import LISTED, Typed, closest, listed, matching, refused
+from engine.ui.views import TableView, fit, in_columns, wrap
 
 UNDO = "undo"
 MENU = "menu"
@@ -66,9 +65,15 @@ class Terminal:
         read: Callable[[str], str] | None = None,
         pace: float = 0.0,
         confirm: bool = True,
+        lang: str = SOURCE,
     ):
         self.session = session
         self.edition = session.edition
+        self.lang = lang
+        """The player's language (docs/languages.md)."""
+        self.w = words(session.edition, lang)
+        self.t = self.w.t
+        self.typed = Typed(self.w)
         self.names = [visible(name) for name in session.names]  # no escape sequence reaches the terminal
         self.console = console
         self.read = read or (lambda prompt: console.input(prompt))
@@ -78,7 +83,7 @@ class Terminal:
         self.confirm = confirm
         """Whether a turn ends on a confirming Enter (a build can be taken back until then)."""
         self._held: list[Event] = []
-        self.view = TableView(session, self.names, console)
+        self.view = TableView(session, self.names, console, lang)
         self._full_table_shown = False
         self._used = 0
         """Screen lines printed since the last answer: the story so far (see :meth:`ask`)."""
@@ -91,10 +96,12 @@ class Terminal:
     def run(self) -> State:
         c = self.console
         s = self.session
-        title = Text(self.edition.name, style="bold")
-        title.append(f" for {s.game.nplayers} players, seed {s.seed} (--seed {s.seed} deals this game again)", style="")
+        edition = self.w.names.edition_name()
+        title = Text(edition, style="bold")
+        said = self.t("play-title", edition=edition, n=s.game.nplayers, seed=str(s.seed))
+        title.append(said.removeprefix(edition), style="")
         c.print(title)
-        tell(c, f"Saved after every turn to {s.save_path}. Type help at any prompt.")
+        tell(c, self.t("play-saved-every-turn", path=str(s.save_path)))
         try:
             while True:
                 s.advance()
@@ -105,13 +112,12 @@ class Terminal:
                 if ended is not None:  # stalled: bots alone at the turn cap
                     tell(
                         c,
-                        f"{ending(ended, s.names)} (mk validate tells whether an edition's games can stall). It is "
-                        "saved; to look at it:",
+                        self.t("play-stalled", ending=ending(ended, s.names, self.lang)),
                         f"mk replay --show {s.save_path}",
                     )
                     s.save()
                     return self.state
-                menu = s.menu()
+                menu = s.menu(self.lang)
                 action = self.ask(menu)
                 if action is not None:
                     s.choose(action)
@@ -121,7 +127,7 @@ class Terminal:
         except (Quit, EOFError, KeyboardInterrupt):
             s.save()
             c.print()
-            tell(c, "Game saved. Resume it with:", f"mk play --resume {s.save_path}")
+            tell(c, self.t("play-resume-with"), f"mk play --resume {s.save_path}")
             return self.state
         self.summary()
         s.save()
@@ -155,10 +161,10 @@ class Terminal:
                             time.sleep(self.pace)
                     elif any(humans):  # the rest of a person's turn: what their decisions did
                         for e in turn:
-                            self.say(Text("  " + describe(e, self.edition, self.names)))
+                            self.say(Text("  " + describe(e, self.edition, self.names, lang=self.lang)))
                     else:
                         for e in turn:
-                            print_event(self.console, e, self.edition, self.names)
+                            print_event(self.console, e, self.edition, self.names, self.lang)
                 turn = []
             if event is not None:
                 turn.append(event)
@@ -167,8 +173,8 @@ class Terminal:
         """A turn (so far) as one paragraph, its player the subject: the story stays short."""
         head = events[0]
         you = isinstance(head, TurnStarted) and self.session.seats[head.player] == HUMAN
-        line = Text(paragraph(events, self.edition, self.names, you=you))
-        line.stylize("bold", 0, len(describe(head, self.edition, self.names)))  # "Turn 5: Bob"
+        line = Text(paragraph(events, self.edition, self.names, you=you, lang=self.lang))
+        line.stylize("bold", 0, len(describe(head, self.edition, self.names, lang=self.lang)))  # "Turn 5: Bob"
         self.say(line)
 
     def say(self, renderable: Text | Group | Table) -> None:
@@ -190,10 +196,10 @@ class Terminal:
         ended = self.session.outcome()
         assert ended is not None and ended.won
         self.console.print()
-        self.console.print(Text(ending(ended, self.names), style="bold green"))
+        self.console.print(Text(ending(ended, self.names, self.lang), style="bold green"))
         self.console.print(self.view.cities())
         if self.session.save_path is not None:
-            tell(self.console, "The game's record (mk replay --show FILE tells it again):", str(self.session.save_path))
+            tell(self.console, self.t("play-record"), str(self.session.save_path))
 
     # -- decisions ----------------------------------------------------------------------
     def unavailable_groups(self, menu: Menu) -> dict[str, list[str]]:
@@ -204,12 +210,13 @@ class Terminal:
             if u.refusal.why in (Why.NOT_SHOWING, Why.NONE_LEFT):
                 continue
             text = f"{u.name} {u.cost}" if u.refusal.why == Why.TOO_DEAR else u.name
-            groups.setdefault(u.refusal.short(), []).append(text)
+            groups.setdefault(refusal_short(u.refusal, self.lang), []).append(text)
         return groups
 
     def unavailable(self, menu: Menu) -> list[str]:
         """Builds not allowed now, a line for each reason (shown under the menu)."""
-        return [f"{why}: {', '.join(items)}" for why, items in self.unavailable_groups(menu).items()]
+        groups = self.unavailable_groups(menu).items()
+        return [self.t("play-not-now-reason", why=why, cards=", ".join(items)) for why, items in groups]
 
     def ask(self, menu: Menu) -> Action | None:
         """The human's answer; None when they took a decision back instead."""
@@ -235,9 +242,9 @@ class Terminal:
                 undone = self.session.undo()
                 if undone is not None:
                     self._held = []  # a turn begun after the decision taken back is no longer news
-                    c.print(f"Undone: {self.session.label(undone)}.", markup=False)
+                    c.print(self.t("play-undone", label=self.session.label(undone, self.lang)), markup=False)
                     return None
-                c.print("Nothing to undo: the dice have been rolled since your last decision.", markup=False)
+                c.print(self.t("play-nothing-to-undo"), markup=False)
                 continue
             if isinstance(chosen, Action):
                 return chosen
@@ -254,7 +261,7 @@ class Terminal:
         small screen."""
         status = shown == STATUS
         width = self.console.width
-        question = [Text(f"{self.names[menu.player]}: {menu.question}", style="bold")]
+        question = [Text(self.t("play-question", name=self.names[menu.player], question=menu.question), style="bold")]
         full: list[Text] = []
         for choice in menu.choices:
             line = f"  {choice.number:>2}. {choice.label}"
@@ -262,15 +269,16 @@ class Terminal:
                 full += wrap(f"{line:<34} ", self.card_facts(choice.action.choice), width, 8)
             else:
                 full.append(Text(fit(line, width)))
-        reasons = [line for text in self.unavailable(menu) for line in wrap("  not now, ", text, width, 4, "dim")]
+        not_now = f"  {self.t('play-not-now')} "
+        reasons = [line for text in self.unavailable(menu) for line in wrap(not_now, text, width, 4, "dim")]
         columns = [Text(line) for line in in_columns([self.cell(menu, c) for c in menu.choices], width)]
         groups = self.unavailable_groups(menu)
         if len(groups) > 1:
-            counts = ", ".join(f"{len(items)} {why}" for why, items in groups.items())
-            reasons_line = [Text(fit(f"  not now: {counts} (the market shows them)", width), style="dim")]
+            counts = ", ".join(self.t("play-not-now-count", n=len(items), why=why) for why, items in groups.items())
+            reasons_line = [Text(fit("  " + self.t("play-not-now-counts", counts=counts), width), style="dim")]
         else:
             reasons_line = reasons
-        legend = [Text(fit(BUILD_LEGEND, width), style="dim")] if menu.kind == "build" else []
+        legend = [Text(fit("  " + self.t("play-build-legend"), width), style="dim")] if menu.kind == "build" else []
         players = self.view.status_lines(compact=False) if status else []
         paired = self.view.status_lines(compact=True) if status else []
         layouts = [
@@ -295,26 +303,28 @@ class Terminal:
         ed = self.edition
         cost = self.state.build_cost(ident, menu.player)
         if ident in ed.landmark_index:
-            return f"{choice.number:>2}. {ed.name_of(ident)}\t{cost:>3} {'landmark':<12}"
+            return f"{choice.number:>2}. {self.w.name(ident)}\t{cost:>3} {self.t('play-landmark'):<12}"
         card = ed.cards[ed.card_index[ident]]
-        when = SHORT_WHEN[card.colour.active]
-        return f"{choice.number:>2}. {card.name}\t{cost:>3} {roll_numbers(card.roll):>5} {when:<6}"
+        when = self.t(f"when-short-{card.colour.active}")
+        return f"{choice.number:>2}. {self.w.name(ident)}\t{cost:>3} {roll_numbers(card.roll):>5} {when:<6}"
 
     def card_facts(self, ident: str) -> str:
         """A card in one line: its roll, whose rolls it works on, its icon, what it does."""
         ed = self.edition
+        text = rule_text(ident, ed, self.lang)
         if ident in ed.landmark_index:
-            lm = ed.landmarks[ed.landmark_index[ident]]
-            return f"landmark: {lm.text or effect_text(lm.effect.program, ed)}"
+            return self.t("play-facts-landmark", text=text)
         card = ed.cards[ed.card_index[ident]]
-        rolls = roll_numbers(card.roll)
-        icon = f", {ed.icons.get(card.icon, card.icon)}" if card.icon else ""
-        return f"{rolls} {WHEN[card.colour.active]}{icon}: {card.text or effect_text(card.effect.program, ed)}"
+        when = self.t(f"when-{card.colour.active}")
+        if card.icon:
+            icon = self.w.names.icon(card.icon)
+            return self.t("play-facts-icon", rolls=roll_numbers(card.roll), when=when, icon=icon, text=text)
+        return self.t("play-facts", rolls=roll_numbers(card.roll), when=when, text=text)
 
     def end_of_turn(self, player: int) -> None:
         """The turn ends on a confirming Enter: until then (before any dice are rolled) the build can
         be taken back."""
-        answer = self.answer(f"{self.names[player]}, end of your turn: Enter to go on, or undo to take it back. > ")
+        answer = self.answer(self.t("play-end-of-turn", name=self.names[player]) + " > ")
         word = answer.strip().lower()
         if word in ("quit", "exit"):
             raise Quit
@@ -322,7 +332,7 @@ class Terminal:
             undone = self.session.undo(player)
             if undone is not None:
                 self._held = []  # the next turn had begun: taken back with the build
-                self.console.print(f"Undone: {self.session.label(undone)}.", markup=False)
+                self.console.print(self.t("play-undone", label=self.session.label(undone, self.lang)), markup=False)
 
     def show_table_once(self, menu: Menu) -> str | None:
         """At a player's first decision of a turn: the whole table the first time in the game (TABLE);
@@ -341,24 +351,24 @@ class Terminal:
 
     def ask_swap(self, menu: Menu) -> Action | None:
         """A swap asked in steps: which of your cards, with whom, which of theirs (0: no swap)."""
-        ed = self.edition
+        name = self.w.name
         swaps = [c.action.choice for c in menu.choices if c.action.choice is not None]
         head = menu.question.split(". ")[0]
         give = self.pick(
-            f"{head}. Which of your establishments do you give?",
-            [(g, ed.name_of(g)) for g in dict.fromkeys(s[0] for s in swaps)],
+            self.t("play-swap-give", head=head),
+            [(g, name(g)) for g in dict.fromkeys(s[0] for s in swaps)],
         )
         if give is None or give == UNDO:
             return self.after_pick(give, NO_SWAP)
         other = self.pick(
-            f"Give {ed.name_of(give)} to whom?",
+            self.t("play-swap-to-whom", **self.w.card("card", give)),
             [(q, self.names[q]) for q in dict.fromkeys(s[2] for s in swaps if s[0] == give)],
         )
         if other is None or other == UNDO:
             return self.after_pick(other, NO_SWAP)
         take = self.pick(
-            f"Which of {self.names[other]}'s establishments do you take for your {ed.name_of(give)}?",
-            [(t, ed.name_of(t)) for t in dict.fromkeys(s[1] for s in swaps if s[0] == give and s[2] == other)],
+            self.t("play-swap-take", name=self.names[other], **self.w.card("card", give)),
+            [(t, name(t)) for t in dict.fromkeys(s[1] for s in swaps if s[0] == give and s[2] == other)],
         )
         if take is None or take == UNDO:
             return self.after_pick(take, NO_SWAP)
@@ -370,9 +380,9 @@ class Terminal:
             undone = self.session.undo()
             if undone is not None:
                 self._held = []
-                self.console.print(f"Undone: {self.session.label(undone)}.", markup=False)
+                self.console.print(self.t("play-undone", label=self.session.label(undone, self.lang)), markup=False)
             else:
-                self.console.print("Nothing to undo: the dice have been rolled since your last decision.", markup=False)
+                self.console.print(self.t("play-nothing-to-undo"), markup=False)
             return None
         return none
 
@@ -380,7 +390,7 @@ class Terminal:
         """One step of a decision: an option's value, None for "none" (0), or UNDO."""
         c = self.console
         acts = [Action("pick", None)] + [Action("pick", value) for value, _label in options]
-        labels = ["none (no swap)"] + [label for _value, label in options]
+        labels = [self.t("play-swap-none")] + [label for _value, label in options]
         chosen: Action | str | None = MENU
         while True:
             if chosen == MENU:
@@ -403,14 +413,15 @@ class Terminal:
         low = answer.lower()
         word, _, rest = low.partition(" ")
         numbers = numbers or list(range(1, len(acts) + 1))
-        shown = f"one of the numbers shown ({', '.join(map(str, numbers[:6]))}{', ...' if len(numbers) > 6 else ''})"
+        first = ", ".join(map(str, numbers[:6])) + (", ..." if len(numbers) > 6 else "")
+        shown = self.t("play-numbers-shown", numbers=first)
         if not low:
-            c.print(f"Type {shown}, a name, or help.", markup=False)
+            c.print(self.t("play-type", shown=shown), markup=False)
             return None
         if word in ("quit", "exit"):
             raise Quit
         if word in ("help", "?"):
-            c.print(HELP, highlight=False, markup=False)
+            c.print(self.t("play-help"), highlight=False, markup=False)
             return None
         if word == "show":
             c.print(self.show(rest.strip()), highlight=False, markup=False)
@@ -421,7 +432,7 @@ class Terminal:
             else:
                 p = self.find_player(rest.strip())
                 if p is None:
-                    c.print(f"No player called '{rest.strip()}'.", markup=False)
+                    c.print(self.t("play-no-player", name=rest.strip()), markup=False)
                     return None
                 c.print(self.view.city(p))
             return MENU
@@ -439,27 +450,27 @@ class Terminal:
             try:
                 saved = self.session.save(path)
             except MkError as exc:  # the game goes on; it is still saved where it was
-                tell(c, f"Not saved: {exc}")
+                tell(c, self.t("play-not-saved", why=str(exc)))
                 return None
-            tell(c, f"Saved to {saved}.")
+            tell(c, self.t("play-saved-to", path=str(saved)))
             return None
         if word == "undo":
             return UNDO
         build = kind == "build"
         if build:
-            if fold(low) in VERBS:
-                c.print(f"{answer.capitalize()} what? Type a card's name or number (0: build nothing).", markup=False)
+            if self.typed.verb(low):
+                c.print(self.t("play-build-what", verb=capital(answer, self.lang)), markup=False)
                 return None
-            answer = without_verb(answer)
+            answer = self.typed.without_verb(answer)
             low = answer.lower()
             nothing = [a for a in acts if a.choice is None]
-            if fold(low) in NOTHING and nothing:
+            if self.typed.nothing(low) and nothing:
                 return nothing[0]
         if _number(low):
             n = int(low)
             if n in numbers:
                 return acts[numbers.index(n)]
-            c.print(f"There is no choice {n} now: type {shown}.", markup=False)
+            c.print(self.t("play-no-choice", n=str(n), shown=shown), markup=False)
             return None
         return self.by_name(answer, acts, labels, numbers, shown, build)
 
@@ -473,22 +484,22 @@ class Terminal:
             [lab, *([a.choice, a.choice.replace("_", " ")] if isinstance(a.choice, str) else [])]
             for a, lab in zip(acts, labels, strict=True)
         ]
-        found = matching(answer, keys)
+        found = matching(answer, keys, self.lang)
         if len(found) == 1:
             return acts[found[0]]
         if found:
-            fits = listed([f"{numbers[i]}. {labels[i]}" for i in found])
-            c.print(f"'{answer}' fits {fits}: type more of the name, or a number.", markup=False)
+            fits = listed([f"{numbers[i]}. {labels[i]}" for i in found], self.w)
+            c.print(self.t("play-fits", answer=answer, fits=fits), markup=False)
             return None
         if build:
-            why = [r.told(name) for name, r in refused(self.state, answer)]
+            why = [refusal_told(r, name, self.edition, self.lang) for name, r in refused(self.state, answer, self.w)]
             if why:
                 told = "; ".join(why[:LISTED])
-                c.print(f"{told[0].upper()}{told[1:]}.", markup=False)
+                c.print(f"{capital(told, self.lang)}.", markup=False)
                 return None
-        near = closest(answer, [name for _ident, name in names(self.state)] if build else labels)
-        hint = f" Did you mean '{near}'?" if near else ""
-        c.print(f"'{answer}' is not one of the choices.{hint} Type {shown}, or help.", markup=False)
+        near = closest(answer, [name for _ident, name in self.typed.names()] if build else labels, self.lang)
+        hint = self.t("play-did-you-mean", name=near) if near else ""
+        c.print(self.t("play-not-a-choice", answer=answer, hint=hint, shown=shown), markup=False)
         return None
 
     def find_player(self, name: str) -> int | None:
@@ -500,46 +511,49 @@ class Terminal:
 
     def show(self, query: str) -> str:
         """What a card or landmark does, found by the start of its name or id (case and accents folded)."""
-        ed = self.edition
+        ed, t, name = self.edition, self.t, self.w.name
         if not query:
-            return "show what? Give a card or landmark name, for example: show " + self.edition.cards[0].name.lower()
-        every = names(self.state)
-        found = matching(query, [[ident, ident.replace("_", " "), name] for ident, name in every])
-        exact = [i for i in found if fold(query) in (fold(every[i][0]), fold(every[i][1]))]
+            return t("show-what", example=self.typed.key(name(ed.cards[0].id)))
+        every = self.typed.names()
+        found = matching(query, [[ident, ident.replace("_", " "), shown] for ident, shown in every], self.lang)
+        key = self.typed.key
+        exact = [i for i in found if key(query) in (key(every[i][0]), key(every[i][1]))]
         if not found:
-            near = closest(query, [name for _ident, name in every])
-            return f"No card or landmark called '{query}'." + (f" Did you mean '{near}'?" if near else "")
+            near = closest(query, [shown for _ident, shown in every], self.lang)
+            return t("show-none", query=query, hint=t("play-did-you-mean", name=near) if near else "")
         ident = every[(exact or found)[0]][0]
+        text = rule_text(ident, ed, self.lang)
         if ident in ed.card_index:
             card = ed.cards[ed.card_index[ident]]
-            rolls = "-".join(str(r) for r in card.roll) or "never"
-            text = card.text or effect_text(card.effect.program, ed)
-            icon = f", icon {ed.icons.get(card.icon, card.icon)}" if card.icon else ""
-            when = WHEN[card.colour.active]
-            return f"{card.name} ({card.colour.name}, roll {rolls} on {when}, cost {card.cost}{icon}): {text}"
+            rolls = "-".join(str(r) for r in card.roll) or t("show-never")
+            when = t(f"when-{card.colour.active}")
+            args: dict[str, Any] = {**self.w.card("card", ident), "colour": self.w.names.colour(card.colour.id)}
+            args.update(rolls=rolls, when=when, cost=card.cost, text=text)
+            if card.icon:
+                return t("show-card-icon", **args, icon=self.w.names.icon(card.icon))
+            return t("show-card", **args)
         lm = ed.landmarks[ed.landmark_index[ident]]
         cost = lm.price_text or ("/".join(str(c) for c in lm.prices) if len(lm.prices) > 1 else str(lm.cost))
         p = self.state.player
         now = self.state.build_cost(lm.id, p)
         if str(now) != cost:
-            cost += f"; {now} for {self.names[p]} now"
-        text = lm.text or effect_text(lm.effect.program, ed)
-        scope = {"everyone": " It works for every player once anyone has built it."}.get(lm.scope, "")
+            cost = t("show-cost-now", cost=cost, now=now, name=self.names[p])
+        scope = t("show-everyone") if lm.scope == "everyone" else ""
         if lm.wins:
-            scope += " Building it wins the game."
+            scope += t("show-wins")
         if lm.requires_text:
-            scope += f" Only when {condition_text(lm.requires_text, ed)}."
-        return f"{lm.name} (landmark, cost {cost}): {text}{scope}"
+            scope += t("show-only-when", cond=condition_text(lm.requires_text, ed, self.lang))
+        return t("show-landmark", **self.w.card("card", ident), cost=cost, text=text, scope=scope)
 
     def show_log(self, n: int) -> None:
         assert self.state.log is not None
         for event in self.state.log[-n:] if n else []:
-            print_event(self.console, event, self.edition, self.names)
+            print_event(self.console, event, self.edition, self.names, self.lang)
 
 
-def print_event(console: Console, event: Event, edition: Edition, names: list[str]) -> None:
+def print_event(console: Console, event: Event, edition: Edition, names: list[str], lang: str = SOURCE) -> None:
     """One event as a line of the game's narration; a new turn is a bold heading."""
-    text = describe(event, edition, names)
+    text = describe(event, edition, names, lang=lang)
     if isinstance(event, TurnStarted):
         console.print()
         console.print(Text(text, style="bold"))
@@ -547,22 +561,27 @@ def print_event(console: Console, event: Event, edition: Edition, names: list[st
         console.print("  " + text, highlight=False, markup=False)
 
 
-def play_terminal(session: GameSession, console: Console, record: str | None = None, pace: float = 0.0) -> State:
+def play_terminal(
+    session: GameSession, console: Console, record: str | None = None, pace: float = 0.0, lang: str = SOURCE
+) -> State:
     if record:
         check_writable(Path(record).expanduser(), session.inputs)  # refused now, not after the game
-    state = Terminal(session, console, pace=pace).run()
+    terminal = Terminal(session, console, pace=pace, lang=lang)
+    state = terminal.run()
     if record:
         session.save(Path(record).expanduser())
-        tell(console, f"Record written to {record}")
+        tell(console, terminal.t("play-record-written", path=record))
     return state
 
 
-def resume_terminal(path: Path, console: Console, pace: float = 0.0) -> State:
+def resume_terminal(path: Path, console: Console, pace: float = 0.0, lang: str = SOURCE) -> State:
     session = GameSession.resume(path)
+    terminal = Terminal(session, console, pace=pace, lang=lang)
     if session.over:
-        raise MkError(f"that game is over: {session.names[session.state.winner or 0]} won")
-    console.print(f"Resuming turn {session.state.turn} of {session.edition.name}.", markup=False)
-    return Terminal(session, console, pace=pace).run()
+        raise MkError(terminal.t("play-over", name=session.names[session.state.winner or 0]))
+    edition = terminal.w.names.edition_name()
+    console.print(terminal.t("play-resuming", turn=str(session.state.turn), edition=edition), markup=False)
+    return terminal.run()
 
 
 def show_replay(
@@ -571,6 +590,7 @@ def show_replay(
     console: Console,
     step: bool,
     read: Callable[[str], str] | None = None,
+    lang: str = SOURCE,
 ) -> None:
     """Narrate replayed games as ``mk play`` does; with ``step``, wait for Enter after every turn."""
     ask = read or (lambda prompt: console.input(prompt))
@@ -582,11 +602,11 @@ def show_replay(
         for event in state.log:
             if isinstance(event, TurnStarted):
                 if step and not first:
-                    ask("[Enter] ")
+                    ask(words(edition, lang).t("replay-enter") + " ")
                 first = False
-            print_event(console, event, edition, names)
+            print_event(console, event, edition, names, lang)
         if state.winner is not None:
-            console.print(Text(ending(Outcome.of(state.winner, state.turn), names), style="bold green"))
+            console.print(Text(ending(Outcome.of(state.winner, state.turn), names, lang), style="bold green"))
 
 
 def _number(text: str) -> bool:
@@ -602,7 +622,3 @@ def tell(console: Console, text: str, command: str | None = None) -> None:
         console.print(line, soft_wrap=True, markup=False, highlight=False)
     if command is not None:
         console.print(f"  {visible(command)}", soft_wrap=True, markup=False, highlight=False)
-
-
-BUILD_LEGEND = "  cost, roll, on: any = anyone's roll, you = yours, others = others'; show CARD"
-"""Under the compact build menu: what its columns say, and where the rest is."""

@@ -9,13 +9,12 @@ from rich.console import Console, Group
 from rich.table import Table
 from rich.text import Text
 
-from engine.core.show import coins, roll_numbers
+from engine.core.show import roll_numbers
 from engine.core.state import State
+from engine.i18n import SOURCE
+from engine.i18n.catalog import catalog
+from engine.services.play.narrate import Words, dice, words
 from engine.services.play.session import GameSession
-
-WHEN = {"any": "anyone's roll", "own": "your roll", "others": "others' rolls"}
-"""A card's timing in words (its colour says it with colours too)."""
-SHORT_WHEN = {"any": "any", "own": "you", "others": "others"}
 
 COLOURS = {
     "red": "#c0392b",
@@ -35,6 +34,11 @@ GREY = "#777777"
 """The colour of a card whose style names none of :data:`COLOURS`."""
 
 
+def when(active: str, lang: str = SOURCE) -> str:
+    """Whose rolls a card works on, in words ("anyone's roll"); its colour says it with colours too."""
+    return catalog(lang).t(f"when-{active}")
+
+
 def colour_word(style: str | None) -> str | None:
     """The colour word of a card's style ("bold blue": ``blue``), the last one that names a colour."""
     return next((w for w in reversed((style or "").split()) if w in COLOURS), None)
@@ -49,11 +53,13 @@ def style_colour(style: str | None) -> str:
 class TableView:
     """What is on the table of a :class:`GameSession`, drawn for a console of its width."""
 
-    def __init__(self, session: GameSession, names: list[str], console: Console):
+    def __init__(self, session: GameSession, names: list[str], console: Console, lang: str = SOURCE):
         self.session = session
         self.edition = session.edition
         self.names = names
         self.console = console
+        self.w: Words = words(session.edition, lang)
+        """The edition's words in the player's language."""
         self.activated: set[tuple[int, str]] = set()
         """(player, card) that paid on the latest roll."""
 
@@ -71,13 +77,15 @@ class TableView:
             marker = "> " if p == state.player else "  "
             text = Text(marker)
             text.append(self.names[p], style="bold")
-            landmarks = f"landmarks {state.constructed(p)}/{g.win_count}"
+            w = self.w
+            landmarks = w.t("view-landmarks-count", built=state.constructed(p), needed=g.win_count)
+            money, cards = w.coins(state.coins[p]), sum(state.cities[p])
             if compact:
-                text.append(f" {coins(state.coins[p])}, {sum(state.cities[p])} cards, {landmarks}")
+                text.append(w.t("view-status-compact", coins=money, cards=cards, landmarks=landmarks))
                 text.truncate(width // 2 - 1, overflow="ellipsis", pad=True)
             else:
-                text.append(f"  {coins(state.coins[p])}, {sum(state.cities[p])} establishments, {landmarks}")
-                built = [self.edition.landmarks[j].name for j in g.counting if state.built[p][j]]  # what n/m counts
+                text.append(w.t("view-status", coins=money, cards=cards, landmarks=landmarks))
+                built = [w.name(g.landmark_ids[j]) for j in g.counting if state.built[p][j]]  # what n/m counts
                 if built:
                     text.append(": " + ", ".join(built), style="dim")
                 text.truncate(width, overflow="ellipsis")
@@ -104,21 +112,25 @@ class TableView:
         state = self.state
         m = state.market
         if m is None or m.rule.flat:
-            caption = f"{(state.market_summary() or {}).get('deck', 0)} cards in the deck" if m is not None else ""
+            deck = (state.market_summary() or {}).get("deck", 0)
+            caption = self.w.t("view-deck", n=deck) if m is not None else ""
             cards = [c.index for c in self.edition.cards if state.game.in_supply[c.index]]
-            table = self.card_table("Market", cards, caption)
+            table = self.card_table(self.w.t("view-market"), cards, caption)
             if not self.shared_landmarks():
                 return table
-            return Group(table, Text(""), self.landmark_table("Landmarks", self.unbuilt_landmarks(), ""))
+            landmarks = self.landmark_table(self.w.t("view-landmarks"), self.unbuilt_landmarks(), "")
+            return Group(table, Text(""), landmarks)
         card_rows: list[Table] = []
         parts: list[Table | Text] = []
+        market = str(state.game.options.market)
         for r, row in enumerate(m.rule.rows):
-            caption = f"{len(m.deck_left(r))} in the deck"
+            caption = self.w.t("view-row-deck", n=len(m.deck_left(r)))
+            title = self.w.names.row(market, row.name, row.title or row.name)
             if row.landmarks:
                 shown = [j for j, k in enumerate(m.lm_showing or []) if k]
-                parts += [Text(""), self.landmark_table(row.title or row.name, shown, caption)]
+                parts += [Text(""), self.landmark_table(title, shown, caption)]
             else:
-                card_rows.append(self.card_table(row.title or row.name, list(m.members[r]), caption))
+                card_rows.append(self.card_table(title, list(m.members[r]), caption))
         grid = Table.grid(padding=(0, 3))
         for pair in (card_rows[i : i + 2] for i in range(0, len(card_rows), 2)):
             grid.add_row(*pair)
@@ -127,14 +139,15 @@ class TableView:
     def card_table(self, title: str, cards: list[int], caption: str) -> Table:
         state = self.state
         table = Table(title=Text(title), title_justify="left", box=None, padding=(0, 1), show_edge=False)
-        table.add_column("Roll", justify="right")
-        table.add_column("Card")
-        table.add_column("Cost", justify="right")
-        table.add_column("Left", justify="right")
+        t = self.w.t
+        table.add_column(t("view-column-roll"), justify="right")
+        table.add_column(t("view-column-card"))
+        table.add_column(t("view-column-cost"), justify="right")
+        table.add_column(t("view-column-left"), justify="right")
         wide = self.console.width >= 80 and (state.market is None or state.market.rule.flat)
         if wide:
-            table.add_column("On")
-            table.add_column("Icon")
+            table.add_column(t("view-column-on"))
+            table.add_column(t("view-column-icon"))
         for c in cards:
             card = self.edition.cards[c]
             left = state.supply[c]
@@ -143,15 +156,15 @@ class TableView:
             rolls = roll_numbers(card.roll)
             row: list[str | Text] = [
                 rolls,
-                Text(card.name, style=card.colour.style or ""),
+                Text(self.w.name(card.id), style=card.colour.style or ""),
                 str(card.cost),
                 str(left or "-"),
             ]
             if wide:
-                row += [SHORT_WHEN[card.colour.active], self.edition.icons.get(card.icon or "", card.icon or "")]
+                row += [t(f"when-short-{card.colour.active}"), self.w.names.icon(card.icon) if card.icon else ""]
             table.add_row(*row)
         if wide:
-            legend = "On: any = anyone's roll, you = your roll, others = others' rolls."
+            legend = t("view-on-legend")
             caption = f"{caption}. {legend}" if caption else legend
         if caption:
             table.caption = caption
@@ -179,18 +192,18 @@ class TableView:
         """Landmarks for sale with what they cost the player whose turn it is."""
         state = self.state
         p = state.player
-        table = Table(
-            title=Text(f"{title}: prices for {self.names[p]}"), title_justify="left", box=None, padding=(0, 1)
-        )
-        table.add_column("Landmark")
-        table.add_column("Price", justify="right")
-        table.add_column("Works for")
+        t = self.w.t
+        heading = Text(t("view-prices-for", title=title, name=self.names[p]))
+        table = Table(title=heading, title_justify="left", box=None, padding=(0, 1))
+        table.add_column(t("view-column-landmark"))
+        table.add_column(t("view-column-price"), justify="right")
+        table.add_column(t("view-column-works"))
         for j in landmarks:
             lm = self.edition.landmarks[j]
-            scope = {"everyone": "everyone", "once": "once, when built"}.get(lm.scope, "its owner")
+            scope = t({"everyone": "view-works-everyone", "once": "view-works-once"}.get(lm.scope, "view-works-owner"))
             if lm.wins:
-                scope = "wins the game"
-            table.add_row(Text(lm.name), str(state.build_cost(lm.id, p)), scope)
+                scope = t("view-works-wins")
+            table.add_row(Text(self.w.name(lm.id)), str(state.build_cost(lm.id, p)), scope)
         if caption:
             table.caption = caption
             table.caption_justify = "left"
@@ -201,30 +214,31 @@ class TableView:
         marker = "> " if p == state.player and not state.is_over else "  "
         text = Text(marker)
         text.append(self.names[p], style="bold")
-        text.append(f"  {coins(state.coins[p])}")
+        text.append(f"  {self.w.coins(state.coins[p])}")
         width = self.console.width
         cards = []
         for ident, k in state.city(p).items():
             paid = (p, ident) in self.activated
             card = self.edition.cards[self.edition.card_index[ident]]
-            item = Text(card.name, style=self.style(ident) + (" reverse" if paid else ""))
+            item = Text(self.w.name(ident), style=self.style(ident) + (" reverse" if paid else ""))
             item.append(f" [{roll_numbers(card.roll)}]" if card.roll else "", style="dim")  # who is paid on a 3?
             item.append(f" x{k}" if k > 1 else "")
-            item.append(" (paid)" if paid else "", style="dim")
+            item.append(" " + self.w.t("view-paid") if paid else "", style="dim")
             cards.append(item)
-        text.append_text(flow(cards or [Text("no establishments", style="dim")], ", ", width))
+        text.append_text(flow(cards or [Text(self.w.t("view-no-establishments"), style="dim")], ", ", width))
         built = set(state.landmarks(p))
         if self.shared_landmarks():
             g = state.game
-            names = ", ".join(lm.name for lm in self.edition.landmarks if lm.id in built) or "none"
-            line = Text(f"landmarks {state.constructed(p)} of {g.win_count}: ", style="dim")
+            names = ", ".join(self.w.name(lm.id) for lm in self.edition.landmarks if lm.id in built)
+            names = names or self.w.t("view-none")
+            line = Text(self.w.t("view-landmarks-of", built=state.constructed(p), needed=g.win_count), style="dim")
             line.append(names, style="bold")
             text.append_text(flow([line], "", width))
             return text
         landmarks = [
-            Text(f"{lm.name} *", style="bold")
+            Text(f"{self.w.name(lm.id)} *", style="bold")
             if lm.id in built
-            else Text(f"{lm.name} ({state.build_cost(lm.id, p)})", style="dim")
+            else Text(f"{self.w.name(lm.id)} ({state.build_cost(lm.id, p)})", style="dim")
             for lm in self.edition.landmarks
         ]
         text.append_text(flow(landmarks, "  ", width))
@@ -239,14 +253,14 @@ class TableView:
     def head(self) -> str:
         """Whose turn it is, and the roll so far."""
         state = self.state
-        last = ""
-        if state.dice:
-            last = f", last roll {' + '.join(map(str, state.dice))}" + (
-                f" = {sum(state.dice)}" if len(state.dice) > 1 else ""
-            )
-        opening = " (opening round: build only)" if state.turn <= state.opening_turns else ""
-        extra = " (extra turn)" if state.extra else ""
-        return f"Turn {state.turn}: {self.names[state.player]}{extra}{opening}{last}"
+        return self.w.t(
+            "view-head",
+            turn=str(state.turn),
+            name=self.names[state.player],
+            extra="yes" if state.extra else "no",
+            opening="yes" if state.turn <= state.opening_turns else "no",
+            dice=dice(state.dice) if state.dice else "none",
+        )
 
 
 def wrap(head: str, text: str, width: int, indent: int, style: str = "") -> list[Text]:

@@ -22,7 +22,7 @@ from engine.core.show import coins, price, roll_numbers
 from engine.core.state import State
 from engine.load.loader import load_edition
 from engine.load.strategies import load_strategy, shipped
-from engine.services.play.narrate import effect_text, ending, paragraph
+from engine.services.play.narrate import effect_text, ending, paragraph, refusal_short, refusal_told
 from engine.services.play.room import STAND_IN, Lobby, Room
 from engine.services.play.saves import HUMAN
 from engine.services.play.session import Menu
@@ -258,7 +258,7 @@ def decision(room: Room, menu: Menu | None, seats: frozenset[int], grace: float 
     if menu.player not in seats:
         return out
     buttons, groups = _buttons(menu, room.session.edition)
-    refused = [{"name": u.name, "why": u.refusal.short()} for u in menu.unavailable]
+    refused = [{"name": u.name, "why": refusal_short(u.refusal)} for u in menu.unavailable]
     can_undo = session.can_undo(menu.player)
     return {**out, "yours": True, "buttons": buttons, "groups": groups, "refused": refused, "can_undo": can_undo}
 
@@ -308,7 +308,7 @@ def table(room: Room, seats: frozenset[int], grace: float = 0.0) -> Markup:
     menu = room.menu()
     picks: dict[str, Offer] = {}
     if menu is not None and menu.kind == "build" and menu.player in seats:  # the cards and landmarks are buttons too
-        picks = {u.ident: u.refusal.told(u.name) for u in menu.unavailable}  # clicked, they say why not
+        picks = {u.ident: refusal_told(u.refusal, u.name, ed) for u in menu.unavailable}  # clicked: why not
         picks |= {c.action.choice: (menu.player, i) for i, c in enumerate(menu.choices, 1) if c.action.choice}
     cities = [
         city(

@@ -1,14 +1,16 @@
-"""The game in English: events, actions, questions and card text.
+"""The game in the player's language: events, actions, questions and card text.
 
-Everything else deals in typed values (events, actions, refusals); this module
-and :mod:`engine.core.reasons` (why an action is refused) are where they
-become words.
+Everything else deals in typed values (events, actions, refusals, :class:`engine.core.words.Said`); this
+module and :mod:`engine.core.reasons` (why an action is refused) are where they become words, each
+sentence a message of the catalogs (``locales/<lang>/narrate.ftl``, ``decisions.ftl``,
+``effects.ftl``) and each name the edition's in that language (:mod:`engine.i18n.names`). Every
+function takes the language as ``lang`` (English when not given).
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import assert_never
+from typing import Any, assert_never
 
 from dsl import ast
 from dsl.parser import parse_condition
@@ -33,36 +35,102 @@ from engine.core.events import (
     Won,
 )
 from engine.core.outcome import Outcome, Termination
-from engine.core.show import coins
+from engine.core.reasons import Refusal
+from engine.core.show import brief, visible
 from engine.core.state import Action, State
+from engine.core.words import Card, Coins, Price, Said, Seat
+from engine.core.words import Rolled as Dice
+from engine.i18n import SOURCE
+from engine.i18n.catalog import catalog
+from engine.i18n.names import Names, names
+from engine.i18n.text import capital, lower
 
 
-def question(kind: str) -> str:
+class Words:
+    """One edition's words in one language: its catalog's messages and its names."""
+
+    def __init__(self, edition: Edition, lang: str):
+        self.edition = edition
+        self.lang = lang
+        self.catalog = catalog(lang)
+        self.names: Names = names(edition, lang)
+
+    def t(self, msg_id: str, /, **args: Any) -> str:
+        return self.catalog.t(msg_id, **args)
+
+    def name(self, ident: str) -> str:
+        return self.names.name(ident)
+
+    def card(self, key: str, ident: str) -> dict[str, str]:
+        """A card's name as a message's arguments, with its grammar (``card``, ``card_gender``...)."""
+        return self.names.args(key, ident)
+
+    def coins(self, n: int) -> str:
+        return self.t("coins", n=n)
+
+    def price(self, cost: int) -> str:
+        """What building costs; a negative cost pays the builder."""
+        return self.coins(cost) if cost >= 0 else self.t("price-pays", coins=self.coins(-cost))
+
+    def said(self, said: Said, players: Sequence[str] = ()) -> str:
+        """A :class:`Said` in words: its typed arguments made names and amounts."""
+        args: dict[str, Any] = {}
+        for key, value in said.args.items():
+            if isinstance(value, Card):
+                args.update(self.card(key, value.id))
+            elif isinstance(value, Coins):
+                args[key] = self.coins(value.n)
+            elif isinstance(value, Price):
+                args[key] = self.price(value.cost)
+            elif isinstance(value, Seat):
+                args[key] = players[value.seat] if value.seat < len(players) else str(value.seat)
+            elif isinstance(value, Dice):
+                args[key] = dice(value.values)
+            else:
+                args[key] = value
+        return self.t(said.id, **args)
+
+
+def words(edition: Edition, lang: str = SOURCE) -> Words:
+    """An edition's words in ``lang``."""
+    return Words(edition, lang)
+
+
+def dice(values: Sequence[int]) -> str:
+    """Dice as rolled: "3 + 4 = 7" (figures and signs, the same in every language)."""
+    total = f" = {sum(values)}" if len(values) > 1 else ""
+    return " + ".join(map(str, values)) + total
+
+
+def question(kind: str, lang: str = SOURCE) -> str:
     """What a player is asked for a decision of ``kind``, in general."""
-    decision = DECISIONS.get(kind)
-    return "Choose:" if decision is None else decision.question
+    found = catalog(lang)
+    return found.t(f"question-{kind}") if kind in DECISIONS else found.t("question-choose")
 
 
-def ask(state: State) -> str:
+def ask(state: State, lang: str = SOURCE) -> str:
     """What the player is asked now, naming the card that asks and what is at stake
     ("TV Station: who pays you 5 coins?")."""
     kind = state.kind or ""
     decision = DECISIONS.get(kind)
     pend = state.pending
     if decision is None or (decision.effect and (pend is None or pend.kind != kind)):
-        return question(kind)
-    said = decision.prompt(state)
-    if said is not None or pend is None:
-        return said or question(kind)
+        return question(kind, lang)
     ed = state.game.edition
-    card = ed.name_of(pend.source)
+    w = words(ed, lang)
+    said = decision.prompt(state)
+    if said is not None:
+        return w.said(said)
+    if pend is None:
+        return question(kind, lang)
+    card = w.card("card", pend.source)
     stmt = _asking(pend.source, kind, ed)
     amount = getattr(stmt, "amount", None)
-    if decision.about is not None and amount is not None:
-        return f"{card}: {decision.about.format(amount=_amount(amount, ed))}"
+    if decision.about and amount is not None:
+        return w.t("ask-stake", **card, about=w.t(f"about-{kind}", amount=_amount(amount, w)))
     if stmt is not None:
-        return f"{card}: {_stmt(stmt, ed)}. {question(kind)}"
-    return f"{card}: {question(kind)}"
+        return w.t("ask-statement", **card, statement=_stmt(stmt, w), question=question(kind, lang))
+    return w.t("ask-card", **card, question=question(kind, lang))
 
 
 def _asking(source: str, kind: str, ed: Edition) -> ast.Stmt | None:
@@ -76,27 +144,82 @@ def _asking(source: str, kind: str, ed: Edition) -> ast.Stmt | None:
     return effect.analysis.askers.get(kind)
 
 
-def ending(outcome: Outcome, names: Sequence[str]) -> str:
+_ENDINGS = {
+    Termination.WON: "ending-won",
+    Termination.STALLED: "ending-stalled",
+    Termination.TURN_CAP: "ending-turn-cap",
+    Termination.OVERFLOW: "ending-overflow",
+}
+
+
+def ending(outcome: Outcome, names: Sequence[str], lang: str = SOURCE) -> str:
     """How a game ended, in a sentence (every front end's words for an :class:`Outcome`)."""
-    match outcome.termination:
-        case Termination.WON:
-            assert outcome.winner is not None
-            return f"{names[outcome.winner]} wins after {outcome.turns:,} turns!"
-        case Termination.STALLED:
-            return f"The bots played {outcome.turns:,} turns without a winner: the game stops here."
-        case Termination.TURN_CAP:
-            return f"No winner in {outcome.turns:,} turns: the turn cap ended the game."
-        case Termination.OVERFLOW:
-            return f"After {outcome.turns:,} turns a number grew past 64 bits: the Python engine plays this game."
-        case _:
-            assert_never(outcome.termination)
+    winner = names[outcome.winner] if outcome.winner is not None else ""
+    return catalog(lang).t(_ENDINGS[outcome.termination], name=winner, turns=outcome.turns)
 
 
-def action_label(action: Action, state: State, names: Sequence[str]) -> str:
+def action_label(action: Action, state: State, names: Sequence[str], lang: str = SOURCE) -> str:
     """A menu line for a legal action of ``state``, e.g. "Cafe (2 coins)"."""
     kind, choice = action
     decision = DECISIONS.get(kind)
-    return f"{kind} {choice}" if decision is None else decision.label(choice, state, names)
+    if decision is None:
+        return catalog(lang).t("label-other", kind=kind, choice=str(choice))
+    return words(state.game.edition, lang).said(decision.label(choice, state), names)
+
+
+def refusal_short(refusal: Refusal, lang: str = SOURCE) -> str:
+    """A few words for a menu line: why a build is not allowed now ("too dear with 3 coins")."""
+    found = catalog(lang)
+    coins = refusal.params.get("coins")
+    extra = {"coins": found.t("coins", n=coins)} if isinstance(coins, int) else {}
+    return found.t(f"refusal-{refusal.why.value}", **{**_plain(refusal), **extra})
+
+
+def refusal_told(refusal: Refusal, name: str, edition: Edition, lang: str = SOURCE) -> str:
+    """A refused build said to the player who tried it, the card by its ``name`` ("X costs 6; you
+    have 4"); a refusal that is not about a build as :func:`refusal_short` says it."""
+    found = catalog(lang)
+    msg_id = f"refused-{refusal.why.value}"
+    if not found.has(msg_id):
+        return refusal_short(refusal, lang)
+    args = _plain(refusal)
+    requires = refusal.params.get("requires")
+    if isinstance(requires, str):
+        args["requires"] = condition_text(requires, edition, lang)
+    return found.t(msg_id, **args, card=name)
+
+
+def _plain(refusal: Refusal) -> dict[str, Any]:
+    """A refusal's parameters as a message's arguments (numbers stay numbers)."""
+    return {
+        k: v if isinstance(v, int) else visible(v) if isinstance(v, str) and len(v) <= 40 else brief(v)
+        for k, v in refusal.params.items()
+    }
+
+
+class _Voice:
+    """How a paragraph names players: its subject (the turn's player) by pronouns, the viewer (the person
+    at the keyboard, in another's turn) as "your" and "you", others by name. A player's ``voice`` is what
+    the catalogs' messages select on: ``self`` (the subject, at the keyboard), ``subject``, ``viewer``,
+    ``other``."""
+
+    def __init__(self, names: Sequence[str], subject: int | None, you: bool, viewer: int | None = None):
+        self.names = names
+        self.subject = subject
+        self.you = you
+        self.viewer = viewer if viewer != subject else None
+
+    def voice(self, p: int) -> str:
+        if p == self.viewer:
+            return "viewer"
+        if p == self.subject:
+            return "self" if self.you else "subject"
+        return "other"
+
+    def of(self, p: int, second: bool = False) -> dict[str, str]:
+        """Player ``p`` as a message's arguments (``second``: the sentence's other player)."""
+        tail = "2" if second else ""
+        return {f"voice{tail}": self.voice(p), f"name{tail}": self.names[p]}
 
 
 def describe(
@@ -107,6 +230,7 @@ def describe(
     subject: int | None = None,
     you: bool = False,
     viewer: int | None = None,
+    lang: str = SOURCE,
 ) -> str:
     """One sentence for one event, e.g. "Bob's Cafe takes 1 coin from Ann (Ann had 1, 1 forgiven)".
 
@@ -117,98 +241,102 @@ def describe(
     you", for the person at the keyboard; ``viewer``: that person's seat when the turn is another's,
     "your Wheat Field earns 1 coin", "takes 1 coin from you").
     """
-    name = edition.name_of
+    w = words(edition, lang)
     voice = _Voice(names, subject, you, viewer)
-    start, their, them = voice.start, voice.their, voice.them
-
-    if isinstance(event, TurnStarted):
-        extra = " (extra turn)" if event.extra else ""
-        return f"Turn {event.turn}: {names[event.player]}{extra}"
-    if isinstance(event, Rolled):
-        verb = "re-rolls" if event.reroll else "rolls"
-        dice = " + ".join(str(d) for d in event.dice)
-        total = f" = {sum(event.dice)}" if len(event.dice) > 1 else ""
-        doubles = " (doubles)" if len(event.dice) > 1 and len(set(event.dice)) == 1 else ""
-        return f"{start(event.player)}{verb} {dice}{total}{doubles}"
     if isinstance(event, Transfer):
-        return _transfer(event, edition, voice, brief)
+        return _transfer(event, w, voice, brief)
+    if isinstance(event, Won):
+        return _won(event, w, voice)
+    msg_id, args = _event(event, w, voice)
+    return w.t(msg_id, **args)
+
+
+def _event(event: Event, w: Words, voice: _Voice) -> tuple[str, dict[str, Any]]:
+    """The message of an event (not a transfer, not a win) and its arguments."""
+    assert not isinstance(event, (Transfer, Won))
+    who: dict[str, Any] = voice.of(event.player)
+    if isinstance(event, TurnStarted):
+        return "event-turn", {"turn": str(event.turn), "name": voice.names[event.player], "extra": _yes(event.extra)}
+    if isinstance(event, Rolled):
+        doubles = len(event.dice) > 1 and len(set(event.dice)) == 1
+        return "event-rolled", {**who, "reroll": _yes(event.reroll), "dice": dice(event.dice), "doubles": _yes(doubles)}
     if isinstance(event, Built):
-        who = start(event.player)
         if event.ident is None:
-            return f"{who}builds nothing"
-        what = "completes" if event.landmark else "buys"
+            return "event-built-nothing", who
+        args = {**who, **w.card("card", event.ident), "landmark": _yes(event.landmark)}
         if event.cost < 0:
-            return f"{who}{what} {name(event.ident)} and gets {coins(-event.cost)}"
-        return f"{who}{what} {name(event.ident)} for {coins(event.cost)}"
+            return "event-built-paid", {**args, "coins": w.coins(-event.cost)}
+        return "event-built", {**args, "coins": w.coins(event.cost)}
     if isinstance(event, Swapped):
         if event.give is None or event.take is None:
-            return f"{their(event.player)} {name(event.source)}: no swap"
-        return (
-            f"{their(event.player)} {name(event.source)}: swaps {name(event.give)} "
-            f"for {their(event.other)} {name(event.take)}"
-        )
+            return "event-swap-none", {**who, **w.card("source", event.source)}
+        args = {**who, **voice.of(event.other, True), **w.card("give", event.give), **w.card("take", event.take)}
+        return "event-swapped", {**args, **w.card("source", event.source)}
     if isinstance(event, ExtraTurn):
-        if event.doubles:
-            return f"{start(event.player)}rolled doubles and takes another turn"
-        return f"{start(event.player)}takes another turn"
-    if isinstance(event, Won):
-        return _won(event, edition, voice)
+        return "event-extra-turn", {**who, "doubles": _yes(event.doubles)}
     if isinstance(event, Demolished):
-        return f"{their(event.player)} {name(event.source)} demolishes {name(event.landmark)}"
+        return "event-demolished", {**who, **w.card("source", event.source), **w.card("card", event.landmark)}
     if isinstance(event, Gave):
-        if _for_everyone(edition, event.source):
-            return (
-                f"{start(event.player)}gives {name(event.card)} to {them(event.to)} with the "
-                f"{name(event.source)}, which works for everyone"
-            )
-        return f"{their(event.player)} {name(event.source)} gives {name(event.card)} to {them(event.to)}"
+        args = {**who, **voice.of(event.to, True), **w.card("card", event.card), **w.card("source", event.source)}
+        return ("event-gave-everyone" if _for_everyone(w.edition, event.source) else "event-gave"), args
     if isinstance(event, Closed):
-        copies = "a copy" if event.copies == 1 else f"{event.copies} copies"
-        return f"{name(event.source)} closes {copies} of {their(event.player)} {name(event.card)} for renovation"
+        args = {**who, **w.card("source", event.source), **w.card("card", event.card)}
+        return "event-closed", {**args, "n": event.copies}
     if isinstance(event, Returned):
-        return f"{their(event.player)} {name(event.card)} goes back to the supply"
+        return "event-returned", {**who, **w.card("card", event.card)}
     if isinstance(event, Invested):
-        return f"{start(event.player)}invests {coins(event.amount)} in {name(event.source)} ({event.total} on it)"
+        args = {**who, **w.card("source", event.source), "coins": w.coins(event.amount), "total": event.total}
+        return "event-invested", args
     if isinstance(event, TotalChanged):
-        return f"{their(event.player)} {name(event.source)} adds {event.added}: the total is {event.total}"
+        return "event-total", {**who, **w.card("source", event.source), "added": event.added, "total": event.total}
     if isinstance(event, EffectRolled):
-        dice = " + ".join(str(d) for d in event.dice)
-        total = f" = {sum(event.dice)}" if len(event.dice) > 1 else ""
-        return f"{start(event.player)}rolls {dice}{total} for {name(event.source)}"
-    assert_never(event)
+        return "event-effect-rolled", {**who, **w.card("source", event.source), "dice": dice(event.dice)}
+    raise AssertionError(f"no words for {type(event).__name__}")  # Transfer and Won are said apart
 
 
-def _transfer(event: Transfer, edition: Edition, voice: _Voice, brief: bool) -> str:
-    card = edition.name_of(event.source)
+def _yes(flag: bool) -> str:
+    return "yes" if flag else "no"
+
+
+def _transfer(event: Transfer, w: Words, voice: _Voice, brief: bool) -> str:
     if event.receiver is None:
         assert event.payer is not None
-        return f"{voice.start(event.payer)}pays {coins(event.paid)} to the bank ({card})"
-    head, tail = _receiver(event, edition, voice)
+        source = w.card("source", event.source)
+        return w.t("event-pays-bank", **voice.of(event.payer), **source, coins=w.coins(event.paid))
+    head = _receiver(event, w, voice)
     if event.payer is None:
-        return f"{head}earns {coins(event.amount)}{'' if brief else ' from the bank'}{tail}"
-    payer = voice.them(event.payer)
+        return w.t("event-earns", **head, coins=w.coins(event.amount), brief=_yes(brief))
+    payer = voice.of(event.payer, True)
     if brief and event.paid == 0:
-        return f"{head}takes nothing from {payer} (none left){tail}"
-    text = f"{head}takes {coins(event.paid)} from {payer}{tail}"
-    if event.paid < event.amount:
-        text += (
-            f" (all {voice.they(event.payer)} had)"
-            if brief
-            else f" ({payer} had {event.paid}, {event.amount - event.paid} forgiven)"
-        )
-    return text
+        return w.t("event-takes-nothing", **head, **payer)
+    short = "none" if event.paid >= event.amount else "brief" if brief else "full"
+    return w.t(
+        "event-takes",
+        **head,
+        **payer,
+        coins=w.coins(event.paid),
+        short=short,
+        paid=event.paid,
+        forgiven=event.amount - event.paid,
+    )
 
 
-def _won(event: Won, edition: Edition, voice: _Voice) -> str:
+def _won(event: Won, w: Words, voice: _Voice) -> str:
+    who = voice.of(event.player)
     if event.landmark is not None:
-        return f"{voice.start(event.player)}has built the {edition.name_of(event.landmark)} and wins!"
+        return w.t("event-won-landmark", **who, **w.card("card", event.landmark))
     if event.needed is not None:
-        return f"{voice.start(event.player)}has built {event.needed} landmarks and wins!"
-    return f"{voice.start(event.player)}has built every landmark and wins!"
+        return w.t("event-won-count", **who, n=event.needed)
+    return w.t("event-won-all", **who)
 
 
 def paragraph(
-    events: Sequence[Event], edition: Edition, names: Sequence[str], you: bool = False, viewer: int | None = None
+    events: Sequence[Event],
+    edition: Edition,
+    names: Sequence[str],
+    you: bool = False,
+    viewer: int | None = None,
+    lang: str = SOURCE,
 ) -> str:
     """A turn (so far) in one paragraph: "Turn 5: Bob: rolls 3; their Cafe takes 1 coin from Ann;
     buys Forest for 3 coins". The turn's player is the subject (``you``: the person at the keyboard,
@@ -219,7 +347,7 @@ def paragraph(
     subject = head.player if isinstance(head, TurnStarted) else None
     if viewer is not None and viewer == subject:
         you = True
-    text = describe(head, edition, names)
+    text = describe(head, edition, names, lang=lang)
     said: list[str] = []
     i = 0
     while i < len(rest):
@@ -237,73 +365,40 @@ def paragraph(
                     break
                 group.append(nxt)
         if len(group) > 1:
-            said.append(_takes(group, edition, names, subject, you, viewer))  # type: ignore[arg-type]
+            said.append(_takes(group, words(edition, lang), _Voice(names, subject, you, viewer)))  # type: ignore[arg-type]
         else:
-            said.append(describe(event, edition, names, brief=True, subject=subject, you=you, viewer=viewer))
+            said.append(describe(event, edition, names, brief=True, subject=subject, you=you, viewer=viewer, lang=lang))
         i += len(group)
-    return f"{text}: {'; '.join(said)}" if said else text
+    return catalog(lang).t("paragraph", head=text, rest="; ".join(said)) if said else text
 
 
-def _takes(
-    group: list[Transfer], edition: Edition, names: Sequence[str], subject: int | None, you: bool, viewer: int | None
-) -> str:
+def _takes(group: list[Transfer], w: Words, voice: _Voice) -> str:
     """One card taking from several players, in one sentence."""
-    voice = _Voice(names, subject, you, viewer)
-    head, tail = _receiver(group[0], edition, voice)
+    head = _receiver(group[0], w, voice)
 
     def who(t: Transfer) -> str:
         assert t.payer is not None
-        short = f" (all {voice.they(t.payer)} had)" if t.paid < t.amount else ""
-        return voice.them(t.payer) + short
+        return w.t("payer", **voice.of(t.payer, True), short=_yes(t.paid < t.amount))
 
     if len({t.paid for t in group}) == 1 and all(t.paid == t.amount for t in group):
-        return f"{head}takes {coins(group[0].paid)} each from {_and([who(t) for t in group])}{tail}"
-    return f"{head}takes " + _and([f"{coins(t.paid)} from {who(t)}" for t in group]) + tail
+        payers = _and([who(t) for t in group], w)
+        return w.t("event-takes-each", **head, coins=w.coins(group[0].paid), payers=payers)
+    parts = _and([w.t("takes-part", coins=w.coins(t.paid), payer=who(t)) for t in group], w)
+    return w.t("event-takes-several", **head, parts=parts)
 
 
-class _Voice:
-    """How a paragraph names players: its subject (the turn's player) by pronouns, the viewer (the person
-    at the keyboard, in another's turn) as "your" and "you", others by name."""
-
-    def __init__(self, names: Sequence[str], subject: int | None, you: bool, viewer: int | None = None):
-        self.names = names
-        self.subject = subject
-        self.you = you
-        self.viewer = viewer if viewer != subject else None
-
-    def start(self, p: int) -> str:
-        """A sentence's actor, with the space before the verb (nothing for the subject)."""
-        return "" if p == self.subject else f"{self.names[p]} "
-
-    def their(self, p: int) -> str:
-        if p == self.viewer:
-            return "your"
-        return ("your" if self.you else "their") if p == self.subject else f"{self.names[p]}'s"
-
-    def them(self, p: int) -> str:
-        if p == self.viewer:
-            return "you"
-        return ("you" if self.you else "them") if p == self.subject else self.names[p]
-
-    def they(self, p: int) -> str:
-        if p == self.viewer:
-            return "you"
-        return ("you" if self.you else "they") if p == self.subject else self.names[p]
-
-
-def _receiver(event: Transfer, edition: Edition, voice: _Voice) -> tuple[str, str]:
-    """The start of a sentence about coins ``event`` moves to its receiver, up to the verb, and its end."""
+def _receiver(event: Transfer, w: Words, voice: _Voice) -> dict[str, str]:
+    """How a sentence about coins ``event`` moves names its receiver: ``how`` (``card``: the receiver's
+    card; ``rules``; ``everyone``: a landmark that works for everyone, which the receiver need not own)."""
     assert event.receiver is not None
-    card = edition.name_of(event.source)
-    if event.source == RULES:
-        return voice.start(event.receiver), " by the rules"
-    if _for_everyone(edition, event.source):  # the receiver need not own it
-        return voice.start(event.receiver), f" with the {card}, which works for everyone"
-    return f"{voice.their(event.receiver)} {card} ", ""
+    how = "rules" if event.source == RULES else "everyone" if _for_everyone(w.edition, event.source) else "card"
+    source = w.card("source", event.source) if event.source != RULES else {"source": w.name(RULES)}
+    return {**voice.of(event.receiver), **source, "how": how}
 
 
-def _and(items: list[str]) -> str:
-    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
+def _and(items: list[str], w: Words) -> str:
+    """Items in a list: "a, b and c"."""
+    return items[0] if len(items) == 1 else w.t("list-and", items=", ".join(items[:-1]), last=items[-1])
 
 
 def _for_everyone(edition: Edition, source: str) -> bool:
@@ -313,201 +408,178 @@ def _for_everyone(edition: Edition, source: str) -> bool:
 
 
 # -- card text rendered from the effect language --------------------------------
-def effect_text(program: ast.Program, edition: Edition) -> str:
-    """English text of a compiled effect (for ``show CARD`` and docs)."""
+def effect_text(program: ast.Program, edition: Edition, lang: str = SOURCE) -> str:
+    """The rule text of a compiled effect (for ``show CARD``, the browser's cards and printed ones)."""
+    w = words(edition, lang)
     if not program.clauses:
-        return "No ability."
+        return w.t("effect-none")
     parts = []
     for clause in program.clauses:
-        text = _stmt(clause.stmt, edition)
+        text = _stmt(clause.stmt, w)
         if clause.trigger != "activate":
-            text = f"{_WHEN[clause.trigger]}, {text[0].lower()}{text[1:]}"
-        parts.append(text[0].upper() + text[1:])
-    return ". ".join(parts) + "."
+            text = w.t(f"effect-when-{clause.trigger}", text=text)
+        parts.append(w.t("effect-sentence", text=capital(text, lang)))
+    return " ".join(parts)
 
 
-_WHEN = {
-    "after_build": "after your build phase",
-    "before_build": "just before you build",
-    "after_income": "after income on your turn",
-    "end_of_turn": "at the end of your turn",
-    "when_built": "when you build it",
-}
-_WHOSE = {"owner": "your", "roller": "the roller's", "their": "their", "all": "all players'"}
+def rule_text(ident: str, edition: Edition, lang: str = SOURCE) -> str:
+    """What a card or landmark does: its written ``text`` if it has one, else its effect's rule text."""
+    written = names(edition, lang).text(ident)
+    if written is not None:
+        return written
+    if ident in edition.card_index:
+        return effect_text(edition.cards[edition.card_index[ident]].effect.program, edition, lang)
+    return effect_text(edition.landmarks[edition.landmark_index[ident]].effect.program, edition, lang)
 
 
-def condition_text(text: str, edition: Edition) -> str:
-    """English for a condition written in the effect language (a landmark's ``requires``)."""
-    return _cond(parse_condition(text), edition)
+def condition_text(text: str, edition: Edition, lang: str = SOURCE) -> str:
+    """A condition written in the effect language (a landmark's ``requires``) in words."""
+    return _cond(parse_condition(text), words(edition, lang))
 
 
-def _stmt(node: ast.Stmt, ed: Edition) -> str:
+def _unless(node: ast.Selector | None, w: Words) -> str:
+    return w.t("effect-unless", what=_selector(node, w)) if node else ""
+
+
+def _stmt(node: ast.Stmt, w: Words) -> str:
     if isinstance(node, ast.Gain):
-        return f"get {_amount(node.amount, ed)} from the bank"
+        return w.t("effect-gain", amount=_amount(node.amount, w))
     if isinstance(node, ast.Take):
-        source = {
-            "roller": "the roller",
-            "each_other": "each other player",
-            "chosen_other": "one other player of your choice",
-        }[node.payer]
-        where = f" for whom {_cond(node.where, ed)}" if node.where is not None else ""
-        return f"take {_amount(node.amount, ed)} from {source}{where}"
+        where = w.t("effect-for-whom", cond=_cond(node.where, w)) if node.where is not None else ""
+        return w.t("effect-take", amount=_amount(node.amount, w), payer=node.payer, where=where)
     if isinstance(node, ast.Swap):
-        unless = f" (not {_selector(node.excluding, ed)})" if node.excluding else ""
-        return f"you may swap one of your establishments with one of another player's{unless}"
+        return w.t("effect-swap", unless=_unless(node.excluding, w))
     if isinstance(node, ast.If):
-        text = f"if {_cond(node.cond, ed)}, {_stmt(node.then, ed)}"
+        then = _stmt(node.then, w)
         if node.otherwise is not None:
-            text += f"; otherwise {_stmt(node.otherwise, ed)}"
-        return text
+            return w.t("effect-if-else", cond=_cond(node.cond, w), then=then, otherwise=_stmt(node.otherwise, w))
+        return w.t("effect-if", cond=_cond(node.cond, w), then=then)
     if isinstance(node, ast.Dice):
-        return f"you may roll 1 {'or' if node.count == 2 else 'to'} {node.count} dice"
+        return w.t("effect-dice", n=node.count)
     if isinstance(node, ast.Reroll):
-        return "once per turn you may re-roll the dice"
+        return w.t("effect-reroll")
     if isinstance(node, ast.ExtraTurn):
-        return "when you roll doubles, take another turn after this one"
+        return w.t("effect-extra-turn")
     if isinstance(node, ast.Bonus):
-        return f"each activated {_selector(node.selector, ed)} card earns {_amount(node.amount, ed)} more"
+        return w.t("effect-bonus", what=_selector(node.selector, w), amount=_amount(node.amount, w))
     if isinstance(node, ast.AddToTotal):
-        when = f" when {_cond(node.when, ed)}" if node.when is not None else ""
-        return f"you may add {node.amount} to your dice total{when}"
+        if node.when is not None:
+            return w.t("effect-add-when", n=node.amount, cond=_cond(node.when, w))
+        return w.t("effect-add", n=node.amount)
     if isinstance(node, ast.Discount):
-        what = ", ".join(ed.name_of(n) for n in node.names) if node.names else "your landmarks"
-        return f"{what} cost you {coins(node.amount)} less (never below 0)"
+        if not node.names:
+            return w.t("effect-discount-landmarks", coins=w.coins(node.amount))
+        return w.t("effect-discount", what=", ".join(w.name(n) for n in node.names), coins=w.coins(node.amount))
     if isinstance(node, ast.Pay):
-        return f"pay {_amount(node.amount, ed)} to the bank"
+        return w.t("effect-pay", amount=_amount(node.amount, w))
     if isinstance(node, ast.Demolish):
-        return "demolish one of your constructed landmarks, if you have one"
+        return w.t("effect-demolish")
     if isinstance(node, ast.Give):
-        unless = f" (not {_selector(node.excluding, ed)})" if node.excluding else ""
-        to = "another player of your choice" if node.to == "chosen" else "the previous player"
-        return f"give one of your establishments{unless} to {to}"
+        return w.t("effect-give", unless=_unless(node.excluding, w), to=node.to)
     if isinstance(node, ast.Renovate):
-        unless = f" (not {_selector(node.excluding, ed)})" if node.excluding else ""
-        return f"name a kind of establishment{unless}: every copy of it closes for renovation"
+        return w.t("effect-renovate", unless=_unless(node.excluding, w))
     if isinstance(node, ast.Activate):
-        return f"you may activate all your copies of one of your {_selector(node.selector, ed)} kinds"
+        return w.t("effect-activate", what=_selector(node.selector, w))
     if isinstance(node, ast.Invest):
-        return f"you may invest {coins(node.amount)} in this card"
+        return w.t("effect-invest", coins=w.coins(node.amount))
     if isinstance(node, ast.Plain):
         plain = PLAIN[node.name]
-        words = {
-            p: str(a) if isinstance(a, int) else _expr(a, ed) for p, a in zip(plain.params, node.args, strict=True)
-        }
-        return plain.says.format(**words)
+        args = {p: a if isinstance(a, int) else _expr(a, w) for p, a in zip(plain.params, node.args, strict=True)}
+        return w.t(f"effect-plain-{node.name}", **args)
     if isinstance(node, ast.Then):
-        return f"{_stmt(node.first, ed)}; if you do, {_stmt(node.second, ed)}"
+        return w.t("effect-then", first=_stmt(node.first, w), second=_stmt(node.second, w))
     assert_never(node)
 
 
-_HAVE = {"owner": "you have", "roller": "the roller has", "their": "they have"}
-_OWN = {"owner": "you own", "roller": "the roller owns", "their": "they own", "all": "in all cities"}
-
-
-def _amount(node: ast.Expr, ed: Edition) -> str:
+def _amount(node: ast.Expr, w: Words) -> str:
     """An amount of coins in words: "2 coins", "1 coin per bread card they own", "half of their coins"."""
     if isinstance(node, ast.Number):
-        return coins(node.value)
+        return w.coins(node.value)
     if isinstance(node, ast.Count):
-        return f"1 coin per {_selector(node.selector, ed)} card {_OWN[node.whose]}"
+        return w.t("amount-per", coins=w.coins(1), what=_selector(node.selector, w), whose=node.whose)
     if (
         isinstance(node, ast.BinOp)
         and node.op == "*"
         and isinstance(node.left, ast.Number)
         and isinstance(node.right, ast.Count)
     ):
-        return f"{coins(node.left.value)} per {_selector(node.right.selector, ed)} card {_OWN[node.right.whose]}"
+        what = _selector(node.right.selector, w)
+        return w.t("amount-per", coins=w.coins(node.left.value), what=what, whose=node.right.whose)
     if isinstance(node, (ast.Coins, ast.Invested)) or (isinstance(node, ast.Div) and isinstance(node.left, ast.Coins)):
-        return _expr(node, ed)  # already an amount of coins
-    return f"coins equal to {_expr(node, ed)}"
+        return _expr(node, w)  # already an amount of coins
+    return w.t("amount-equal", expr=_expr(node, w))
 
 
-def _expr(node: ast.Expr, ed: Edition) -> str:
+def _expr(node: ast.Expr, w: Words) -> str:
     if isinstance(node, ast.Number):
         return str(node.value)
     if isinstance(node, ast.Coins):
-        return f"{_WHOSE[node.whose]} coins"
+        return w.t("expr-coins", whose=node.whose)
     if isinstance(node, ast.Landmarks):
-        return f"{_WHOSE[node.whose]} constructed landmarks"
+        return w.t("expr-landmarks", whose=node.whose)
     if isinstance(node, ast.Count):
-        return f"{_WHOSE[node.whose]} {_selector(node.selector, ed)} cards"
+        return w.t("expr-count", whose=node.whose, what=_selector(node.selector, w))
     if isinstance(node, ast.TurnFact):
-        return {
-            "total": "the dice total",
-            "dice": "the number of dice rolled",
-            "received": "the coins the roller received during this roll's income",
-        }[node.name]
+        return w.t(f"expr-{node.name}")
     if isinstance(node, ast.Invested):
-        return "the coins invested in it"
+        return w.t("expr-invested")
     if isinstance(node, ast.Players):
-        return f"the number of players for whom {_cond(node.cond, ed)}"
+        return w.t("expr-players", cond=_cond(node.cond, w))
     if isinstance(node, ast.EffectRoll):
-        return f"the total of {node.count} dice rolled for it (once per turn)"
+        return w.t("expr-effect-roll", n=node.count)
     if isinstance(node, ast.Div):
-        rounded = f"(rounded {'up' if node.up else 'down'})"
+        up = _yes(node.up)
         if isinstance(node.right, ast.Number) and node.right.value == 2:
-            return f"half of {_expr(node.left, ed)} {rounded}"
-        return f"{_expr(node.left, ed)} / {_expr(node.right, ed)} {rounded}"
+            return w.t("expr-half", expr=_expr(node.left, w), up=up)
+        return w.t("expr-divided", left=_expr(node.left, w), right=_expr(node.right, w), up=up)
     if isinstance(node, ast.BinOp):
-        return f"({_expr(node.left, ed)} {node.op} {_expr(node.right, ed)})"
+        return f"({_expr(node.left, w)} {node.op} {_expr(node.right, w)})"
     assert_never(node)
 
 
-_HOW_MANY = {"==": "", "!=": "other than ", "<": "fewer than ", "<=": "at most ", ">": "more than ", ">=": "at least "}
+_OPS = {"==": "eq", "!=": "ne", "<": "lt", "<=": "le", ">": "gt", ">=": "ge"}
+"""A comparison's operator as the catalogs' messages select on it."""
 
 
-def _cond(node: ast.Cond, ed: Edition) -> str:
+def _cond(node: ast.Cond, w: Words) -> str:
     left, right = (node.left, node.right) if isinstance(node, ast.Compare) else (None, None)
     if (
         isinstance(node, ast.Compare)
         and isinstance(left, (ast.Coins, ast.Landmarks, ast.Count))
-        and left.whose in _HAVE
+        and left.whose != "all"
         and isinstance(right, ast.Number)
     ):  # "you have 0 coins", "the roller has at least 2 constructed landmarks"
-        n = right.value
-        what = (
-            ("coin" if n == 1 else "coins")
-            if isinstance(left, ast.Coins)
-            else ("constructed landmark" if n == 1 else "constructed landmarks")
-            if isinstance(left, ast.Landmarks)
-            else f"{_selector(left.selector, ed)} {'card' if n == 1 else 'cards'}"
-        )
-        how = _HOW_MANY[node.op]
-        if how == "fewer than " and isinstance(left, ast.Coins):
-            how = "less than "
-        return f"{_HAVE[left.whose]} {how}{n} {what}"
+        what = "coins" if isinstance(left, ast.Coins) else "landmarks" if isinstance(left, ast.Landmarks) else "cards"
+        selector = _selector(left.selector, w) if isinstance(left, ast.Count) else ""
+        return w.t("cond-have", whose=left.whose, op=_OPS[node.op], n=right.value, what=what, selector=selector)
     if isinstance(node, ast.Compare):
-        words = {
-            "==": "is",
-            "!=": "is not",
-            "<": "is less than",
-            "<=": "is at most",
-            ">": "is more than",
-            ">=": "is at least",
-        }
-        return f"{_expr(node.left, ed)} {words[node.op]} {_expr(node.right, ed)}"
+        return w.t("cond-compare", left=_expr(node.left, w), op=_OPS[node.op], right=_expr(node.right, w))
     if isinstance(node, ast.Built):
-        who = {"owner": "you have", "roller": "the roller has", "their": "they have", "all": "every player has"}
-        return f"{who[node.whose]} built {ed.name_of(node.name)}"
+        return w.t("cond-built", whose=node.whose, **w.card("card", node.name))
     if isinstance(node, ast.Flag):
-        return "the dice show doubles" if node.name == "doubles" else "nothing was built this turn"
+        return w.t(f"cond-{node.name}")
     if isinstance(node, ast.Not):
-        return f"not ({_cond(node.operand, ed)})"
+        return w.t("cond-not", cond=_cond(node.operand, w))
     if isinstance(node, ast.BoolOp):
-        # a group inside another (``a and (b or c)``) keeps its brackets: the English would not say which
-        return f" {node.op} ".join(
-            f"({_cond(c, ed)})" if isinstance(c, ast.BoolOp) else _cond(c, ed) for c in node.operands
-        )
+        # a group inside another (``a and (b or c)``) keeps its brackets: the words would not say which
+        items = [f"({_cond(c, w)})" if isinstance(c, ast.BoolOp) else _cond(c, w) for c in node.operands]
+        text = items[0]
+        for item in items[1:]:
+            text = w.t(f"cond-{node.op}", left=text, right=item)
+        return text
     assert_never(node)
 
 
-def _selector(node: ast.Selector, ed: Edition) -> str:
+def _selector(node: ast.Selector, w: Words) -> str:
     if node.kind == "card":
-        names = [ed.name_of(n) for n in node.names]
+        names_ = [w.name(n) for n in node.names]
     elif node.kind == "icon":
-        names = [ed.icons.get(n, n).lower() for n in node.names]
+        names_ = [w.t("selector-icon", name=w.names.icon(n), lower=lower(w.names.icon(n), w.lang)) for n in node.names]
     elif node.kind == "it":
-        names = ["that kind"]
+        names_ = [w.t("selector-it")]
     else:
-        names = [n for n in node.names]
-    return " or ".join(names)
+        names_ = [w.t("selector-colour", name=w.names.colour(n), id=n) for n in node.names]
+    text = names_[0]
+    for name in names_[1:]:
+        text = w.t("selector-or", left=text, right=name)
+    return text

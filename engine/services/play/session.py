@@ -38,6 +38,8 @@ from engine.core.limits import LIMITS, too_much
 from engine.core.outcome import Outcome, Termination
 from engine.core.reasons import Refusal
 from engine.core.state import CHANCE, Action, State
+from engine.i18n import SOURCE
+from engine.i18n.names import names
 from engine.load.loader import files_read, load_edition
 from engine.load.strategies import named_in_file
 from engine.services.play.driver import MAX_TURNS
@@ -209,8 +211,9 @@ class GameSession:
                 self._save_due = self.state.turn + max(BOTS_SAVE_EVERY, self.state.turn // 4)
 
     # -- decisions ------------------------------------------------------------------
-    def label(self, action: Action) -> str:
-        return action_label(action, self.state, self.names)
+    def label(self, action: Action, lang: str = SOURCE) -> str:
+        """A menu line for ``action``, in ``lang``."""
+        return action_label(action, self.state, self.names, lang)
 
     def number(self, action: Action, position: int) -> int:
         """What a player types for a choice: for a build, the same number for the same card all game
@@ -222,8 +225,9 @@ class GameSession:
         landmark, i, _cost = self.game.build_info[action.choice]
         return 1 + i + (self.game.ncards if landmark else 0)
 
-    def menu(self) -> Menu:
-        """The current decision, with a label for every legal action; for a build, what is not allowed and why."""
+    def menu(self, lang: str = SOURCE) -> Menu:
+        """The current decision, with a label for every legal action; for a build, what is not allowed and why
+        (its words in ``lang``)."""
         state = self.state
         kind = state.kind
         if kind is None or state.current_player == CHANCE:
@@ -243,12 +247,12 @@ class GameSession:
                 refusal = state.cannot_build(ident)
                 if refusal is not None:
                     price = state.build_cost(ident)
-                    unavailable.append(Unavailable(ident, self.edition.name_of(ident), price, refusal))
+                    unavailable.append(Unavailable(ident, names(self.edition, lang).name(ident), price, refusal))
         return Menu(
             player=state.current_player,
             kind=kind,
-            question=ask(state),
-            choices=tuple(Choice(a, self.label(a), self.number(a, i)) for i, a in enumerate(acts, 1)),
+            question=ask(state, lang),
+            choices=tuple(Choice(a, self.label(a, lang), self.number(a, i)) for i, a in enumerate(acts, 1)),
             unavailable=tuple(unavailable),
         )
 

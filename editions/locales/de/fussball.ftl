@@ -1,0 +1,76 @@
+# fussball in de: names of ../../fussball.yaml (sources: docs/languages.md).
+# .unofficial marks a name no publisher printed, to be replaced when the printed one is found.
+
+edition-name = Machi Koro Fußball
+
+ticket_booth = Kassenhäuschen
+    .unofficial = no printed name found
+youth_team = Jugendmannschaft
+    .unofficial = no printed name found
+snack_stand = Imbissstand
+    .unofficial = no printed name found
+fan_shop = Fanshop
+    .unofficial = no printed name found
+kiosk = Kiosk
+    .unofficial = no printed name found
+floodlights = Flutlicht
+    .unofficial = no printed name found
+new_coach = Neuer Trainer
+    .unofficial = no printed name found
+new_player = Neuer Spieler
+    .unofficial = no printed name found
+new_sponsor = Neuer Sponsor
+    .unofficial = no printed name found
+scouting_office = Scoutingbüro
+    .unofficial = no printed name found
+kit_factory = Trikotfabrik
+    .unofficial = no printed name found
+broadcast_rights = Übertragungsrechte
+    .unofficial = no printed name found
+clubhouse = Vereinsheim
+    .unofficial = no printed name found
+season_tickets = Dauerkarten
+    .unofficial = no printed name found
+match_day_market = Spieltagsmarkt
+    .unofficial = no printed name found
+training_ground = Trainingsplatz
+    .unofficial = no printed name found
+youth_academy = Nachwuchscenter
+stadium = Stadion
+    .unofficial = no printed name found
+tv_studio = Fernsehstudio
+    .unofficial = no printed name found
+football_museum = Fußballmuseum
+    .unofficial = no printed name found
+
+# The edition's words.
+edition-description = Die Fußball-Ausgabe, mit Großprojekten und der Auslage „Komme, was wolle“.
+    .unofficial = no printed name found
+colour-red = Einnahmen beim Wurf eines Mitspielers
+    .unofficial = no printed name found
+colour-blue = Einnahmen bei jedem Wurf
+    .unofficial = no printed name found
+colour-green = Einnahmen beim eigenen Wurf
+    .unofficial = no printed name found
+colour-purple = Besondere Projektkarten
+    .unofficial = no printed name found
+colour-yellow = Startkarte
+icon-ticket = Ticket
+    .unofficial = no printed name found
+icon-boot = Fußballschuh
+    .unofficial = no printed name found
+icon-snack = Imbiss
+    .unofficial = no printed name found
+icon-shirt = Trikot
+    .unofficial = no printed name found
+icon-gear = Zahnrad
+    .unofficial = no printed name found
+icon-star = Stern
+    .unofficial = no printed name found
+icon-office = Büro
+    .unofficial = no printed name found
+icon-market = Markt
+    .unofficial = no printed name found
+market-come_what_may = Komme, was wolle
+    .description = Bei 3 Spielern kommt von jeder violetten Sorte eine Karte zurück in die Schachtel, bei 2 Spielern zwei. Alle übrigen Projektkarten werden verdeckt gemischt; es werden Karten aufgedeckt, bis 10 verschiedene Sorten ausliegen, und erneut, sobald nach einem Bau weniger als 10 ausliegen, solange der Nachziehstapel reicht.
+    .unofficial = no printed name found

@@ -1,0 +1,52 @@
+# base in fr: names of ../../base.yaml (sources: docs/languages.md).
+# .unofficial marks a name no publisher printed, to be replaced when the printed one is found.
+
+edition-name = Minivilles
+
+wheat_field = Champs de blé
+ranch = Ferme
+bakery = Boulangerie
+cafe = Café
+convenience_store = Supérette
+forest = Forêt
+stadium = Stade
+tv_station = Chaîne de télévision
+business_center = Centre d'affaires
+cheese_factory = Fromagerie
+furniture_factory = Fabrique de meubles
+mine = Mine
+family_restaurant = Restaurant
+apple_orchard = Verger
+fruit_and_vegetable_market = Marché de fruits et légumes
+train_station = Gare
+shopping_mall = Centre commercial
+amusement_park = Parc d'attractions
+radio_tower = Tour radio
+
+# The edition's words.
+edition-description = Le jeu de base pour 2 à 4 joueurs.
+    .unofficial = no printed name found
+colour-red = Restaurants
+    .unofficial = no printed name found
+colour-blue = Industrie primaire
+    .unofficial = no printed name found
+colour-green = Industrie secondaire
+    .unofficial = no printed name found
+colour-purple = Grands établissements
+    .unofficial = no printed name found
+icon-wheat = Blé
+    .unofficial = no printed name found
+icon-cow = Vache
+    .unofficial = no printed name found
+icon-bread = Pain
+    .unofficial = no printed name found
+icon-cup = Tasse
+    .unofficial = no printed name found
+icon-gear = Engrenage
+    .unofficial = no printed name found
+icon-tower = Tour
+    .unofficial = no printed name found
+icon-factory = Usine
+    .unofficial = no printed name found
+icon-fruit = Fruit
+    .unofficial = no printed name found

@@ -1,0 +1,115 @@
+"""A language's messages: the Fluent files of ``locales/<lang>/``, with English behind them.
+
+>>> en = catalog("en")
+>>> en.t("coins", n=1), en.t("coins", n=3)
+('1 coin', '3 coins')
+>>> catalog("nl").t("coins", n=2)
+'2 munten'
+>>> catalog("tr").t("coins", n=2)
+'2 altın'
+"""
+
+from __future__ import annotations
+
+import copy
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+from fluent.runtime import FluentBundle
+from fluent.syntax import FluentParser
+from fluent.syntax import ast as ftl
+
+from engine.i18n import PSEUDO, SOURCE, known
+from engine.i18n.pseudo import Pseudo
+from engine.load.resources import locales_dir
+
+
+class CatalogError(Exception):
+    """A catalog that cannot be read (a syntax error, a message twice), or a message that cannot be
+    made (an unknown id, a variable the call does not give): a fault of mk's files, found by tests."""
+
+
+@dataclass(frozen=True)
+class Entry:
+    """A message of a catalog file: its id, and the file it is in."""
+
+    id: str
+    file: Path
+
+
+def read(path: Path) -> ftl.Resource:
+    """A Fluent file, refusing what the Fluent runtime would skip without a word (a syntax error, a
+    message or term given twice)."""
+    resource = FluentParser().parse(path.read_text(encoding="utf-8"))
+    seen: set[str] = set()
+    for item in resource.body:
+        if isinstance(item, ftl.Junk):
+            notes = "; ".join(str(a.message) for a in item.annotations)
+            line = path.read_text(encoding="utf-8")[: item.span.start].count("\n") + 1 if item.span else 0
+            raise CatalogError(f"{path}:{line}: {notes}")
+        if isinstance(item, (ftl.Message, ftl.Term)):
+            name = ("-" if isinstance(item, ftl.Term) else "") + item.id.name
+            if name in seen:
+                raise CatalogError(f"{path}: {name} is given twice")
+            seen.add(name)
+    return resource
+
+
+def files(lang: str, root: Path | None = None) -> list[Path]:
+    """A language's catalog files, in name order."""
+    return sorted(((root or locales_dir()) / lang).glob("*.ftl"))
+
+
+class Catalog:
+    """The messages of one language, English where it has none."""
+
+    def __init__(self, lang: str, root: Path | None = None):
+        if not known(lang):
+            raise CatalogError(f"mk does not speak {lang!r}")
+        self.lang = lang
+        self.root = root or locales_dir()
+        self._bundles: list[FluentBundle] = []
+        for tongue in dict.fromkeys([lang, SOURCE]):  # the language, then English behind it
+            bundle = FluentBundle(["en" if tongue == PSEUDO else tongue], use_isolating=False)
+            for resource in self.resources(tongue):
+                bundle.add_resource(resource)
+            self._bundles.append(bundle)
+
+    def resources(self, lang: str) -> list[ftl.Resource]:
+        if lang == PSEUDO:
+            return [Pseudo().visit(copy.deepcopy(r)) for r in self.resources(SOURCE)]
+        return [read(path) for path in files(lang, self.root)]
+
+    def has(self, msg_id: str) -> bool:
+        return any(b.has_message(msg_id) for b in self._bundles)
+
+    def t(self, msg_id: str, /, **args: Any) -> str:
+        """Message ``msg_id`` made with ``args`` (numbers are formatted and pluralised by the
+        language's rules: give them as ``int``; give an id or a seed as ``str``)."""
+        return self._format(msg_id, None, args)
+
+    def attribute(self, msg_id: str, name: str, /, **args: Any) -> str:
+        """Attribute ``name`` of message ``msg_id``."""
+        return self._format(msg_id, name, args)
+
+    def _format(self, msg_id: str, attr: str | None, args: dict[str, Any]) -> str:
+        for bundle in self._bundles:
+            if not bundle.has_message(msg_id):
+                continue
+            message = bundle.get_message(msg_id)
+            pattern = message.value if attr is None else message.attributes.get(attr)
+            if pattern is None:
+                continue
+            text, errors = bundle.format_pattern(pattern, args)
+            if errors:
+                raise CatalogError(f"{self.lang}: {msg_id}: {'; '.join(map(str, errors))}")
+            return str(text)
+        raise CatalogError(f"{self.lang}: no message {msg_id}{'.' + attr if attr else ''}")
+
+
+@lru_cache(maxsize=16)
+def catalog(lang: str) -> Catalog:
+    """The shipped catalog of ``lang`` (read once per process)."""
+    return Catalog(lang)

@@ -1,0 +1,1 @@
+coins = { $n } altın
