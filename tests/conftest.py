@@ -7,6 +7,8 @@ from pathlib import Path
 import pytest
 from hypothesis import settings
 
+from engine.i18n import ENVIRONMENT
+
 # hypothesis keeps no example database in the working folder (tests write only to temporary folders).
 # Two profiles: ci (the default: each test's own number of examples) and dev, a fifth of them, for a quick
 # run while working (``pytest -m "not slow" --hypothesis-profile dev``; tests/examples.py scales them).
@@ -27,7 +29,8 @@ def root() -> Path:
 def _hermetic(tmp_path_factory: pytest.TempPathFactory) -> Iterator[None]:
     """No test reads or writes outside its temporary folders: a home and mk's state folder of its own
     (the default save lives there), inherited by the processes a test starts; the working folder is
-    restored after the test. A patch of its own, so that a test's ``monkeypatch`` is undone first."""
+    restored after the test. No locale variable says the language (a developer's LANG=de_DE would). A
+    patch of its own, so that a test's ``monkeypatch`` is undone first."""
     home = tmp_path_factory.mktemp("home")
     with pytest.MonkeyPatch.context() as patch:
         patch.chdir(os.getcwd())
@@ -40,4 +43,6 @@ def _hermetic(tmp_path_factory: pytest.TempPathFactory) -> Iterator[None]:
         ):
             patch.setenv(name, str(home / sub))
         patch.delenv("MK_ALLOW_OUTSIDE_PATHS", raising=False)
+        for name in ENVIRONMENT:  # the players' language is English unless a test chooses another
+            patch.delenv(name, raising=False)
         yield

@@ -9,6 +9,7 @@ import re
 import urllib.parse
 from collections.abc import Iterator
 from contextlib import contextmanager
+from html import unescape
 from pathlib import Path
 from typing import Any
 
@@ -678,7 +679,7 @@ def test_the_roll_after_a_build_that_ends_your_turn_waits_so_undo_can_take_it_ba
                 table = next_table(ws)
             ws.send_json({"type": "act", "seat": 0, "token": keys["0"], "choice": 1, "version": table["version"]})
             built = next_table(ws)  # Ann built nothing: her turn is over, the next roll waits
-            assert "Undo Ann's last decision: build nothing" in built["html"]
+            assert "Undo Ann's last decision: build nothing" in unescape(built["html"])
             assert "data-seconds='30'" in built["html"] and "until the next roll, in 30 s" in built["html"]
             ws.send_json({"type": "undo", "seat": 0, "token": keys["0"]})
             again = next_table(ws)

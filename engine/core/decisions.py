@@ -133,7 +133,7 @@ class Decision:
 
     def label(self, choice: Any, state: State) -> Said:
         """A menu line for an answer."""
-        return said(f"label-{self.kind}", choice=str(choice))
+        return said("label-other", kind=self.kind, choice=str(choice))
 
     def basic(self, state: State, rng: random.Random) -> Action:
         """The ``basic`` bot's answer."""
@@ -508,7 +508,7 @@ class Invest(Decision):
         return said("prompt-invest", card=Card(pend.source), coins=Coins(pend.extra))
 
     def label(self, choice: Any, state: State) -> Said:
-        return said("label-invest" if choice == "yes" else "label-invest-no")
+        return said("label-invest") if choice == "yes" else said("label-invest-no")
 
     def basic(self, state: State, rng: random.Random) -> Action:
         """Always invest."""

@@ -90,7 +90,7 @@ class Names:
                         if isinstance(item, ftl.Message):
                             self.messages[item.id.name] = item
                             self.sources[item.id.name] = where
-        self._bundle = FluentBundle([lang], use_isolating=False)
+        self._bundle = FluentBundle([SOURCE if lang == PSEUDO else lang], use_isolating=False)
         self._bundle.add_resource(ftl.Resource(list(self.messages.values())))
 
     def _text(self, msg_id: str, english: str, attr: str | None = None) -> str:

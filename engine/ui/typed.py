@@ -41,11 +41,12 @@ class Typed:
     def __init__(self, w: Words):
         self.w = w
         self.lang = w.lang
-        self.verbs = VERBS | self._words("play-build-verbs")
-        self.nothing_words = NOTHING | self._words("play-nothing-words")
+        self.verbs = VERBS | self._words(w.t("play-build-verbs"))
+        self.nothing_words = NOTHING | self._words(w.t("play-nothing-words"))
 
-    def _words(self, msg_id: str) -> frozenset[str]:
-        return frozenset(self.key(word) for word in self.w.t(msg_id).split(",") if word.strip())
+    def _words(self, listed: str) -> frozenset[str]:
+        """The words of a comma-separated list, as answers are compared."""
+        return frozenset(self.key(word) for word in listed.split(",") if word.strip())
 
     def key(self, text: str) -> str:
         """``text`` as answers are compared in this language."""

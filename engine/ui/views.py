@@ -200,9 +200,14 @@ class TableView:
         table.add_column(t("view-column-works"))
         for j in landmarks:
             lm = self.edition.landmarks[j]
-            scope = t({"everyone": "view-works-everyone", "once": "view-works-once"}.get(lm.scope, "view-works-owner"))
             if lm.wins:
                 scope = t("view-works-wins")
+            elif lm.scope == "everyone":
+                scope = t("view-works-everyone")
+            elif lm.scope == "once":
+                scope = t("view-works-once")
+            else:
+                scope = t("view-works-owner")
             table.add_row(Text(self.w.name(lm.id)), str(state.build_cost(lm.id, p)), scope)
         if caption:
             table.caption = caption

@@ -40,7 +40,7 @@ from pathlib import Path
 from typing import Any
 
 from starlette.applications import Starlette
-from starlette.requests import Request
+from starlette.requests import HTTPConnection, Request
 from starlette.responses import HTMLResponse, PlainTextResponse, RedirectResponse, Response
 from starlette.routing import Mount, Route, WebSocketRoute
 from starlette.staticfiles import StaticFiles
@@ -49,6 +49,7 @@ from starlette.websockets import WebSocket, WebSocketDisconnect
 from engine.core.errors import MkError
 from engine.core.options import parse_option_value
 from engine.core.show import brief
+from engine.i18n import SOURCE, from_accept_language, normal
 from engine.load.strategies import shipped
 from engine.services.play.room import UNDO, Lobby, Room, RoomError, TableSpec
 from engine.services.play.saves import HUMAN
@@ -73,6 +74,8 @@ BROWSER = "mk-browser"
 """The cookie that tells one browser from another: the lobby lists the tables a browser opened, with a way
 back to each and a way to close it (a random mark, nothing else; never sent to another site's pages)."""
 BROWSER_MARK = re.compile(r"[A-Za-z0-9_-]{22}")
+LANG = "mk-lang"
+"""The cookie that keeps the language a browser chose with the picker (docs/languages.md)."""
 SCREENS = 32
 """Screens that may follow one table at once (players and spectators)."""
 STATIC = Path(__file__).with_name("static")
@@ -85,6 +88,8 @@ class Screen:
     socket: WebSocket
     rate: float = RATE
     seats: frozenset[int] = frozenset()
+    lang: str = SOURCE
+    """The language the page speaks (its picker's choice, else its browser's)."""
     allowance: float = 2 * RATE
     last: float = field(default_factory=time.monotonic)
 
@@ -112,9 +117,9 @@ class Server:
         self.screens: dict[str, set[Screen]] = {}
         self.locks: dict[str, asyncio.Lock] = {}
         self.running: dict[str, asyncio.Task[None]] = {}
-        self.cache: dict[str, tuple[tuple[int, frozenset[int]], dict[frozenset[int], str]]] = {}
+        self.cache: dict[str, tuple[tuple[int, frozenset[int]], dict[tuple[frozenset[int], str], str]]] = {}
         """Per table: what was drawn (its version and the seats that were away), and its message for each
-        set of seats a screen holds."""
+        set of seats a screen holds, in each language a screen speaks."""
         self.drawings = 0
         """Tables drawn since the server started (each costs a few milliseconds, in a worker thread)."""
         self.telling: set[asyncio.Task[None]] = set()
@@ -132,29 +137,29 @@ class Server:
         nothing else changes the game: a bot may be deciding in another thread)."""
         screens = [only] if only is not None else list(self.screens.get(room.id, ()))
         async with self.lock(room):
-            wanted = {screen.seats for screen in screens}
+            wanted = {(screen.seats, screen.lang) for screen in screens}
             drawn, cache = self.cache.get(room.id, ((-1, frozenset()), {}))
             if drawn != (room.version, room.away) or not wanted <= set(cache):  # off the event loop: others go on
-                await asyncio.to_thread(lambda: [self.drawn(room, seats) for seats in wanted])
-            messages = [self.drawn(room, screen.seats) for screen in screens]
+                await asyncio.to_thread(lambda: [self.drawn(room, seats, lang) for seats, lang in wanted])
+            messages = [self.drawn(room, screen.seats, screen.lang) for screen in screens]
         for screen, message in zip(screens, messages, strict=True):
             try:
                 await screen.socket.send_text(message)
             except Exception:  # a screen that went away; its own handler forgets it
                 self.screens.get(room.id, set()).discard(screen)
 
-    def drawn(self, room: Room, seats: frozenset[int]) -> str:
-        """The table message for a screen holding ``seats``, drawn once a version and seats (a burst of
-        screens joining, or of hellos, costs one drawing, not one each)."""
+    def drawn(self, room: Room, seats: frozenset[int], lang: str = SOURCE) -> str:
+        """The table message for a screen holding ``seats`` in ``lang``, drawn once a version, seats and
+        language (a burst of screens joining, or of hellos, costs one drawing, not one each)."""
         drawn, cache = self.cache.get(room.id, ((-1, frozenset()), {}))
         if drawn != (room.version, room.away):
             cache = {}
             self.cache[room.id] = ((room.version, room.away), cache)
-        if seats not in cache:
+        if (seats, lang) not in cache:
             self.drawings += 1
-            html = webview.table(room, seats, self.undo)
-            cache[seats] = json.dumps({"type": "table", "version": room.version, "html": html})
-        return cache[seats]
+            html = webview.table(room, seats, self.undo, lang)
+            cache[seats, lang] = json.dumps({"type": "table", "version": room.version, "html": html})
+        return cache[seats, lang]
 
     def play(self, room: Room) -> None:
         """Let the dice and bots play until a human must decide (one task per table at a time)."""
@@ -209,16 +214,18 @@ class Server:
     async def home(self, request: Request) -> Response:
         self.sweep()
         browser = _browser(request) or secrets.token_urlsafe(16)
-        page = webview.page("mk", webview.lobby(self.lobby, [*BOTS, *shipped()], csrf=self.csrf, browser=browser))
-        return _marked(HTMLResponse(page), request, browser)
+        lang = _lang(request)
+        lobby = webview.lobby(self.lobby, [*BOTS, *shipped()], csrf=self.csrf, browser=browser, lang=lang)
+        return _spoken(_marked(HTMLResponse(webview.page("mk", lobby, lang=lang)), request, browser), request)
 
     def _refused(
         self, problem: str, typed: dict[str, list[str]] | None = None, request: Request | None = None
     ) -> Response:
         """The lobby again, saying what is wrong, with what was typed still in the form."""
         browser = _browser(request) if request is not None else ""
-        lobby = webview.lobby(self.lobby, [*BOTS, *shipped()], problem, self.csrf, typed or {}, browser)
-        return HTMLResponse(webview.page("mk", lobby), status_code=400)
+        lang = _lang(request) if request is not None else SOURCE
+        lobby = webview.lobby(self.lobby, [*BOTS, *shipped()], problem, self.csrf, typed or {}, browser, lang)
+        return HTMLResponse(webview.page("mk", lobby, lang=lang), status_code=400)
 
     async def create(self, request: Request) -> Response:
         self.sweep()
@@ -285,12 +292,14 @@ class Server:
         return Response(webview.colour_classes(), media_type="text/css")
 
     async def table_page(self, request: Request) -> Response:
+        lang = _lang(request)
         try:
             room = self.lobby.get(request.path_params["room"])
         except RoomError as exc:
-            return HTMLResponse(webview.gone(str(exc)), 404)
+            return HTMLResponse(webview.gone(str(exc), lang), 404)
         humans = [i for i, s in enumerate(room.session.seats) if s == HUMAN]
-        return HTMLResponse(webview.table_page(room, humans, self.invite, [*BOTS, *shipped()]))
+        page = webview.table_page(room, humans, self.invite, [*BOTS, *shipped()], lang)
+        return _spoken(HTMLResponse(page), request)
 
     # -- the websocket --------------------------------------------------------------------
     async def socket(self, ws: WebSocket) -> None:
@@ -306,7 +315,7 @@ class Server:
             await _deny(ws, f"this table has {SCREENS} screens already: try again later")
             return
         await ws.accept()
-        screen = Screen(ws, self.rate, allowance=2 * self.rate)
+        screen = Screen(ws, self.rate, allowance=2 * self.rate, lang=_lang(ws))
         screens.add(screen)
         room.watch(len(screens))
         try:
@@ -475,6 +484,21 @@ def _browser(request: Request) -> str:
     """The browser's mark (:data:`BROWSER`), or "" when it has none (or a malformed one)."""
     mark = request.cookies.get(BROWSER, "")
     return mark if BROWSER_MARK.fullmatch(mark) else ""
+
+
+def _lang(conn: HTTPConnection) -> str:
+    """The language a page or a socket speaks: the picker's (``?lang=``, then kept in a cookie), else the
+    first of its browser's ``Accept-Language`` that mk speaks, else English (bounded: a long value is cut)."""
+    chosen = normal(conn.query_params.get("lang", "")[:32]) or normal(conn.cookies.get(LANG, "")[:32])
+    return chosen or from_accept_language(conn.headers.get("accept-language", "")[:1000])
+
+
+def _spoken(response: Response, request: Request) -> Response:
+    """``response`` keeping the picker's language in a cookie, when the request chose one."""
+    asked = normal(request.query_params.get("lang", "")[:32])
+    if asked and request.cookies.get(LANG) != asked:
+        response.set_cookie(LANG, asked, max_age=365 * 24 * 3600, samesite="lax", path="/")
+    return response
 
 
 def _marked(response: Response, request: Request, browser: str) -> Response:

@@ -144,10 +144,20 @@ cond-or = { $left } or { $right }
 
 ## Kinds of card.
 
-# An icon: $name as the edition names it ("Bread"), $lower the same in lower case.
-selector-icon = { $lower }
-# A colour: $name as the edition names it ("Restaurants"), $id its id ("red").
-selector-colour = { $id }
+# An icon: $name as the edition names it ("Bread"), $lower the same in lower case (English says
+# "bread card"; a language whose nouns keep their capital uses $name).
+selector-icon = { $name ->
+   *[other] { $lower }
+}
+# A colour: $id its id ("red"), $name as the edition names it ("Restaurants"), for a colour of a house rule.
+selector-colour = { $id ->
+    [red] red
+    [blue] blue
+    [green] green
+    [purple] purple
+    [yellow] yellow
+   *[other] { $name }
+}
 # The kind chosen earlier in the same effect.
 selector-it = that kind
 selector-or = { $left } or { $right }

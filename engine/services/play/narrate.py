@@ -247,50 +247,58 @@ def describe(
         return _transfer(event, w, voice, brief)
     if isinstance(event, Won):
         return _won(event, w, voice)
-    msg_id, args = _event(event, w, voice)
-    return w.t(msg_id, **args)
+    said = _event(event, w, voice)
+    return w.t(said.id, **said.args)
 
 
-def _event(event: Event, w: Words, voice: _Voice) -> tuple[str, dict[str, Any]]:
+def _event(event: Event, w: Words, voice: _Voice) -> Said:
     """The message of an event (not a transfer, not a win) and its arguments."""
     assert not isinstance(event, (Transfer, Won))
     who: dict[str, Any] = voice.of(event.player)
     if isinstance(event, TurnStarted):
-        return "event-turn", {"turn": str(event.turn), "name": voice.names[event.player], "extra": _yes(event.extra)}
+        return Said(
+            "event-turn", {"turn": str(event.turn), "name": voice.names[event.player], "extra": _yes(event.extra)}
+        )
     if isinstance(event, Rolled):
         doubles = len(event.dice) > 1 and len(set(event.dice)) == 1
-        return "event-rolled", {**who, "reroll": _yes(event.reroll), "dice": dice(event.dice), "doubles": _yes(doubles)}
+        return Said(
+            "event-rolled", {**who, "reroll": _yes(event.reroll), "dice": dice(event.dice), "doubles": _yes(doubles)}
+        )
     if isinstance(event, Built):
         if event.ident is None:
-            return "event-built-nothing", who
+            return Said("event-built-nothing", who)
         args = {**who, **w.card("card", event.ident), "landmark": _yes(event.landmark)}
         if event.cost < 0:
-            return "event-built-paid", {**args, "coins": w.coins(-event.cost)}
-        return "event-built", {**args, "coins": w.coins(event.cost)}
+            return Said("event-built-paid", {**args, "coins": w.coins(-event.cost)})
+        return Said("event-built", {**args, "coins": w.coins(event.cost)})
     if isinstance(event, Swapped):
         if event.give is None or event.take is None:
-            return "event-swap-none", {**who, **w.card("source", event.source)}
+            return Said("event-swap-none", {**who, **w.card("source", event.source)})
         args = {**who, **voice.of(event.other, True), **w.card("give", event.give), **w.card("take", event.take)}
-        return "event-swapped", {**args, **w.card("source", event.source)}
+        return Said("event-swapped", {**args, **w.card("source", event.source)})
     if isinstance(event, ExtraTurn):
-        return "event-extra-turn", {**who, "doubles": _yes(event.doubles)}
+        return Said("event-extra-turn", {**who, "doubles": _yes(event.doubles)})
     if isinstance(event, Demolished):
-        return "event-demolished", {**who, **w.card("source", event.source), **w.card("card", event.landmark)}
+        return Said("event-demolished", {**who, **w.card("source", event.source), **w.card("card", event.landmark)})
     if isinstance(event, Gave):
         args = {**who, **voice.of(event.to, True), **w.card("card", event.card), **w.card("source", event.source)}
-        return ("event-gave-everyone" if _for_everyone(w.edition, event.source) else "event-gave"), args
+        if _for_everyone(w.edition, event.source):
+            return Said("event-gave-everyone", args)
+        return Said("event-gave", args)
     if isinstance(event, Closed):
         args = {**who, **w.card("source", event.source), **w.card("card", event.card)}
-        return "event-closed", {**args, "n": event.copies}
+        return Said("event-closed", {**args, "n": event.copies})
     if isinstance(event, Returned):
-        return "event-returned", {**who, **w.card("card", event.card)}
+        return Said("event-returned", {**who, **w.card("card", event.card)})
     if isinstance(event, Invested):
         args = {**who, **w.card("source", event.source), "coins": w.coins(event.amount), "total": event.total}
-        return "event-invested", args
+        return Said("event-invested", args)
     if isinstance(event, TotalChanged):
-        return "event-total", {**who, **w.card("source", event.source), "added": event.added, "total": event.total}
+        return Said(
+            "event-total", {**who, **w.card("source", event.source), "added": event.added, "total": event.total}
+        )
     if isinstance(event, EffectRolled):
-        return "event-effect-rolled", {**who, **w.card("source", event.source), "dice": dice(event.dice)}
+        return Said("event-effect-rolled", {**who, **w.card("source", event.source), "dice": dice(event.dice)})
     raise AssertionError(f"no words for {type(event).__name__}")  # Transfer and Won are said apart
 
 

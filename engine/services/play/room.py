@@ -34,6 +34,7 @@ from typing import Any
 
 from engine.core.errors import IllegalAction, MkError
 from engine.core.game import Game
+from engine.i18n import SOURCE
 from engine.load import writes
 from engine.load.loader import builtin_editions, load_edition
 from engine.load.strategies import is_strategy, load_strategy, problems_for, shipped
@@ -115,7 +116,7 @@ class Room:
     """The secret of the one who opened it: it closes the table from its page."""
     think: str | None = None
     """The server's budget for thinking bots (a screen names a bot, never its budget)."""
-    story: dict[tuple[int, int, int], str] = field(default_factory=dict)
+    story: dict[tuple[int, int, int, str], str] = field(default_factory=dict)
     """The finished turns' paragraphs, made once (by a front end that tells the story)."""
     chat: deque[dict[str, str]] = field(default_factory=lambda: deque(maxlen=CHAT_LINES))
     """The table's chat, the newest last: who said it and what."""
@@ -200,9 +201,10 @@ class Room:
         self.changed()
         return seat
 
-    def menu(self) -> Menu | None:
-        """The decision a human seat faces now, or None (dice or a bot are due, or the game is over)."""
-        return self.session.menu() if self.session.human_to_move() else None
+    def menu(self, lang: str = SOURCE) -> Menu | None:
+        """The decision a human seat faces now (its words in ``lang``), or None (dice or a bot are due, or
+        the game is over)."""
+        return self.session.menu(lang) if self.session.human_to_move() else None
 
     def act(self, seat: Any, token: Any, choice: Any, version: Any) -> None:
         """Seat ``seat`` (holding ``token``) takes choice number ``choice`` (1 for the first) of its menu,

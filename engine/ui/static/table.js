@@ -13,6 +13,18 @@
     players.addEventListener("input", update);
     update();
   }
+  // the page's words, in its language (the server's catalogs: docs/languages.md)
+  let words = {};
+  try { words = JSON.parse(document.body.dataset.words || "{}"); } catch (e) { words = {}; }
+  const word = function (key) { return words[key] || key; };
+  // the language picker keeps the seats' keys in the address (a form would drop them)
+  const picker = document.querySelector("form.language");
+  if (picker) {
+    picker.addEventListener("submit", function (event) {
+      event.preventDefault();
+      location.search = "?lang=" + encodeURIComponent(picker.querySelector("select").value);
+    });
+  }
   const room = document.body.dataset.room;
   const main = document.getElementById("table");
   if (!room || !main) return;
@@ -37,7 +49,7 @@
 
   function send(message) {
     if (socket && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message));
-    else if (!gone) say("Not connected: wait a moment.");
+    else if (!gone) say(word("not-connected"));
   }
 
   // -- what changed since the table before: coins and cards flash, and the coins say by how much
@@ -108,10 +120,10 @@
   // -- it is your turn: the title says so, and a notification or a sound when asked for
   let alerts = localStorage.getItem("mk-alerts") === "on";
   function yourTurn() {
-    document.title = "\u25cf Your turn \u00b7 " + title;
+    document.title = "\u25cf " + word("your-turn") + " \u00b7 " + title;
     if (!alerts) return;
     if (document.hidden && window.Notification && Notification.permission === "granted") {
-      new Notification("Your turn", { body: title, tag: "mk-" + room });
+      new Notification(word("your-turn"), { body: title, tag: "mk-" + room });
     }
     try {
       const audio = new (window.AudioContext || window.webkitAudioContext)();
@@ -211,10 +223,10 @@
     input.name = "say";
     input.maxLength = 200;
     input.autocomplete = "off";
-    input.setAttribute("aria-label", "Say something to the table");
+    input.setAttribute("aria-label", word("say-label"));
     const go = document.createElement("button");
     go.type = "submit";
-    go.textContent = "Say";
+    go.textContent = word("say");
     form.appendChild(input);
     form.appendChild(go);
     form.addEventListener("submit", function (event) {
@@ -265,7 +277,7 @@
         return;
       }
       if (gone) return;
-      say("The connection dropped: joining again…");
+      say(word("dropped"));
       setTimeout(connect, wait);
       wait = Math.min(wait * 2, 8000);
     };
@@ -323,7 +335,7 @@
     return button;
   }
   if (footer && held.length) {  // a notification and a sound when it becomes your turn
-    const label = function () { return alerts ? "Turn alerts: on" : "Turn alerts: off"; };
+    const label = function () { return alerts ? word("alerts-on") : word("alerts-off"); };
     const toggle = footerButton("alerts", label(), function () {
       alerts = !alerts;
       localStorage.setItem("mk-alerts", alerts ? "on" : "off");
@@ -332,8 +344,8 @@
     });
   }
   if (footer && held.length && !hostKey) {  // a player who goes: a bot plays on for them
-    footerButton("leave-table", "Leave this table", function () {
-      if (!window.confirm("Leave this table? A bot plays on for you and this page's link stops working.")) return;
+    footerButton("leave-table", word("leave"), function () {
+      if (!window.confirm(word("leave-confirm"))) return;
       for (const seat of Object.keys(seats)) send({ type: "leave", seat: Number(seat), token: seats[seat] });
     });
   }
@@ -347,8 +359,8 @@
     });
   }
   if (hostKey && footer) {  // the one who opened the table may close it
-    footerButton("close-table", "Close this table", function () {
-      if (window.confirm("Close this table for everyone? Its game is saved.")) send({ type: "close", token: hostKey });
+    footerButton("close-table", word("close"), function () {
+      if (window.confirm(word("close-confirm"))) send({ type: "close", token: hostKey });
     });
   }
 
@@ -357,13 +369,13 @@
   const base = (invite && invite.dataset.base) || (location.origin + "/");
   if (invite && held.length > 1) {
     const heading = document.createElement("h2");
-    heading.textContent = "Invite a friend to a seat (the link is the seat's key: share it with that person only)";
+    heading.textContent = word("invite");
     invite.appendChild(heading);
     for (const seat of held) {
       const line = document.createElement("p");
       line.className = "invite-line";
       const link = base.replace(/\/$/, "") + location.pathname + "#seats=" + seat + "." + seats[seat];
-      line.appendChild(document.createTextNode("Seat " + (Number(seat) + 1) + ": "));
+      line.appendChild(document.createTextNode(word("seat").replace("{n}", String(Number(seat) + 1))));
       const a = document.createElement("a");
       a.href = link;
       a.textContent = link;
@@ -371,18 +383,18 @@
       const copy = document.createElement("button");
       copy.type = "button";
       copy.className = "copy";
-      copy.textContent = "Copy";
+      copy.textContent = word("copy");
       copy.addEventListener("click", function () {
-        const done = function () { copy.textContent = "Copied"; };
+        const done = function () { copy.textContent = word("copied"); };
         if (navigator.clipboard && window.isSecureContext) {
-          navigator.clipboard.writeText(link).then(done, function () { say("Copy the link by hand: the browser refused."); });
+          navigator.clipboard.writeText(link).then(done, function () { say(word("copy-refused")); });
         } else {  // an address of the network is not a secure context: select the link for the person to copy
           const range = document.createRange();
           range.selectNodeContents(a);
           const selection = window.getSelection();
           selection.removeAllRanges();
           selection.addRange(range);
-          say("The link is selected: copy it (Ctrl+C).");
+          say(word("copy-selected"));
         }
       });
       line.appendChild(copy);
