@@ -1,5 +1,6 @@
 """Take the screenshots of docs/serve.md: a table of the base game at 1280x800 and at a phone's
-390x844, a few turns in, served by ``mk serve``'s application on a free port of this machine.
+390x844, a few turns in, served by ``mk serve``'s application on a free port of this machine; and
+the same in German and in Turkish (docs/languages.md).
 
     python docs/make_screenshots.py    # needs Chromium (apt-get install chromium) and the test extra
 """
@@ -20,6 +21,13 @@ from engine.services.play.room import Lobby
 from engine.ui.web import create_app
 
 DOCS = Path(__file__).resolve().parent
+SHOTS = (
+    ("serve-table.png", (1280, 800), "en"),
+    ("serve-phone.png", (390, 844), "en"),
+    ("serve-table-de.png", (1280, 800), "de"),
+    ("serve-phone-tr.png", (390, 844), "tr"),
+)
+"""Each screenshot: its file, the window's size, the page's language (docs/languages.md)."""
 ARGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run"]
 
 
@@ -36,13 +44,13 @@ def main() -> None:
             time.sleep(0.05)
         with sync_playwright() as p:
             browser = p.chromium.launch(executable_path=shutil.which("chromium"), args=ARGS)
-            for name, size in (("serve-table.png", (1280, 800)), ("serve-phone.png", (390, 844))):
+            for name, size, lang in SHOTS:
                 page = browser.new_page(viewport={"width": size[0], "height": size[1]})
-                page.goto(f"http://127.0.0.1:{port}/")
+                page.goto(f"http://127.0.0.1:{port}/?lang={lang}")
                 page.fill("input[name=players]", "3")
                 page.fill("input[name=seed]", "7")
                 page.locator("select[name=seat]").nth(2).select_option("normal")
-                page.click("button[type=submit]")
+                page.click("form[action='/tables'] button[type=submit]")
                 for _ in range(8):  # a few builds, so that the cities hold something
                     page.wait_for_selector("button.choice")
                     buttons = page.locator("button.choice")

@@ -17,6 +17,8 @@ from typing import Any
 import pytest
 import uvicorn
 
+from engine.i18n import PSEUDO
+from engine.load.strategies import load_strategy, shipped
 from engine.services.play.room import Lobby
 from engine.ui.web import create_app
 
@@ -99,7 +101,7 @@ def start(page: Page, address: str, seats: tuple[str, ...], options: str = "", r
     page.fill("input[name=options]", options)
     for i, seat in enumerate(seats):
         page.locator("select[name=seat]").nth(i).select_option(seat)
-    page.click("button[type=submit]")
+    page.click("form[action='/tables'] button[type=submit]")
     page.wait_for_url("**/t/**")
 
 
@@ -508,3 +510,38 @@ def test_the_build_that_ends_your_turn_can_be_taken_back_before_the_next_roll(br
     assert page.locator("header .turn").inner_text() == turn
     assert problems == []
     page.close()
+
+
+WORDS_IN_PAGE = """(() => {
+  const body = document.body.cloneNode(true);
+  body.querySelectorAll("form.language, #chat, script").forEach((e) => e.remove());
+  return body.innerText;
+})()"""
+"""The page's text without its language picker (each language by its own name) and the chat."""
+
+
+@pytest.mark.parametrize("lang", [PSEUDO, "de", "tr"])
+def test_a_table_in_another_language_fits_a_wide_screen_and_a_phone(browser: Browser, address: str, lang: str) -> None:
+    """German's long words and Turkish names fit the tiles, nothing is wider than the screen, and in the
+    pseudo-language (accented, 40% longer) no English is left: every word came from the catalogs."""
+    for width, height in ((1280, 800), (390, 844)):
+        page, problems = new_page(browser, width, height)
+        page.goto(f"{address}/?lang={lang}")
+        assert page.get_attribute("html", "lang") == lang
+        start(page, address, ("human", "basic"), reload=False)
+        for _ in range(6):  # a few builds: cards in the cities
+            page.wait_for_selector("button.choice")
+            buttons = page.locator("button.choice")
+            click_and_wait(page, buttons.nth(1) if buttons.count() > 1 else buttons.nth(0))
+        page.wait_for_selector("button.choice")
+        assert page.get_attribute("html", "lang") == lang  # the table page kept the language
+        assert page.evaluate("document.documentElement.scrollWidth - window.innerWidth") <= 0
+        wide = "[...document.querySelectorAll('.card, .landmark')].filter(e => e.scrollWidth > e.clientWidth + 1)"
+        assert page.evaluate(wide + ".map(e => e.textContent)") == []
+        if lang == PSEUDO:  # a strategy's name is its file's (data, as a player's name is)
+            text = page.evaluate(WORDS_IN_PAGE)
+            for name in sorted((load_strategy(s).name for s in shipped()), key=len, reverse=True):
+                text = text.replace(name, "")
+            assert set(re.findall(r"[A-Za-z]{4,}", text)) == set()
+        assert problems == []
+        page.close()

@@ -26,6 +26,7 @@ from dsl.ast import TRIGGERS
 from dsl.forms import FLAGS, TURN_FACTS
 from dsl.statements import PLAIN
 from engine.core.decisions import DECISIONS
+from engine.core.errors import MkError
 from engine.core.reasons import BUILD_REASONS, Why
 from engine.i18n import LANGUAGES, PSEUDO, SOURCE
 from engine.i18n.catalog import Catalog, CatalogError, catalog
@@ -33,6 +34,7 @@ from engine.i18n.names import chain, named, names
 from engine.load.loader import load_edition, new_game
 from engine.services.play.narrate import _ENDINGS
 from engine.services.play.session import GameSession
+from engine.services.players.bots import BOTS, THINKING
 from engine.ui.cli import main
 from engine.ui.terminal import Terminal
 from engine.ui.webview import SCRIPT_WORDS
@@ -136,6 +138,7 @@ FAMILIES: dict[str, list[str]] = {
     "refusal-": [why.value for why in Why],
     "refused-": [why.value for why in (*BUILD_REASONS, Why.UNKNOWN_CARD)],
     "web-js-": [*SCRIPT_WORDS, "seat"],
+    "bot-": [*BOTS, *THINKING],
 }
 """Every family of ids the code makes at run time, and its members."""
 
@@ -327,3 +330,32 @@ def test_a_game_in_the_pseudo_language_shows_no_text_made_outside_the_catalogs(t
             text = text.replace(name, "")
         plain |= set(PLAIN_WORD.findall(text))
     assert plain - {"Build"} == set()  # "Build what?": the verb as the player typed it
+
+
+# -- mk print in every language ----------------------------------------------------------------------------
+@pytest.mark.parametrize("edition", COMPLETE)
+def test_every_printed_card_fits_in_every_language_and_the_pseudo_language(edition: str) -> None:
+    pytest.importorskip("fpdf", reason="the print extra (pip install '.[print]')")
+    from engine.ui.cardsheet import faces, measure_for_svg
+
+    ed = load_edition(edition)
+    for lang in [*LANGUAGES, PSEUDO]:
+        laid = faces(ed, measure_for_svg(), None, lang)
+        assert [(f.ident, f.cut) for f in laid if f.cut] == [], lang  # nothing cut to fit, 40% longer too
+        assert {f.name for f in laid} == {names(ed, lang).name(i) for i in (f.ident for f in laid)}
+
+
+def test_a_turkish_sheet_needs_and_uses_a_font_with_its_letters(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    pytest.importorskip("fpdf", reason="the print extra (pip install '.[print]')")
+    from engine.ui import cardsheet
+
+    base = load_edition("base")
+    assert cardsheet.tally(base, lang="tr")[0].startswith("Takip eden") or "altın" not in cardsheet.tally(base)[0]
+    if cardsheet._Pdf("a4").unicode:
+        assert cardsheet.pdf_bytes(base, lang="tr", one_each=True).startswith(b"%PDF")
+    monkeypatch.setattr(cardsheet, "FONTS", tmp_path)  # a machine without the DejaVu fonts
+    assert cardsheet.pdf_bytes(base, lang="nl", one_each=True).startswith(b"%PDF")  # Dutch fits Latin-1
+    with pytest.raises(MkError, match="fonts-dejavu-core"):
+        cardsheet.pdf_bytes(base, lang="tr", one_each=True)

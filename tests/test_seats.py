@@ -149,7 +149,7 @@ def test_a_dropped_screen_is_marked_away_and_the_host_hands_its_seat_to_a_bot() 
         room = lobby.rooms[room_id]
         host = room.host_key
         page = client.get(f"/t/{room_id}").text
-        assert "id='seating' hidden" in page and "<option selected>normal</option>" in page
+        assert "id='seating' hidden" in page and "<option value='normal' selected>normal</option>" in page
         with client.websocket_connect(f"/ws/{room_id}") as ann:
             next_table(ann)
             ann.send_json({"type": "hello", "seats": {"0": room.tokens[0]}})

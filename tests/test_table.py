@@ -6,11 +6,13 @@ from __future__ import annotations
 
 import re
 import time
+from html import unescape
 from pathlib import Path
 
 import pytest
 from test_serve import new_table, next_table, served
 
+from engine.services.play.narrate import words
 from engine.services.play.room import CHAT_CHARS, CHAT_LINES, Lobby, Room, RoomError, TableSpec
 from engine.ui import webview
 
@@ -53,7 +55,7 @@ def test_undo_is_shown_only_when_it_can_take_something_back() -> None:
     _to_decision(room)
     assert "class='undo'" not in str(webview.table(room, frozenset({0})))  # nothing of Ann's yet
     _build_nothing(room)  # Ann's build ends her turn; nothing has happened since
-    shown = str(webview.table(room, frozenset({0})))
+    shown = unescape(str(webview.table(room, frozenset({0}))))
     assert "Undo Ann's last decision" in shown
     assert "Undo Ann" not in str(webview.table(room, frozenset({1})))  # only to the seat's holder
     room.undo(0, room.tokens[0])
@@ -175,5 +177,5 @@ def test_a_tile_and_its_button_say_a_negative_price_alike() -> None:
 
     edition = load_edition("millionaires_row")
     card = next(c for c in edition.cards if c.id == "loan_office")
-    tile = webview.card_tile(card, edition)
+    tile = webview.card_tile(card, words(edition))
     assert card.cost == -5 and tile["cost"] == "pays you 5 coins"

@@ -212,9 +212,9 @@ def test_every_template_renders_a_hostile_name_as_text(tmp_path: Path, monkeypat
     rendered: set[str] = set()
     real = webview.render
 
-    def spying(name: str, **context: object) -> object:
+    def spying(name: str, *args: str, **context: object) -> object:
         rendered.add(name)
-        return real(name, **context)
+        return real(name, *args, **context)
 
     monkeypatch.setattr(webview, "render", spying)
     edition = tmp_path / "hostile.yaml"

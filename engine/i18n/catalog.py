@@ -25,6 +25,11 @@ from engine.i18n import PSEUDO, SOURCE, known
 from engine.i18n.pseudo import Pseudo
 from engine.load.resources import locales_dir
 
+LONG = 500
+"""A value longer than this is put into a message after Fluent made it: Fluent refuses a placeable of
+more than 1,000 characters (its guard against messages that grow without bound), and a name from a file
+may be longer (it is the file's, and shown cut where it is shown)."""
+
 
 class CatalogError(Exception):
     """A catalog that cannot be read (a syntax error, a message twice), or a message that cannot be
@@ -95,6 +100,13 @@ class Catalog:
         return self._format(msg_id, name, args)
 
     def _format(self, msg_id: str, attr: str | None, args: dict[str, Any]) -> str:
+        long = {k: v for k, v in args.items() if isinstance(v, str) and len(v) > LONG}
+        if long:  # a value longer than Fluent takes in a placeable (a house rule's 10,000-letter name)
+            marks = {k: f"\ue000{i}\ue001" for i, k in enumerate(long)}
+            text = self._format(msg_id, attr, {**args, **marks})
+            for k, mark in marks.items():
+                text = text.replace(mark, long[k])
+            return text
         for bundle in self._bundles:
             if not bundle.has_message(msg_id):
                 continue
@@ -102,10 +114,10 @@ class Catalog:
             pattern = message.value if attr is None else message.attributes.get(attr)
             if pattern is None:
                 continue
-            text, errors = bundle.format_pattern(pattern, args)
+            said, errors = bundle.format_pattern(pattern, args)
             if errors:
                 raise CatalogError(f"{self.lang}: {msg_id}: {'; '.join(map(str, errors))}")
-            return str(text)
+            return str(said)
         raise CatalogError(f"{self.lang}: no message {msg_id}{'.' + attr if attr else ''}")
 
 

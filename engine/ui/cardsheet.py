@@ -26,6 +26,7 @@ ellipsis, never leaving its box; the face says so (:attr:`Face.cut`, in words: :
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
@@ -37,9 +38,14 @@ from engine import install_hint
 from engine.core.edition import Card, Edition, Landmark
 from engine.core.errors import MkError
 from engine.core.show import roll_numbers, short
+from engine.i18n import SOURCE
 from engine.load import pictogram, writes
-from engine.services.play.changes import copies, rule_text
-from engine.ui.views import style_colour, when
+from engine.services.play.narrate import Words, rule_text, words
+from engine.ui.cardwords import band as kind_said
+from engine.ui.cardwords import supply as supply_said
+from engine.ui.cardwords import tally as said_tally
+from engine.ui.cardwords import title
+from engine.ui.views import style_colour
 
 WIDTH, HEIGHT = 63.0, 88.0
 """A card, in millimetres (poker size)."""
@@ -166,10 +172,12 @@ Measure = Callable[[str, float, bool], float]
 """The width in mm of a text at a size in points, bold or not."""
 
 
-def faces(ed: Edition, measure: Measure, only: set[str] | None = None) -> list[Face]:
-    """The faces of the edition's cards (each kind once) then its landmarks; ``only``: these ids."""
-    labels = icon_labels(ed)
-    return [layout(item, ed, labels, measure) for item in kinds(ed, only)]
+def faces(ed: Edition, measure: Measure, only: set[str] | None = None, lang: str = SOURCE) -> list[Face]:
+    """The faces of the edition's cards (each kind once) then its landmarks; ``only``: these ids; their
+    words in ``lang``."""
+    w = words(ed, lang)
+    labels = icon_labels(ed, w)
+    return [layout(item, w, labels, measure) for item in kinds(ed, only)]
 
 
 def kinds(ed: Edition, only: set[str] | None = None) -> list[Card | Landmark]:
@@ -195,17 +203,20 @@ def printed(ed: Edition, only: set[str] | None = None, one_each: bool = False) -
     return [1 if one_each else copies_printed(item, ed) for item in kinds(ed, only)]
 
 
-def sheet(ed: Edition, measure: Measure, only: set[str] | None = None, one_each: bool = False) -> list[Face]:
+def sheet(
+    ed: Edition, measure: Measure, only: set[str] | None = None, one_each: bool = False, lang: str = SOURCE
+) -> list[Face]:
     """The faces the sheets print, in order: each kind as often as :func:`printed` says, the copies of a
     kind side by side."""
     counts = printed(ed, only, one_each)
-    return [face for face, n in zip(faces(ed, measure, only), counts, strict=True) for _ in range(n)]
+    return [face for face, n in zip(faces(ed, measure, only, lang), counts, strict=True) for _ in range(n)]
 
 
-def icon_labels(ed: Edition) -> dict[str, str]:
-    """Each icon's label where it has no symbol: the shortest start of its name that starts no other
-    icon's name (case aside), else its whole name; icons of one name are told apart by their ids."""
-    sources = dict(ed.icons)
+def icon_labels(ed: Edition, w: Words | None = None) -> dict[str, str]:
+    """Each icon's label where it has no symbol: the shortest start of its name (in ``w``'s language)
+    that starts no other icon's name (case aside), else its whole name; icons of one name are told
+    apart by their ids."""
+    sources = {iid: w.names.icon(iid) if w else name for iid, name in ed.icons.items()}
     for _ in range(len(sources)):  # names that two icons share: each gets its id after it
         seen: dict[str, list[str]] = {}
         for iid, name in sources.items():
@@ -229,34 +240,35 @@ def _start(name: str, others: list[str]) -> str:
     return name[:k] if k < len(name) else name
 
 
-def layout(item: Card | Landmark, ed: Edition, labels: Mapping[str, str], measure: Measure) -> Face:
+def layout(item: Card | Landmark, w: Words, labels: Mapping[str, str], measure: Measure) -> Face:
     """A card's or landmark's face: band, icon, name, text, cost, copies (``labels``: :func:`icon_labels`),
-    each text as large as fits its box and cut where it does not (:func:`fit`)."""
-    face = Face(item.id, item.name)
+    each text as large as fits its box and cut where it does not (:func:`fit`), in ``w``'s language."""
+    ed, name_said = w.edition, w.name(item.id)
+    face = Face(item.id, name_said)
     card = item if isinstance(item, Card) else None
     band = style_colour(card.colour.style) if card else LANDMARK
     face.shapes += [Box(0, 0, WIDTH, HEIGHT, fill="#ffffff", stroke="#999999"), Box(0, 0, WIDTH, 15, fill=band)]
-    top = roll_numbers(card.roll) if card else "LANDMARK"
+    top = roll_numbers(card.roll) if card else w.t("print-landmark")
     over = ((16, 1), (12, 1), (9, 1), (7, 1)) if card else ((13, 1),)
     _put(face, "roll numbers", Lines(0, 2.2, WIDTH, 0, (), True, "#ffffff", "center"), top, over, measure)
-    under = f"{item.colour.name}: {when(item.colour.active)}" if isinstance(item, Card) else _landmark_kind(item)
-    _put(face, "colour", Lines(2, 10.2, WIDTH - 4, 0, (), colour="#ffffff", align="center"), under, ((7, 1),), measure)
+    under = Lines(2, 10.2, WIDTH - 4, 0, (), colour="#ffffff", align="center")
+    _put(face, "colour", under, kind_said(item, w), ((7, 1), (6, 1), (5, 1), (4.5, 2)), measure)
     icon = item.icon
     x_name = 4.0
     if icon:
         _icon(face, icon, ed, band, labels, measure)
-        named = ed.icons.get(icon, icon)
+        named = w.names.icon(icon)
         _put(face, "icon name", Lines(2, 29.5, 15, 0, (), align="center"), named, ((5.5, 1),), measure)
         x_name = 17.0
     name = Lines(x_name, 18.5, WIDTH - x_name - 3, 0, (), bold=True)
-    _put(face, "name", name, item.name, ((11.0, 2), (9.0, 3)), measure)  # 11 points on two lines, or 9 on three
-    _put(face, "text", Lines(4, 35, WIDTH - 8, 0, ()), rule_text(item, ed), TEXT, measure)
+    _put(face, "name", name, name_said, ((11.0, 2), (9.0, 3)), measure)  # 11 points on two lines, or 9 on three
+    _put(face, "text", Lines(4, 35, WIDTH - 8, 0, ()), rule_text(item.id, ed, w.lang), TEXT, measure)
     face.shapes.append(Symbol("circle", 9, 80, 5.2, COIN, ""))
     cost = ((12, 1), (9, 1), (7, 1), (5, 1))
     _put(face, "cost", Lines(3.8, 77.6, 10.4, 0, (), bold=True, align="center"), _cost(item), cost, measure)
     if card is not None:
         supply = Lines(16, 79, WIDTH - 19, 0, (), colour="#555555", align="right")
-        _put(face, "copies", supply, f"{copies(card)} in the supply", ((7, 1),), measure)
+        _put(face, "copies", supply, supply_said(card, w), ((7, 1), (6, 1), (5, 1)), measure)
     return face
 
 
@@ -293,16 +305,6 @@ def _label(s: Symbol) -> Lines:
     return Lines(s.x - s.r, s.y - step / 2, 2 * s.r, s.size, (s.letter,), True, "#ffffff", "center")
 
 
-def _landmark_kind(lm: Landmark) -> str:
-    if lm.wins:
-        return "building it wins the game"
-    if not lm.counts:
-        return "does not count towards winning"
-    return {"everyone": "works for every player once built", "once": "acts once, when built"}.get(
-        lm.scope, "counts towards winning"
-    )
-
-
 def _cost(item: Card | Landmark) -> str:
     if isinstance(item, Landmark) and item.price_text:
         return "*"
@@ -316,8 +318,9 @@ def fit(text: str, width: float, sizes: Sequence[tuple[float, int]], bold: bool,
     at which it fits in lines no wider than ``width`` mm; where not even at the last (the floor), that
     size's lines, the last ended with an ellipsis, and ``cut``. In bounded steps: tried at the floor
     first (a text too long is wrapped once), no more lines made than the box holds, each line's end
-    found by binary searches (a measure grows with the text) of at most :data:`LINE_CHARS` letters."""
-    words = text.split()
+    found by binary searches (a measure grows with the text) of at most :data:`LINE_CHARS` letters. A
+    no-break space (French puts one before a colon) joins what it stands between."""
+    words = [w for w in re.split(r"[^\S\u00a0]+", text) if w]  # every space but the no-break one
 
     def wrap(size: float, most: int) -> tuple[list[str], bool]:
         return _wrap(words, most, lambda line: len(line) <= LINE_CHARS and measure(line, size, bold) <= width)
@@ -527,43 +530,29 @@ def pdf_bytes(
     only: set[str] | None = None,
     summary: tuple[str, Sequence[str]] | None = None,
     one_each: bool = False,
+    lang: str = SOURCE,
 ) -> bytes:
     """The sheets of ``ed`` as a PDF: a first page with the ``summary`` (title, sentences) when given
     and what the sheets hold (:func:`tally`), then the cards (``only``: these ids; as many of each as
     :func:`copies_printed` says, or one with ``one_each``), nine a page."""
     doc = _Pdf(paper)
-    title, said = summary if summary is not None else (f"{ed.name}: print-and-play cards", ())
-    doc.summary(title, [*said, *tally(ed, only, one_each)])
-    laid = sheet(ed, doc.measure, only, one_each)
+    w = words(ed, lang)
+    heading, said = summary if summary is not None else (title(ed, w), ())
+    lines = [*said, *tally(ed, only, one_each, lang)]
+    if not doc.unicode and any(doc.text(t) != t for t in [heading, *lines, *(w.name(i.id) for i in kinds(ed, only))]):
+        raise MkError(f"printing in {lang} needs the DejaVu fonts in {FONTS} (Debian: fonts-dejavu-core)")
+    doc.summary(heading, lines)
+    laid = sheet(ed, doc.measure, only, one_each, lang)
     for k in range(0, len(laid), ACROSS * DOWN):
         doc.page_of_cards(laid[k : k + ACROSS * DOWN])
     return bytes(doc.pdf.output())
 
 
-def tally(ed: Edition, only: set[str] | None = None, one_each: bool = False) -> list[str]:
-    """What the sheets hold, in sentences for their first page: how many cards on how many pages, why
-    that many, and how many of each kind."""
+def tally(ed: Edition, only: set[str] | None = None, one_each: bool = False, lang: str = SOURCE) -> list[str]:
+    """What the sheets hold, in sentences for their first page (:func:`engine.ui.cardwords.tally`)."""
     items, counts = kinds(ed, only), printed(ed, only, one_each)
-    total, pages = sum(counts), -(-sum(counts) // (ACROSS * DOWN))
-    lines = [
-        f"Printed on the pages that follow: {_many(total, 'card')} ({_many(len(items), 'kind')}) "
-        f"on {_many(pages, 'page')} of nine."
-    ]
-    if one_each:
-        return [*lines, "One card of each kind: print more of those the game needs more of."]
-    players = ed.max_players
-    started = any(ed.start_establishments.get(item.id) for item in items)
-    shared = any(isinstance(item, Landmark) and item.copies is not None for item in items)
-    lines.append(
-        f"As many of each as a game of {players} players (the most the edition allows) needs: an establishment's "
-        f"copies in the supply{' and those the players start with' if started else ''}; a landmark once for "
-        f"each player{', or as many as the players share' if shared else ''}."
-    )
-    for what, kind in (("Establishments", Card), ("Landmarks", Landmark)):
-        counted = [_counted(item, n, ed) for item, n in zip(items, counts, strict=True) if isinstance(item, kind)]
-        if counted:
-            lines.append(f"{what}: {', '.join(counted)}.")
-    return lines
+    pages = -(-sum(counts) // (ACROSS * DOWN))
+    return said_tally(ed, items, counts, pages, one_each, words(ed, lang))
 
 
 def cut_note(ed: Edition, only: set[str] | None = None) -> str:
@@ -574,15 +563,6 @@ def cut_note(ed: Edition, only: set[str] | None = None) -> str:
     said = [f"{short(face.ident, 32)}'s {' and '.join(face.cut)}" for face in cut]
     more = f", and {len(said) - CUT_NAMES:,} more" if len(said) > CUT_NAMES else ""
     return f"Cut to fit: {', '.join(said[:CUT_NAMES])}{more}." if said else ""
-
-
-def _counted(item: Card | Landmark, n: int, ed: Edition) -> str:
-    start = ed.start_establishments.get(item.id, 0) * ed.max_players if isinstance(item, Card) else 0
-    return f"{item.name}\u00a0×\u00a0{n}" + (f" ({start} to start)" if start else "")  # no line break in it
-
-
-def _many(n: int, word: str) -> str:
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
 
 
 def measure_for_svg() -> Measure:
@@ -631,12 +611,14 @@ def _svg_lines(s: Lines) -> str:
     return "\n".join(rows)
 
 
-def write_faces(ed: Edition, folder: Path, kind: str, only: set[str] | None = None, inputs: Any = ()) -> list[Path]:
+def write_faces(
+    ed: Edition, folder: Path, kind: str, only: set[str] | None = None, inputs: Any = (), lang: str = SOURCE
+) -> list[Path]:
     """One file a card and landmark into ``folder``, named by its id: ``kind`` ``svg`` or ``png`` (each
-    written whole, never through a link: engine.load.writes)."""
+    written whole, never through a link: engine.load.writes), its words in ``lang``."""
     writes.folder(folder)
     written = []
-    for face in faces(ed, measure_for_svg(), only):
+    for face in faces(ed, measure_for_svg(), only, lang):
         path = folder / f"{face.ident}.{kind}"
         writes.replace(path, svg(face) if kind == "svg" else png(face), inputs)
         written.append(path)

@@ -275,6 +275,7 @@ def lsp() -> None:
 @click.option("--output", "-o", type=click.Path(dir_okay=False), help="The PDF [default: EDITION-cards.pdf].")
 @click.option("--svg", "svg_dir", type=click.Path(file_okay=False), help="Also write one SVG a card into this folder.")
 @click.option("--png", "png_dir", type=click.Path(file_okay=False), help="Also write one PNG a card (300 dpi) here.")
+@lang_option
 @paths_option
 @friendly
 def print_cards(
@@ -285,6 +286,7 @@ def print_cards(
     output: str | None,
     svg_dir: str | None,
     png_dir: str | None,
+    lang: str,
 ) -> None:
     """Print-and-play sheets of an edition's cards and landmarks (the default edition without one): a
     PDF of 63 x 88 mm cards, nine a page with crop marks, as many of each as a game of the most
@@ -303,14 +305,14 @@ def print_cards(
     path = Path(output or f"{ed.id}-cards.pdf").expanduser()
     inputs = dict.fromkeys(files_read(edition))
     writes.probe(path, inputs)  # refused before the work: an input, a link, a pipe
-    writes.replace(path, pdf_bytes(ed, paper, only, summary, one_each), inputs)
+    writes.replace(path, pdf_bytes(ed, paper, only, summary, one_each, lang), inputs)
     counts = printed(ed, only, one_each)
     click.echo(f"wrote {writes.shown(path)}: {sum(counts)} cards of {len(counts)} kinds")
     if note := cut_note(ed, only):  # the cards whose name or text did not fit, cut with an ellipsis
         click.echo(note, err=True)
     for kind, folder in (("svg", svg_dir), ("png", png_dir)):
         if folder:
-            written = write_faces(ed, Path(folder).expanduser(), kind, only, inputs)
+            written = write_faces(ed, Path(folder).expanduser(), kind, only, inputs, lang)
             click.echo(f"wrote {len(written)} {kind.upper()} files into {folder}")
 
 

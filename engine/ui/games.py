@@ -138,6 +138,7 @@ def play(
         parse_overrides(options),
         variants,
         save,
+        lang,
     )
     with save_lock(save):  # held from before the unfinished-game check to the game's end
         if unfinished(save):

@@ -35,7 +35,7 @@ import sys
 import time
 import urllib.parse
 from collections.abc import AsyncIterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -233,7 +233,7 @@ class Server:
         if body is not None and not csrf_ok(self.csrf, body.get(CSRF_FIELD, [None])[0]):
             return self._refused(STALE_FORM, body)
         try:
-            spec = table_spec(body)
+            spec = replace(table_spec(body), lang=_lang(request))
             room = self.lobby.create(spec, _client(request), _browser(request))
         except MkError as exc:
             return self._refused(str(exc), body, request)

@@ -24,7 +24,7 @@ from engine.core.state import State
 from engine.i18n import LANGUAGES, PSEUDO, SOURCE
 from engine.i18n.catalog import catalog
 from engine.load.loader import load_edition
-from engine.load.strategies import load_strategy, shipped
+from engine.load.strategies import is_strategy, load_strategy, shipped
 from engine.services.play.narrate import Words, ending, paragraph, refusal_short, refusal_told, rule_text, words
 from engine.services.play.room import STAND_IN, Lobby, Room
 from engine.services.play.saves import HUMAN
@@ -185,7 +185,7 @@ def city(
         "turn": p == state.player and not state.is_over,
         "you": held,
         "coin_count": state.coins[p],
-        "bot": "" if seat == HUMAN else seat,
+        "bot": "" if seat == HUMAN else bot_word(seat, lang),
         "away": away and seat == HUMAN,
         "coins": w.coins(state.coins[p]),
         "built": state.constructed(p),
@@ -408,10 +408,25 @@ def _whose(room: Room, seats: frozenset[int], lang: str) -> str:
 
 
 def _seat_label(kind: str, lang: str) -> str:
-    """A seat's kind as the lobby offers it: a bot by its name, a shipped strategy by its own."""
+    """A seat's kind as the lobby offers it: a person, a bot by its name, a shipped strategy by its own."""
+    said = catalog(lang)
+    if kind == HUMAN:
+        return said.t("web-human")
     if kind in shipped():
         with contextlib.suppress(MkError):
-            return catalog(lang).t("web-strategy", name=load_strategy(kind).name)
+            return said.t("web-strategy", name=load_strategy(kind).name)
+    return bot_word(kind, lang)
+
+
+def bot_word(seat: str, lang: str) -> str:
+    """A bot's name as a player reads it ("normal", "normaal"); a strategy's as its file gives it."""
+    kind = seat.partition(":")[0]
+    said = catalog(lang)
+    if said.has(f"bot-{kind}"):
+        return said.t(f"bot-{kind}")
+    if is_strategy(kind):
+        with contextlib.suppress(MkError):
+            return load_strategy(kind).name
     return kind
 
 
@@ -518,7 +533,7 @@ def table_page(room: Room, humans: Sequence[int], invite: str, bots: Sequence[st
         humans=",".join(map(str, humans)),
         invite=invite,
         seating=[{"seat": i, "name": name} for i, name in enumerate(room.session.names)],
-        bots=bots,
+        bots=[{"value": b, "label": _seat_label(b, lang)} for b in bots],
         stand_in=STAND_IN,
     )
     return page(words(room.session.edition, lang).names.edition_name(), body, room.id, lang)

@@ -9,3 +9,16 @@ coins = { $n ->
 
 # Wer Münzen „nach den Regeln“ bekommt (Fähigkeiten der Edition selbst, keine Karte).
 the-rules = die Regeln
+
+## Spieler.
+
+# Ein Spieler, dem niemand einen Namen gab ($n: die Nummer des Platzes).
+name-player = Spieler { $n }
+# Ein Bot, dem niemand einen Namen gab: seine Art (bot-<name>) und eine Nummer; der erste Buchstabe wird groß.
+name-bot = { $bot } Bot { $n }
+# Die Bots mit ihren Namen (docs/bots.md), wie Spieler sie lesen.
+bot-random = zufälliger
+bot-basic = einfacher
+bot-normal = normaler
+bot-hard = starker
+bot-expert = Experten-

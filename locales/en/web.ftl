@@ -102,3 +102,5 @@ web-js-copied = Copied
 web-js-copy-refused = Copy the link by hand: the browser refused.
 web-js-copy-selected = The link is selected: copy it (Ctrl+C).
 web-seat-label = Seat
+# A seat a person plays, in the lobby's seat list.
+web-human = human

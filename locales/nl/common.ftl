@@ -9,3 +9,16 @@ coins = { $n ->
 
 # Wie munten "volgens de regels" krijgt (vermogens van de editie zelf, geen kaart).
 the-rules = de regels
+
+## Spelers.
+
+# Een speler die niemand een naam gaf ($n: het nummer van de plaats).
+name-player = Speler { $n }
+# Een bot die niemand een naam gaf: zijn soort (bot-<naam>) en een nummer; de eerste letter wordt een hoofdletter.
+name-bot = { $bot } bot { $n }
+# De bots bij hun naam (docs/bots.md), zoals spelers ze lezen.
+bot-random = willekeurige
+bot-basic = eenvoudige
+bot-normal = normale
+bot-hard = sterke
+bot-expert = expert

@@ -7,3 +7,16 @@ coins = { $n } altın
 
 # Altını "kurallar gereği" kim alır (bir kart değil, sürümün kendi yetenekleri).
 the-rules = kurallar
+
+## Oyuncular.
+
+# Kimsenin ad vermediği bir oyuncu ($n: yerinin numarası).
+name-player = Oyuncu { $n }
+# Kimsenin ad vermediği bir bot: türü (bot-<ad>) ve bir numara; ilk harf büyük yazılır.
+name-bot = { $bot } bot { $n }
+# Botlar adlarıyla (docs/bots.md), oyuncuların okuduğu gibi.
+bot-random = rastgele
+bot-basic = basit
+bot-normal = normal
+bot-hard = güçlü
+bot-expert = uzman

@@ -87,6 +87,8 @@ class TableSpec:
     variants: tuple[str, ...] = ()
     options: Mapping[str, Any] = field(default_factory=dict)
     seed: int | None = None
+    lang: str = SOURCE
+    """The language of the page that opened it (the players nobody named are named in it)."""
 
 
 @dataclass
@@ -499,7 +501,7 @@ def _session(spec: TableSpec, ref: str, folder: Path | None, think: str | None =
     seats = [seat if seat == HUMAN else with_think(seat, think) for seat in seats]
     if len(spec.names) != len(seats):
         raise RoomError("give a name (or nothing) for every seat")
-    names = [player_name(n, i, s) for i, (n, s) in enumerate(zip(spec.names, seats, strict=True))]
+    names = [player_name(n, i, s, spec.lang) for i, (n, s) in enumerate(zip(spec.names, seats, strict=True))]
     edition = load_edition(ref)
     for seat in dict.fromkeys(s for s in seats if is_strategy(s)):
         plan = load_strategy(seat)

@@ -24,6 +24,9 @@ from typing import Any
 from engine.core.errors import MkError, Problem, RecordError
 from engine.core.outcome import Termination
 from engine.core.show import PATH_MOST, short
+from engine.i18n import SOURCE
+from engine.i18n.catalog import catalog
+from engine.i18n.text import capital
 from engine.load import files, writes
 from engine.load.strategies import is_strategy, load_strategy
 from engine.services.play.records import RECORD, loads
@@ -38,22 +41,26 @@ PLAYERS_LISTED = 10
 """The most players of a save a listing names."""
 
 
-def player_name(given: object, i: int, seat: str) -> str:
+def player_name(given: object, i: int, seat: str, lang: str = SOURCE) -> str:
     """A player's name: what was given (a name typed, or read from a save), printable and at most
-    :data:`NAME_LENGTH` characters, else one made from the seat (``i`` counts from 0)."""
+    :data:`NAME_LENGTH` characters, else one made from the seat (``i`` counts from 0) in ``lang``."""
     text = given if isinstance(given, str) else ""
     text = re.sub(r"\s+", " ", "".join(c for c in text[: NAME_LENGTH * 4] if c.isprintable())).strip()[:NAME_LENGTH]
-    return text or default_name(seat, i + 1)
+    return text or default_name(seat, i + 1, lang)
 
 
-def default_name(seat: str, number: int) -> str:
-    """The name of a player nobody named: "Player 2", "Basic bot 1"."""
+def default_name(seat: str, number: int, lang: str = SOURCE) -> str:
+    """The name of a player nobody named, in the language the game is started in: "Player 2", "Basic bot
+    1" (a name, once given, is the game's: saves and records keep it as it is)."""
+    said = catalog(lang)
     if seat == HUMAN:
-        return f"Player {number}"
+        return said.t("name-player", n=str(number))[:NAME_LENGTH]
     if is_strategy(seat):  # its name, as its file gives it
         with contextlib.suppress(MkError):
             return f"{load_strategy(seat).name[: NAME_LENGTH - 4]} {number}"
-    return f"{seat.partition(':')[0].title()} bot {number}"
+    bot = seat.partition(":")[0]
+    kind = said.t(f"bot-{bot}") if said.has(f"bot-{bot}") else bot
+    return capital(said.t("name-bot", bot=kind, n=str(number)), lang)[:NAME_LENGTH]
 
 
 def atomic_write(path: Path, text: str, inputs: Iterable[str | Path] = ()) -> None:

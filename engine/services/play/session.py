@@ -434,15 +434,18 @@ def start_session(
     options: dict[str, Any] | None = None,
     variants: tuple[str, ...] = (),
     save_path: Path | None = None,
+    lang: str = SOURCE,
 ) -> GameSession:
-    """A new game with ``humans`` human seats first, then one bot per seat in ``bots``."""
+    """A new game with ``humans`` human seats first, then one bot per seat in ``bots`` (the players nobody
+    named are named in ``lang``)."""
     if humans > players:
         raise MkError(f"--humans {humans} is more than --players {players}")
     if len(bots) != players - humans:
         raise MkError(f"{players - humans} bot seats need {players - humans} bot names, got {len(bots)}")
     ed = load_edition(edition)
     game = Game.create(ed, players, options, variants)
-    default = [default_name(HUMAN, i + 1) for i in range(humans)] + [default_name(b, i + 1) for i, b in enumerate(bots)]
+    default = [default_name(HUMAN, i + 1, lang) for i in range(humans)]
+    default += [default_name(b, i + 1, lang) for i, b in enumerate(bots)]
     given = [n for n in names if n]
     seats = [HUMAN] * humans + bots
     chosen = [n[:NAME_LENGTH] for n in (given + default[len(given) :])[:players]]  # written visibly where shown
