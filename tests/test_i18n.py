@@ -37,6 +37,7 @@ from engine.services.play.session import GameSession
 from engine.services.players.bots import BOTS, THINKING
 from engine.ui.cli import main
 from engine.ui.terminal import Terminal
+from engine.ui.web import STALE_FORM
 from engine.ui.webview import SCRIPT_WORDS
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -112,6 +113,12 @@ def asked_in_code() -> tuple[set[str], set[str]]:
                 continue
             name = node.func.attr if isinstance(node.func, ast.Attribute) else getattr(node.func, "id", "")
             first = node.args[0]
+            if name == "RoomError":  # a code: the catalogs' room-<code>
+                if isinstance(first, ast.Constant) and isinstance(first.value, str):
+                    literal.add(f"room-{first.value}")
+                elif isinstance(first, ast.Name) and first.id == "STALE_FORM":
+                    literal.add(f"room-{STALE_FORM}")
+                continue
             if name not in CALLS:
                 continue
             if isinstance(first, ast.Constant) and isinstance(first.value, str):
@@ -139,6 +146,7 @@ FAMILIES: dict[str, list[str]] = {
     "refused-": [why.value for why in (*BUILD_REASONS, Why.UNKNOWN_CARD)],
     "web-js-": [*SCRIPT_WORDS, "seat"],
     "bot-": [*BOTS, *THINKING],
+    "room-": [],  # every code a RoomError is raised with (read above)
 }
 """Every family of ids the code makes at run time, and its members."""
 

@@ -34,7 +34,7 @@ import secrets
 import sys
 import time
 import urllib.parse
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Callable
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
@@ -50,6 +50,7 @@ from engine.core.errors import MkError
 from engine.core.options import parse_option_value
 from engine.core.show import brief
 from engine.i18n import SOURCE, from_accept_language, normal
+from engine.i18n.catalog import catalog
 from engine.load.strategies import shipped
 from engine.services.play.room import UNDO, Lobby, Room, RoomError, TableSpec
 from engine.services.play.saves import HUMAN
@@ -66,7 +67,7 @@ FORM_BYTES = 16384
 """The largest form the lobby reads."""
 RATE = 10.0
 """Messages a second a screen may send on average (a burst of twice as many is let through)."""
-STALE_FORM = "this form is out of date (or not this server's): it is shown again, send it once more"
+STALE_FORM = "stale-form"
 """What a form without the server's token is answered."""
 GONE = 4000
 """The code a socket is closed with when its table is gone (the page stops joining again)."""
@@ -219,24 +220,25 @@ class Server:
         return _spoken(_marked(HTMLResponse(webview.page("mk", lobby, lang=lang)), request, browser), request)
 
     def _refused(
-        self, problem: str, typed: dict[str, list[str]] | None = None, request: Request | None = None
+        self, problem: MkError, typed: dict[str, list[str]] | None = None, request: Request | None = None
     ) -> Response:
-        """The lobby again, saying what is wrong, with what was typed still in the form."""
+        """The lobby again, saying what is wrong (in the page's language), with what was typed still in the form."""
         browser = _browser(request) if request is not None else ""
         lang = _lang(request) if request is not None else SOURCE
-        lobby = webview.lobby(self.lobby, [*BOTS, *shipped()], problem, self.csrf, typed or {}, browser, lang)
+        said = _said(problem, lang)
+        lobby = webview.lobby(self.lobby, [*BOTS, *shipped()], said, self.csrf, typed or {}, browser, lang)
         return HTMLResponse(webview.page("mk", lobby, lang=lang), status_code=400)
 
     async def create(self, request: Request) -> Response:
         self.sweep()
         body = await _body(request, FORM_BYTES)
         if body is not None and not csrf_ok(self.csrf, body.get(CSRF_FIELD, [None])[0]):
-            return self._refused(STALE_FORM, body)
+            return self._refused(RoomError(STALE_FORM), body, request)
         try:
             spec = replace(table_spec(body), lang=_lang(request))
             room = self.lobby.create(spec, _client(request), _browser(request))
         except MkError as exc:
-            return self._refused(str(exc), body, request)
+            return self._refused(exc, body, request)
         return self.seated(room)
 
     async def resume(self, request: Request) -> Response:
@@ -244,7 +246,7 @@ class Server:
         self.sweep()
         body = await _body(request, FORM_BYTES)
         if body is not None and not csrf_ok(self.csrf, body.get(CSRF_FIELD, [None])[0]):
-            return self._refused(STALE_FORM, body)
+            return self._refused(RoomError(STALE_FORM), body, request)
         client, browser = _client(request), _browser(request)
         try:
             path = self.lobby.offered((body or {}).get("save", [""])[0])
@@ -252,7 +254,7 @@ class Server:
             read = await asyncio.to_thread(self.lobby.read_save, path)  # a long save: the server goes on serving
             room = self.lobby.seat_saved(*read, client, browser)
         except MkError as exc:
-            return self._refused(str(exc), request=request)
+            return self._refused(exc, request=request)
         return self.seated(room)
 
     async def close_form(self, request: Request) -> Response:
@@ -260,14 +262,14 @@ class Server:
         self.sweep()
         body = await _body(request, FORM_BYTES)
         if body is not None and not csrf_ok(self.csrf, body.get(CSRF_FIELD, [None])[0]):
-            return self._refused(STALE_FORM, request=request)
+            return self._refused(RoomError(STALE_FORM), request=request)
         try:
             screens = list(self.screens.get((body or {}).get("table", [""])[0], ()))
             room = self.lobby.close_by((body or {}).get("table", [""])[0], _browser(request))
         except MkError as exc:
-            return self._refused(str(exc), request=request)
+            return self._refused(exc, request=request)
         self.forget(room.id)
-        await self.gone(screens, "the one who opened this table has closed it (its game is saved)")
+        await self.gone(screens, RoomError("host-closed"))
         return RedirectResponse("/", status_code=303)
 
     def warm(self, room: Room) -> None:
@@ -296,7 +298,7 @@ class Server:
         try:
             room = self.lobby.get(request.path_params["room"])
         except RoomError as exc:
-            return HTMLResponse(webview.gone(str(exc), lang), 404)
+            return HTMLResponse(webview.gone(exc.said(lang), lang), 404)
         humans = [i for i, s in enumerate(room.session.seats) if s == HUMAN]
         page = webview.table_page(room, humans, self.invite, [*BOTS, *shipped()], lang)
         return _spoken(HTMLResponse(page), request)
@@ -307,12 +309,12 @@ class Server:
             room = self.lobby.get(ws.path_params["room"])
         except RoomError as exc:
             await ws.accept()  # to say so: the page then stops joining again
-            await _error(ws, str(exc))
+            await _error(ws, exc.said(_lang(ws)))
             await ws.close(code=GONE)
             return
         screens = self.screens.setdefault(room.id, set())
         if len(screens) >= SCREENS:  # refused before the upgrade: a full table holds no more connections
-            await _deny(ws, f"this table has {SCREENS} screens already: try again later")
+            await _deny(ws, RoomError("screens-full", n=SCREENS).said(_lang(ws)))
             return
         await ws.accept()
         screen = Screen(ws, self.rate, allowance=2 * self.rate, lang=_lang(ws))
@@ -328,11 +330,11 @@ class Server:
                 if frame["type"] == "websocket.disconnect":
                     break
                 if not screen.spend():
-                    await _error(ws, "too many messages: slow down")
+                    await _error(ws, RoomError("messages-fast").said(screen.lang))
                     continue
                 text = frame.get("text")
                 if not isinstance(text, str):
-                    await _error(ws, "a message is JSON text")
+                    await _error(ws, RoomError("message-text").said(screen.lang))
                     continue
                 await self.handle(room, screen, text)
         except (WebSocketDisconnect, RuntimeError):
@@ -357,7 +359,7 @@ class Server:
         """One message from a screen; a problem is answered with an error and changes nothing."""
         try:
             if self.lobby.rooms.get(room.id) is not room:
-                raise RoomError("this table has closed (its game is saved)")
+                raise RoomError("closed")
             message = _message(text)
             kind = message["type"]
             if kind == "hello":
@@ -368,8 +370,8 @@ class Server:
                     await self.show(room)  # every screen: a seat is held now, or no longer
                 else:
                     await self.show(room, screen)
-                if gone:
-                    raise RoomError(_played_by(room, gone))
+                if gone:  # their keys no longer hold them: said in the screen's language
+                    await _error(screen.socket, _played_by(room, gone, screen.lang))
                 return
             if kind == "close":
                 await self.close(room, message.get("token"))
@@ -392,7 +394,7 @@ class Server:
                     other.seats -= {seat}
                 self.mark_away(room)
                 await self.show(room)
-                await self.tell(room, {"type": "seat", "seat": seat, "message": _played_by(room, [seat])})
+                await self.tell(room, {"type": "seat", "seat": seat}, lambda lang: _played_by(room, [seat], lang))
                 self.play(room)
                 return
             async with self.lock(room):
@@ -401,15 +403,17 @@ class Server:
                 else:
                     room.undo(message.get("seat"), message.get("token"))
         except MkError as exc:
-            await _error(screen.socket, str(exc))
+            await _error(screen.socket, _said(exc, screen.lang))
             return
         await self.show(room)
         self.play(room)
 
-    async def tell(self, room: Room, message: dict[str, Any]) -> None:
-        """Send one message to every screen of a table."""
+    async def tell(self, room: Room, message: dict[str, Any], said: Callable[[str], str] | None = None) -> None:
+        """Send one message to every screen of a table (``said``: its ``message`` in each screen's language)."""
         text = json.dumps(message)
         for screen in list(self.screens.get(room.id, ())):
+            if said is not None:
+                text = json.dumps({**message, "message": said(screen.lang)})
             try:
                 await screen.socket.send_text(text)
             except Exception:  # a screen that went away; its own handler forgets it
@@ -426,16 +430,16 @@ class Server:
     async def close(self, room: Room, token: Any) -> None:
         """The one who opened the table closes it: its game is saved, every screen told."""
         if not room.is_host(token):
-            raise RoomError("only the one who opened this table can close it")
+            raise RoomError("host-only-close")
         screens = list(self.screens.get(room.id, ()))
         self.lobby.close(room.id)
         self.forget(room.id)
-        await self.gone(screens, "the one who opened this table has closed it (its game is saved)")
+        await self.gone(screens, RoomError("host-closed"))
 
-    async def gone(self, screens: list[Screen], why: str) -> None:
+    async def gone(self, screens: list[Screen], why: RoomError) -> None:
         """Tell the screens of a table that has closed why, and let them go."""
         for screen in screens:
-            await _error(screen.socket, why)
+            await _error(screen.socket, why.said(screen.lang))
             with contextlib.suppress(Exception):
                 await screen.socket.close(code=GONE)
 
@@ -446,20 +450,29 @@ KINDS = ("hello", "act", "undo", "close", "chat", "rematch", "replace", "leave")
 
 def _message(text: str) -> dict[str, Any]:
     if len(text.encode("utf-8", "surrogatepass")) > MESSAGE_BYTES:
-        raise RoomError(f"a message is at most {MESSAGE_BYTES} bytes")
+        raise RoomError("message-long", n=MESSAGE_BYTES)
     try:
         message = json.loads(text)
     except (ValueError, RecursionError):  # [[[[... nested past Python's limit is malformed too
-        raise RoomError("a message is a JSON object") from None
+        raise RoomError("message-json") from None
     if not isinstance(message, dict) or message.get("type") not in KINDS:
-        raise RoomError("a message is {type: hello, act, undo, close, chat, rematch, replace or leave, ...}")
+        raise RoomError("message-type")
     return message
 
 
-def _played_by(room: Room, seats: list[int]) -> str:
+def _played_by(room: Room, seats: list[int], lang: str) -> str:
     """Who plays the seats a bot has taken over, in a sentence."""
     session = room.session
-    return "; ".join(f"{session.names[s]}'s seat is played by the {session.seats[s]} bot now" for s in seats)
+    said = catalog(lang)
+    return "; ".join(
+        said.t("web-played-by", name=session.names[s], bot=webview.bot_word(session.seats[s], lang)) for s in seats
+    )
+
+
+def _said(exc: MkError, lang: str) -> str:
+    """An error for the person who caused it: a :class:`RoomError` in their language, any other as it is
+    (the engine's and the edition's errors are English)."""
+    return exc.said(lang) if isinstance(exc, RoomError) else str(exc)
 
 
 def _address(ws: WebSocket) -> str:
@@ -512,14 +525,14 @@ def _seats(value: Any) -> list[tuple[Any, Any]]:
     if value is None:
         return []
     if not isinstance(value, dict) or len(value) > 8:
-        raise RoomError("seats are {SEAT: KEY}")
+        raise RoomError("seats-shape")
     return list(value.items())
 
 
 def _seat(value: Any) -> int:
     if isinstance(value, str) and value.isascii() and value.isdigit() and len(value) < 3:
         return int(value)
-    raise RoomError("a seat is a number")
+    raise RoomError("seat-number")
 
 
 async def _deny(ws: WebSocket, message: str) -> None:
@@ -549,26 +562,26 @@ async def _body(request: Request, most: int) -> dict[str, list[str]] | None:
 def table_spec(form: dict[str, list[str]] | None) -> TableSpec:
     """The lobby's form as a table: :class:`RoomError` with what to fix."""
     if form is None:
-        raise RoomError("the form is too large")
+        raise RoomError("form-large")
 
     def one(key: str, default: str = "") -> str:
         return (form.get(key) or [default])[0].strip()
 
     players = one("players", "2")
     if not (players.isascii() and players.isdigit() and 1 <= int(players) <= 8):
-        raise RoomError("players: a number from 1 to 8")
+        raise RoomError("players")
     n = int(players)
     seats, names = form.get("seat", [])[:n], form.get("name", [])[:n]
     if len(seats) < n:
-        raise RoomError(f"choose who plays each of the {n} seats")
+        raise RoomError("seats-choose", n=n)
     names += [""] * (n - len(names))
     seed = one("seed")
     if seed and not (seed.isascii() and seed.isdigit() and len(seed) <= 20 and int(seed) < 2**64):
-        raise RoomError("the seed is a whole number from 0 to 18446744073709551615 (64 bits)")
+        raise RoomError("seed")
     options: dict[str, Any] = {}
     for item in filter(None, (part.strip() for part in one("options").split(","))):
         if "=" not in item:
-            raise RoomError(f"an option is KEY=VALUE, not {brief(item)}")
+            raise RoomError("option", item=brief(item))
         key, value = item.split("=", 1)
         options[key.strip()] = parse_option_value(value.strip())
     variants = tuple(filter(None, (v.strip() for v in one("variants").split(","))))

@@ -15,10 +15,10 @@ the-rules = die Regeln
 # Ein Spieler, dem niemand einen Namen gab ($n: die Nummer des Platzes).
 name-player = Spieler { $n }
 # Ein Bot, dem niemand einen Namen gab: seine Art (bot-<name>) und eine Nummer; der erste Buchstabe wird groß.
-name-bot = { $bot } Bot { $n }
+name-bot = Bot { $n } ({ $bot })
 # Die Bots mit ihren Namen (docs/bots.md), wie Spieler sie lesen.
-bot-random = zufälliger
-bot-basic = einfacher
-bot-normal = normaler
-bot-hard = starker
-bot-expert = Experten-
+bot-random = zufällig
+bot-basic = einfach
+bot-normal = normal
+bot-hard = stark
+bot-expert = Experte

@@ -104,3 +104,53 @@ web-js-copy-selected = The link is selected: copy it (Ctrl+C).
 web-seat-label = Seat
 # A seat a person plays, in the lobby's seat list.
 web-human = human
+# A seat a bot took over, said to every screen of the table; $bot: the bot's name (bot-<name>).
+web-played-by = { $name }'s seat is played by the { $bot } bot now
+
+## What a screen asked cannot be done (room-<code>: engine/services/play/room.py, engine/ui/web.py).
+
+room-chat-not-text = a chat line is text
+room-chat-empty = say something
+room-chat-long = a chat line is at most { $n } characters
+room-chat-fast = one line a second: slow down
+room-not-your-key = that is not your seat's key
+room-host-only-hand = only the one who opened this table can hand a seat to a bot
+room-seat-range = choose a seat from 1 to { $n }
+room-bot-name = choose a bot by its name
+room-over = the game is over
+room-not-your-turn = it is not your turn to decide
+room-stale = the table changed before your click arrived: look again
+room-choice-range = choose one of the { $n } choices shown
+room-refused = { $why }
+room-nothing-to-undo = there is nothing of yours to take back (never past a roll or another seat's decision)
+room-edition = choose an edition this server offers: { $editions }
+room-save-open = { $name } is already at a table here
+room-no-save = no such saved game here (it may have ended, or be open already)
+room-not-yours = no table of yours by that name here (it may have closed already)
+room-rematch-player = only a player of this table can ask for another game
+room-not-over = the game is not over yet
+room-no-table = there is no such table here (it may have ended, or been idle too long)
+room-seats-count = a table has 1 to 8 seats
+room-seat-kind = a seat is a bot's name or human (the server sets how long bots think)
+room-seat-strategy = a seat is a bot's name, a shipped strategy's or human (not a file of the server's)
+room-names = give a name (or nothing) for every seat
+room-strategy-edition = { $name } is a strategy for { $editions }, not for { $edition }
+room-full-server = this server holds { $n } tables at most: try again when one ends
+room-closed = this table has closed (its game is saved)
+room-host-only-close = only the one who opened this table can close it
+room-message-long = a message is at most { $n } bytes
+room-message-json = a message is a JSON object
+room-message-type = a message is {"{"}type: hello, act, undo, close, chat, rematch, replace or leave, ...{"}"}
+room-seats-shape = seats are {"{"}SEAT: KEY{"}"}
+room-seat-number = a seat is a number
+room-form-large = the form is too large
+room-players = players: a number from 1 to 8
+room-seats-choose = choose who plays each of the { $n } seats
+room-seed = the seed is a whole number from 0 to 18446744073709551615 (64 bits)
+room-option = an option is KEY=VALUE, not { $item }
+room-too-many-yours = you have { $n } unfinished tables open here already: finish or close one first (the lobby lists them; a table nobody has followed for { $minutes } minutes is not counted)
+room-host-closed = the one who opened this table has closed it (its game is saved)
+room-stale-form = this form is out of date (or not this server's): it is shown again, send it once more
+room-screens-full = this table has { $n } screens already: try again later
+room-messages-fast = too many messages: slow down
+room-message-text = a message is JSON text

@@ -15,10 +15,10 @@ the-rules = de regels
 # Een speler die niemand een naam gaf ($n: het nummer van de plaats).
 name-player = Speler { $n }
 # Een bot die niemand een naam gaf: zijn soort (bot-<naam>) en een nummer; de eerste letter wordt een hoofdletter.
-name-bot = { $bot } bot { $n }
+name-bot = Bot { $n } ({ $bot })
 # De bots bij hun naam (docs/bots.md), zoals spelers ze lezen.
-bot-random = willekeurige
-bot-basic = eenvoudige
-bot-normal = normale
-bot-hard = sterke
+bot-random = willekeurig
+bot-basic = eenvoudig
+bot-normal = normaal
+bot-hard = sterk
 bot-expert = expert

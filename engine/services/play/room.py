@@ -35,6 +35,7 @@ from typing import Any
 from engine.core.errors import IllegalAction, MkError
 from engine.core.game import Game
 from engine.i18n import SOURCE
+from engine.i18n.catalog import catalog
 from engine.load import writes
 from engine.load.loader import builtin_editions, load_edition
 from engine.load.strategies import is_strategy, load_strategy, problems_for, shipped
@@ -72,7 +73,17 @@ def _same(secret: str | None, token: Any) -> bool:
 
 
 class RoomError(MkError):
-    """What a screen asked cannot be done; the message says why, for the person who asked."""
+    """What a screen asked cannot be done, for the person who asked: a code (the catalogs' ``room-<code>``)
+    and its values; the exception's message is its English, :meth:`said` its words in a language."""
+
+    def __init__(self, code: str, **params: Any):
+        self.code = code
+        self.params = params
+        super().__init__(catalog(SOURCE).t(f"room-{code}", **params))
+
+    def said(self, lang: str) -> str:
+        """Why, in ``lang``."""
+        return catalog(lang).t(f"room-{self.code}", **self.params)
 
 
 @dataclass(frozen=True)
@@ -146,15 +157,15 @@ class Room:
         text, too long, empty, or too soon after the seat's last one."""
         seat = self.seat_of(seat, token)
         if not isinstance(text, str):
-            raise RoomError("a chat line is text")
+            raise RoomError("chat-not-text")
         line = re.sub(r"\s+", " ", "".join(c for c in text if c.isprintable() or c.isspace())).strip()
         if not line:
-            raise RoomError("say something")
+            raise RoomError("chat-empty")
         if len(line) > CHAT_CHARS:
-            raise RoomError(f"a chat line is at most {CHAT_CHARS} characters")
+            raise RoomError("chat-long", n=CHAT_CHARS)
         now = time.monotonic() if now is None else now
         if now - self.said.get(seat, -CHAT_SECONDS) < CHAT_SECONDS:
-            raise RoomError("one line a second: slow down")
+            raise RoomError("chat-fast")
         self.said[seat] = now
         said = {"who": self.session.names[seat], "text": line}
         self.chat.append(said)
@@ -170,7 +181,7 @@ class Room:
         number = seat if type(seat) is int and 0 <= seat < len(self.tokens) else -1
         secret = self.tokens[number] if number >= 0 else None
         if not _same(secret, token):
-            raise RoomError("that is not your seat's key")
+            raise RoomError("not-your-key")
         return number
 
     def handed_over(self, seat: Any, token: Any) -> bool:
@@ -181,11 +192,11 @@ class Room:
         """The host (holding ``token``) hands seat ``seat`` to the bot ``bot``: a player who dropped, or
         a bot the host wants stronger or weaker; the seat."""
         if not self.is_host(token):
-            raise RoomError("only the one who opened this table can hand a seat to a bot")
+            raise RoomError("host-only-hand")
         if type(seat) is not int or not 0 <= seat < len(self.tokens):
-            raise RoomError(f"choose a seat from 1 to {len(self.tokens)}")
+            raise RoomError("seat-range", n=len(self.tokens))
         if not isinstance(bot, str) or len(bot) > 40 or ":" in bot:
-            raise RoomError("choose a bot by its name")
+            raise RoomError("bot-name")
         return self._hand_over(seat, with_think(bot, self.think))
 
     def leave(self, seat: Any, token: Any) -> int:
@@ -194,7 +205,7 @@ class Room:
 
     def _hand_over(self, seat: int, bot: str) -> int:
         if self.session.outcome() is not None:
-            raise RoomError("the game is over")
+            raise RoomError("over")
         self.session.hand_over(seat, bot)
         old = self.tokens[seat]
         if old is not None:
@@ -214,15 +225,15 @@ class Room:
         seat = self.seat_of(seat, token)
         menu = self.menu()
         if menu is None or menu.player != seat:
-            raise RoomError("it is not your turn to decide")
+            raise RoomError("not-your-turn")
         if version != self.version:
-            raise RoomError("the table changed before your click arrived: look again")
+            raise RoomError("stale")
         if type(choice) is not int or not 1 <= choice <= len(menu.choices):
-            raise RoomError(f"choose one of the {len(menu.choices)} choices shown")
+            raise RoomError("choice-range", n=len(menu.choices))
         try:
             self.session.choose(menu.choices[choice - 1].action)
         except IllegalAction as exc:  # the menu lists legal actions only: a bug if it happens
-            raise RoomError(str(exc)) from None
+            raise RoomError("refused", why=str(exc)) from None
         self.changed()
 
     def undo(self, seat: Any, token: Any) -> None:
@@ -231,7 +242,7 @@ class Room:
         current = self.session.state.current_player
         taken = self.session.undo() if current == seat else self.session.undo(seat)
         if taken is None:
-            raise RoomError("there is nothing of yours to take back (never past a roll or another seat's decision)")
+            raise RoomError("nothing-to-undo")
         self.changed()
 
     def step(self) -> bool:
@@ -301,7 +312,7 @@ class Lobby:
         self._room_for(owner)
         ref = self.editions.get(spec.edition) if isinstance(spec.edition, str) else None
         if ref is None:
-            raise RoomError(f"choose an edition this server offers: {', '.join(self.editions)}")
+            raise RoomError("edition", editions=", ".join(self.editions))
         session = _session(spec, ref, self.folder, self.think)
         return self._add(session, owner=owner, browser=browser)
 
@@ -313,10 +324,7 @@ class Lobby:
         playing = [r for r in self.rooms.values() if not r.over]
         live = [r for r in playing if not r.abandoned(self.abandon)]
         if owner and sum(r.owner == owner for r in live) >= self.per_client:
-            raise RoomError(
-                f"you have {self.per_client} unfinished tables open here already: finish or close one first "
-                f"(the lobby lists them; a table nobody has followed for {self.abandon / 60:g} minutes is not counted)"
-            )
+            raise RoomError("too-many-yours", n=self.per_client, minutes=f"{self.abandon / 60:g}")
         left = sorted(
             (r for r in playing if r.abandoned(self.abandon) and r.session.save_path), key=lambda r: r.touched
         )
@@ -325,7 +333,7 @@ class Lobby:
             self.close(gone.id)
             playing.remove(gone)
         if len(playing) >= self.limit:
-            raise RoomError(f"this server holds {self.limit} tables at most: try again when one ends")
+            raise RoomError("full-server", n=self.limit)
         for done in sorted((r for r in self.rooms.values() if r.over), key=lambda r: r.touched):
             if len(self.rooms) < self.limit:
                 break
@@ -341,7 +349,7 @@ class Lobby:
         which changes nothing of the lobby (mk serve runs it off its event loop); then
         :meth:`seat_saved`."""
         if any(r.session.save_path == path for r in list(self.rooms.values())):
-            raise RoomError(f"{path.name} is already at a table here")
+            raise RoomError("save-open", name=path.name)
         stack = contextlib.ExitStack()
         stack.enter_context(save_lock(path, by="mk serve"))
         try:
@@ -374,7 +382,7 @@ class Lobby:
         """The offered save called ``name`` (a file name from :meth:`saves`, never a path)."""
         found = [s.path for s in self.saves() if s.path.name == name]
         if not found:
-            raise RoomError("no such saved game here (it may have ended, or be open already)")
+            raise RoomError("no-save")
         return found[0]
 
     def room_for(self, owner: str) -> None:
@@ -390,7 +398,7 @@ class Lobby:
         """Close a table for the browser that opened it (its game is saved); the table."""
         room = self.rooms.get(room_id) if isinstance(room_id, str) else None
         if room is None or not browser or room.browser != browser:
-            raise RoomError("no table of yours by that name here (it may have closed already)")
+            raise RoomError("not-yours")
         self.close(room.id)
         return room
 
@@ -422,10 +430,10 @@ class Lobby:
         a seat or the table (their keys stay the same: every link goes on working); asked again, the same
         new table."""
         if room.holds(token) is None:
-            raise RoomError("only a player of this table can ask for another game")
+            raise RoomError("rematch-player")
         session = room.session
         if session.outcome() is None:
-            raise RoomError("the game is not over yet")
+            raise RoomError("not-over")
         if room.next_id in self.rooms:
             return self.rooms[room.next_id]
         self._room_for(owner)
@@ -444,7 +452,7 @@ class Lobby:
     def get(self, room_id: Any) -> Room:
         room = self.rooms.get(room_id) if isinstance(room_id, str) else None
         if room is None:
-            raise RoomError("there is no such table here (it may have ended, or been idle too long)")
+            raise RoomError("no-table")
         return room
 
     def sweep(self, now: float | None = None) -> list[str]:
@@ -493,20 +501,20 @@ def _secret(folder: Path | None) -> bytes:
 def _session(spec: TableSpec, ref: str, folder: Path | None, think: str | None = None) -> GameSession:
     seats = list(spec.seats)
     if not 1 <= len(seats) <= 8:
-        raise RoomError("a table has 1 to 8 seats")
+        raise RoomError("seats-count")
     if any(":" in seat for seat in seats):
-        raise RoomError("a seat is a bot's name or human (the server sets how long bots think)")
+        raise RoomError("seat-kind")
     if any(is_strategy(seat) and seat not in shipped() for seat in seats):
-        raise RoomError("a seat is a bot's name, a shipped strategy's or human (not a file of the server's)")
+        raise RoomError("seat-strategy")
     seats = [seat if seat == HUMAN else with_think(seat, think) for seat in seats]
     if len(spec.names) != len(seats):
-        raise RoomError("give a name (or nothing) for every seat")
+        raise RoomError("names")
     names = [player_name(n, i, s, spec.lang) for i, (n, s) in enumerate(zip(spec.names, seats, strict=True))]
     edition = load_edition(ref)
     for seat in dict.fromkeys(s for s in seats if is_strategy(s)):
         plan = load_strategy(seat)
         if problems_for(plan, edition):
-            raise RoomError(f"{plan.name} is a strategy for {', '.join(plan.editions)}, not for {edition.name}")
+            raise RoomError("strategy-edition", name=plan.name, editions=", ".join(plan.editions), edition=edition.name)
     game = Game.create(edition, len(seats), dict(spec.options), tuple(spec.variants))
     seed = spec.seed if spec.seed is not None else secrets.randbelow(2**31)
     save = None
