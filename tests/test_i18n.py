@@ -367,3 +367,31 @@ def test_a_turkish_sheet_needs_and_uses_a_font_with_its_letters(
     assert cardsheet.pdf_bytes(base, lang="nl", one_each=True).startswith(b"%PDF")  # Dutch fits Latin-1
     with pytest.raises(MkError, match="fonts-dejavu-core"):
         cardsheet.pdf_bytes(base, lang="tr", one_each=True)
+
+
+def test_mk_validate_reads_a_house_rules_language_files(tmp_path: Path) -> None:
+    """A house rule's language file is checked with the rule: not Fluent, a name twice (errors, at their
+    lines), a name of nothing in the edition (a warning, with the closest); one that leads outside the
+    rule's folder is neither read nor trusted."""
+    from engine.services.check.validate import Smoke, check_file
+
+    folder = tmp_path / "rule"
+    rule = folder / "rule.yaml"
+    (folder / "locales" / "nl").mkdir(parents=True)
+    rule.write_text("extends: base\nname: Rule\ncards:\n  bakery: {cost: 2}\n", encoding="utf-8")
+    (folder / "locales" / "nl" / "rule.ftl").write_text(
+        "bakkery = Bakkerij\nedition-name = Regel\nedition-name = Regels\nbroken = {\n", encoding="utf-8"
+    )
+    said = [(p.code, p.level, p.line, p.message, p.hint) for p in check_file(rule, Smoke(games=1))]
+    assert ("MK109", "error", 3, "edition-name is given twice (Fluent would keep the first)", None) in said
+    assert any(line == 4 and level == "error" and "not Fluent" in m for _c, level, line, m, _h in said)
+    assert ("MK109", "warning", 1, "bakkery names nothing of the edition", "did you mean 'bakery'?") in [
+        (c, level, line, m, (h or "").split(" words:")[0]) for c, level, line, m, h in said
+    ]
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    (elsewhere / "rule.ftl").write_text("bakery = Broodje\n", encoding="utf-8")
+    (folder / "locales" / "de").symlink_to(elsewhere, target_is_directory=True)
+    said = [(p.code, p.message) for p in check_file(rule, Smoke(games=1))]
+    assert ("MK109", "a language file leads outside its edition's folder") in said
+    assert names(load_edition(str(rule)), "de").name("bakery") == "Bäckerei"  # the link is not followed

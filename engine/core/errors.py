@@ -31,6 +31,11 @@ CODES: dict[str, str] = {
         "mk will not write there: a symbolic link, a pipe or a device, a file the command reads, a name Windows "
         "reserves"
     ),
+    "MK109": (
+        "a language file of an edition (`locales/<lang>/<name>.ftl` beside it) cannot be used: a Fluent syntax "
+        "error, a name given twice, a name of no card, landmark or word of the edition, or it lies outside the "
+        "edition's folder"
+    ),
     "MK201": "schema violation: unknown field (did-you-mean), missing field, wrong type or value",
     "MK301": "effect language syntax error",
     "MK302": "unknown card, icon, colour or landmark in an effect (did-you-mean)",

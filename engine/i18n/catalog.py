@@ -21,8 +21,10 @@ from fluent.runtime import FluentBundle
 from fluent.syntax import FluentParser
 from fluent.syntax import ast as ftl
 
+from engine.core.errors import MkError, Problem
 from engine.i18n import PSEUDO, SOURCE, known
 from engine.i18n.pseudo import Pseudo
+from engine.load import files as loadfiles
 from engine.load.resources import locales_dir
 
 LONG = 500
@@ -31,9 +33,12 @@ more than 1,000 characters (its guard against messages that grow without bound),
 may be longer (it is the file's, and shown cut where it is shown)."""
 
 
-class CatalogError(Exception):
-    """A catalog that cannot be read (a syntax error, a message twice), or a message that cannot be
-    made (an unknown id, a variable the call does not give): a fault of mk's files, found by tests."""
+class CatalogError(MkError):
+    """A catalog or a language file that cannot be read (a syntax error, a message twice), or a message
+    that cannot be made (an unknown id, a variable the call does not give): in mk's own catalogs, a fault
+    tests find; in an edition's language file, the file's (MK109)."""
+
+    code = "MK109"
 
 
 @dataclass(frozen=True)
@@ -45,21 +50,36 @@ class Entry:
 
 
 def read(path: Path) -> ftl.Resource:
-    """A Fluent file, refusing what the Fluent runtime would skip without a word (a syntax error, a
-    message or term given twice)."""
-    resource = FluentParser().parse(path.read_text(encoding="utf-8"))
+    """A Fluent file (within mk's limits on a file's size), refusing what the Fluent runtime would skip
+    without a word (a syntax error, a message or term given twice): :class:`CatalogError`."""
+    problems, resource = check(path)
+    if problems:
+        raise CatalogError(problems[0].headline())
+    assert resource is not None
+    return resource
+
+
+def check(path: Path) -> tuple[list[Problem], ftl.Resource | None]:
+    """The problems of a Fluent file (MK109; MK100 or MK106 when it cannot be read), and what it holds."""
+    text, problem = loadfiles.read_text(path)
+    if problem is not None or text is None:
+        return [problem or Problem("MK100", "cannot read the file", str(path))], None
+    resource = FluentParser().parse(text)
+    found: list[Problem] = []
     seen: set[str] = set()
     for item in resource.body:
+        line = text[: item.span.start].count("\n") + 1 if item.span else 1
         if isinstance(item, ftl.Junk):
             notes = "; ".join(str(a.message) for a in item.annotations)
-            line = path.read_text(encoding="utf-8")[: item.span.start].count("\n") + 1 if item.span else 0
-            raise CatalogError(f"{path}:{line}: {notes}")
-        if isinstance(item, (ftl.Message, ftl.Term)):
+            found.append(Problem("MK109", f"not Fluent: {notes}", str(path), line, 1))
+        elif isinstance(item, (ftl.Message, ftl.Term)):
             name = ("-" if isinstance(item, ftl.Term) else "") + item.id.name
             if name in seen:
-                raise CatalogError(f"{path}: {name} is given twice")
+                found.append(
+                    Problem("MK109", f"{name} is given twice (Fluent would keep the first)", str(path), line, 1)
+                )
             seen.add(name)
-    return resource
+    return found, resource
 
 
 def files(lang: str, root: Path | None = None) -> list[Path]:

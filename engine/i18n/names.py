@@ -17,19 +17,23 @@ Turkish case forms): it reaches them as ``$card_gender`` beside ``$card``.
 
 from __future__ import annotations
 
+import os
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-import yaml
 from fluent.runtime import FluentBundle
 from fluent.syntax import ast as ftl
 
+from dsl.errors import suggest
 from engine.core.edition import RULES, Edition
-from engine.i18n import PSEUDO, SOURCE
-from engine.i18n.catalog import CatalogError, catalog, read
+from engine.core.errors import EditionError, Problem
+from engine.i18n import LANGUAGES, PSEUDO, SOURCE
+from engine.i18n.catalog import CatalogError, catalog, check, read
 from engine.i18n.pseudo import accent
+from engine.load import files as loadfiles
 from engine.load.loader import files_read
+from engine.load.yamlpos import load_located
 
 RESERVED = frozenset({"unofficial", "text", "description"})
 """Attributes of a name that are not grammar."""
@@ -39,6 +43,24 @@ def locale_file(edition_file: str | Path, lang: str) -> Path:
     """Where an edition file's names in ``lang`` are."""
     path = Path(edition_file)
     return path.parent / "locales" / lang / f"{path.stem}.ftl"
+
+
+def own_data(edition_file: str | Path) -> dict[str, Any]:
+    """An edition file's own data, read within mk's limits ({} for one that cannot be read: its edition
+    was loaded, so this only happens when it changed since)."""
+    text, problem = loadfiles.read_text(edition_file)
+    if problem is not None or text is None:
+        return {}
+    try:
+        data = load_located(text, str(edition_file), strict=False).data
+    except EditionError:
+        return {}
+    return data if isinstance(data, dict) else {}
+
+
+def beside(edition_file: str | Path, where: Path) -> bool:
+    """Whether a language file lies in its edition file's folder (its links followed)."""
+    return loadfiles.inside(where, (os.path.realpath(Path(edition_file).parent),))
 
 
 def named(data: dict[str, Any]) -> Iterator[str]:
@@ -77,15 +99,10 @@ class Names:
         """The locale file each translated name comes from."""
         if lang not in (SOURCE, PSEUDO):
             for file in chain(edition):
-                try:
-                    with open(file, encoding="utf-8") as f:
-                        data = yaml.safe_load(f) or {}
-                except (OSError, yaml.YAMLError):
-                    data = {}
-                for msg_id in named(data):  # renamed here: a parent's translation no longer fits
+                for msg_id in named(own_data(file)):  # renamed here: a parent's translation no longer fits
                     self.messages.pop(msg_id, None)
                 where = locale_file(file, lang)
-                if where.is_file():
+                if where.is_file() and beside(file, where):
                     for item in read(where).body:
                         if isinstance(item, ftl.Message):
                             self.messages[item.id.name] = item
@@ -178,3 +195,37 @@ def names(edition: Edition, lang: str) -> Names:
             _CACHE.clear()
         found = _CACHE[key] = Names(edition, lang)
     return found
+
+
+def problems(edition: Edition, edition_file: str | Path) -> list[Problem]:
+    """What is wrong with the language files of one edition file (``mk validate``): a file that is not
+    Fluent or names a thing twice, one that lies outside the edition's folder (MK109, errors), and a name
+    of no card, landmark or word of the edition (MK109, a warning, with the closest)."""
+    known = {c.id for c in edition.cards} | {lm.id for lm in edition.landmarks}
+    for file in chain(edition):
+        known |= set(named(own_data(file)))
+    known |= {f"colour-{c}" for c in edition.colours} | {f"icon-{i}" for i in edition.icons}
+    known |= {f"market-{m}" for m in edition.markets} | {"edition-name", "edition-description"}
+    known |= {f"market-{m}-{row.name}" for m, rule in edition.markets.items() for row in rule.rows if row.name}
+    found: list[Problem] = []
+    for lang in LANGUAGES:
+        where = locale_file(edition_file, lang)
+        if not where.is_file():
+            continue
+        if not beside(edition_file, where):
+            found.append(Problem("MK109", "a language file leads outside its edition's folder", str(where)))
+            continue
+        said, resource = check(where)
+        found += said
+        for item in resource.body if resource is not None else ():
+            if isinstance(item, ftl.Message) and item.id.name not in known:
+                near = suggest(item.id.name, sorted(known))
+                line = 1 + (resource_text(where)[: item.span.start].count("\n") if item.span else 0)
+                message = f"{item.id.name} names nothing of the edition"
+                found.append(Problem("MK109", message, str(where), line, 1, near, level="warning"))
+    return found
+
+
+def resource_text(path: Path) -> str:
+    text, _problem = loadfiles.read_text(path)
+    return text or ""

@@ -25,6 +25,7 @@ from engine.core.edition import Edition
 from engine.core.errors import EditionError, MkError, Problem
 from engine.core.game import Game
 from engine.core.options import Options
+from engine.i18n.names import problems as language_problems
 from engine.load import files
 from engine.load.loader import load_edition
 from engine.load.strategies import load_strategy
@@ -72,7 +73,7 @@ def check_file(path: str | Path, limits: Smoke | None = None) -> list[Problem]:
         edition = load_edition(Path(path))
     except EditionError as exc:
         return exc.problems
-    out = []
+    out = language_problems(edition, path)  # its language files (docs/languages.md)
     check = play_check(edition, limits or Smoke())
     for variant, why in check.failed.items():
         line, col = _key_position(edition, variant or "edition")
