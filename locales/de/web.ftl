@@ -107,3 +107,65 @@ web-js-copy-selected = Der Link ist markiert: Kopiere ihn (Strg+C).
 web-seat-label = Platz
 # Ein Platz, den ein Mensch spielt, in der Platzliste der Lobby.
 web-human = Mensch
+# Ein Platz, den ein Bot übernommen hat, jedem Bildschirm des Tisches gesagt; $bot: der Name des Bots (bot-<name>).
+web-played-by = Den Platz von { $name } spielt jetzt ein Bot ({ $bot })
+
+## Was ein Bildschirm verlangt hat, geht nicht (room-<code>: engine/services/play/room.py, engine/ui/web.py).
+
+room-chat-not-text = eine Chatzeile ist Text
+room-chat-empty = sag etwas
+room-chat-long = eine Chatzeile hat höchstens { $n } Zeichen
+room-chat-fast = eine Zeile pro Sekunde: Mach langsamer
+room-not-your-key = das ist nicht der Schlüssel deines Platzes
+room-host-only-hand = nur wer diesen Tisch geöffnet hat, kann einen Platz einem Bot übergeben
+room-seat-range = wähle einen Platz von 1 bis { $n }
+room-bot-name = wähle einen Bot mit seinem Namen
+room-over = die Partie ist vorbei
+room-not-your-turn = du bist nicht mit Entscheiden an der Reihe
+room-stale = der Tisch hat sich geändert, bevor dein Klick ankam: Schau noch einmal hin
+room-choice-range = wähle eine der { $n } angezeigten { $n ->
+    [one] Möglichkeit
+   *[other] Möglichkeiten
+}
+room-refused = { $why }
+room-nothing-to-undo = es gibt nichts von dir zurückzunehmen (nie über einen Wurf oder die Entscheidung eines anderen Platzes hinaus)
+room-edition = wähle eine Edition, die dieser Server anbietet: { $editions }
+room-save-open = { $name } wird hier schon an einem Tisch gespielt
+room-no-save = eine solche gespeicherte Partie gibt es hier nicht (vielleicht ist sie beendet oder schon offen)
+room-not-yours = hier gibt es keinen Tisch von dir mit diesem Namen (vielleicht ist er schon geschlossen)
+room-rematch-player = nur wer an diesem Tisch spielt, kann eine weitere Partie verlangen
+room-not-over = die Partie ist noch nicht vorbei
+room-no-table = einen solchen Tisch gibt es hier nicht (vielleicht ist er beendet oder war zu lange unbenutzt)
+room-seats-count = ein Tisch hat 1 bis 8 Plätze
+room-seat-kind = ein Platz ist der Name eines Bots oder Mensch (der Server legt fest, wie lange Bots nachdenken)
+room-seat-strategy = ein Platz ist der Name eines Bots, der einer mitgelieferten Strategie oder Mensch (keine Datei des Servers)
+room-names = gib jedem Platz einen Namen (oder nichts)
+room-strategy-edition = { $name } ist eine Strategie für { $editions }, nicht für { $edition }
+room-full-server = dieser Server hat Platz für höchstens { $n } { $n ->
+    [one] Tisch
+   *[other] Tische
+}: Versuch es wieder, wenn einer endet
+room-closed = dieser Tisch wurde geschlossen (seine Partie ist gespeichert)
+room-host-only-close = nur wer diesen Tisch geöffnet hat, kann ihn schließen
+room-message-long = eine Nachricht hat höchstens { $n } Bytes
+room-message-json = eine Nachricht ist ein JSON-Objekt
+room-message-type = eine Nachricht ist {"{"}type: hello, act, undo, close, chat, rematch, replace oder leave, ...{"}"}
+room-seats-shape = Plätze sind {"{"}SEAT: KEY{"}"}
+room-seat-number = ein Platz ist eine Zahl
+room-form-large = das Formular ist zu groß
+room-players = Spieler: eine Zahl von 1 bis 8
+room-seats-choose = wähle, wer { $n ->
+    [one] den Platz spielt
+   *[other] jeden der { $n } Plätze spielt
+}
+room-seed = der Seed ist eine ganze Zahl von 0 bis 18446744073709551615 (64 Bit)
+room-option = eine Option ist KEY=VALUE, nicht { $item }
+room-too-many-yours = du hast hier schon { $n } { $n ->
+    [one] nicht beendeten Tisch
+   *[other] nicht beendete Tische
+} offen: Beende oder schließe zuerst einen (die Lobby listet sie auf; ein Tisch, den seit { $minutes } Minuten niemand verfolgt hat, zählt nicht)
+room-host-closed = wer diesen Tisch geöffnet hat, hat ihn geschlossen (seine Partie ist gespeichert)
+room-stale-form = dieses Formular ist veraltet (oder nicht von diesem Server): Es wird noch einmal angezeigt, schick es erneut ab
+room-screens-full = dieser Tisch hat schon { $n } Bildschirme: Versuch es später wieder
+room-messages-fast = zu viele Nachrichten: Mach langsamer
+room-message-text = eine Nachricht ist JSON-Text

@@ -104,7 +104,7 @@ web-js-leave = Dejar esta mesa
 web-js-leave-confirm = ¿Dejar esta mesa? Un bot sigue jugando por ti y el enlace de esta página deja de funcionar.
 web-js-close = Cerrar esta mesa
 web-js-close-confirm = ¿Cerrar esta mesa para todos? Su partida se guarda.
-web-js-invite = Invita a un amigo a un asiento (el enlace es la llave del asiento: compártelo solo con esa persona)
+web-js-invite = Invita a un amigo a un asiento (el enlace es la clave del asiento: compártelo solo con esa persona)
 web-js-seat = Asiento { $n }:{" "}
 web-js-copy = Copiar
 web-js-copied = Copiado
@@ -113,3 +113,65 @@ web-js-copy-selected = El enlace está seleccionado: cópialo (Ctrl+C).
 web-seat-label = Asiento
 # Un asiento que juega una persona, en la lista de asientos de la sala.
 web-human = humano
+# Un asiento del que se ha hecho cargo un bot, dicho a todas las pantallas de la mesa; $bot: el nombre del bot (bot-<nombre>).
+web-played-by = El asiento de { $name } lo juega ahora el bot { $bot }
+
+## Lo que una pantalla pidió no se puede hacer (room-<code>: engine/services/play/room.py, engine/ui/web.py).
+
+room-chat-not-text = una línea del chat es texto
+room-chat-empty = di algo
+room-chat-long = una línea del chat tiene como máximo { $n } caracteres
+room-chat-fast = una línea por segundo: más despacio
+room-not-your-key = esa no es la clave de tu asiento
+room-host-only-hand = solo quien abrió esta mesa puede pasar un asiento a un bot
+room-seat-range = elige un asiento del 1 al { $n }
+room-bot-name = elige un bot por su nombre
+room-over = la partida ha terminado
+room-not-your-turn = no te toca decidir
+room-stale = la mesa cambió antes de que llegara tu clic: vuelve a mirar
+room-choice-range = elige { $n ->
+    [one] la opción mostrada
+   *[other] una de las { $n } opciones mostradas
+}
+room-refused = { $why }
+room-nothing-to-undo = no hay nada tuyo que deshacer (nunca más atrás de una tirada o de la decisión de otro asiento)
+room-edition = elige una edición que ofrezca este servidor: { $editions }
+room-save-open = { $name } ya está en una mesa aquí
+room-no-save = aquí no existe esa partida guardada (puede que haya terminado o que ya esté abierta)
+room-not-yours = aquí no hay ninguna mesa tuya con ese nombre (puede que ya se haya cerrado)
+room-rematch-player = solo un jugador de esta mesa puede pedir otra partida
+room-not-over = la partida aún no ha terminado
+room-no-table = aquí no existe esa mesa (puede que haya terminado o que haya estado inactiva demasiado tiempo)
+room-seats-count = una mesa tiene de 1 a 8 asientos
+room-seat-kind = un asiento es el nombre de un bot o humano (el servidor fija cuánto piensan los bots)
+room-seat-strategy = un asiento es el nombre de un bot, el de una estrategia incluida o humano (no un archivo del servidor)
+room-names = da un nombre (o nada) para cada asiento
+room-strategy-edition = { $name } es una estrategia para { $editions }, no para { $edition }
+room-full-server = este servidor admite como máximo { $n } { $n ->
+    [one] mesa
+   *[other] mesas
+}: inténtalo de nuevo cuando termine una
+room-closed = esta mesa se ha cerrado (su partida está guardada)
+room-host-only-close = solo quien abrió esta mesa puede cerrarla
+room-message-long = un mensaje tiene como máximo { $n } bytes
+room-message-json = un mensaje es un objeto JSON
+room-message-type = un mensaje es {"{"}type: hello, act, undo, close, chat, rematch, replace o leave, ...{"}"}
+room-seats-shape = los asientos son {"{"}SEAT: KEY{"}"}
+room-seat-number = un asiento es un número
+room-form-large = el formulario es demasiado grande
+room-players = jugadores: un número del 1 al 8
+room-seats-choose = elige quién juega { $n ->
+    [one] el asiento
+   *[other] cada uno de los { $n } asientos
+}
+room-seed = la semilla es un número entero del 0 al 18446744073709551615 (64 bits)
+room-option = una opción es KEY=VALUE, no { $item }
+room-too-many-yours = ya tienes { $n } { $n ->
+    [one] mesa sin terminar abierta
+   *[other] mesas sin terminar abiertas
+} aquí: termina o cierra una primero (la sala las muestra; no cuenta una mesa que nadie ha seguido durante { $minutes } minutos)
+room-host-closed = quien abrió esta mesa la ha cerrado (su partida está guardada)
+room-stale-form = este formulario está desactualizado (o no es de este servidor): se muestra de nuevo, envíalo otra vez
+room-screens-full = esta mesa ya tiene { $n } pantallas: inténtalo más tarde
+room-messages-fast = demasiados mensajes: más despacio
+room-message-text = un mensaje es texto JSON

@@ -113,3 +113,65 @@ web-js-copy-selected = Le lien est sélectionné : copie-le (Ctrl+C).
 web-seat-label = Place
 # Une place qu'une personne joue, dans la liste des places du salon.
 web-human = humain
+# Une place qu'un bot a reprise, dit à tous les écrans de la table ; $bot : le nom du bot (bot-<nom>).
+web-played-by = La place de { $name } est désormais jouée par le bot { $bot }
+
+## Ce qu'un écran a demandé ne peut pas se faire (room-<code> : engine/services/play/room.py, engine/ui/web.py).
+
+room-chat-not-text = une ligne de discussion est du texte
+room-chat-empty = dis quelque chose
+room-chat-long = une ligne de discussion fait au plus { $n } caractères
+room-chat-fast = une ligne par seconde : ralentis
+room-not-your-key = ce n'est pas la clé de ta place
+room-host-only-hand = seule la personne qui a ouvert cette table peut confier une place à un bot
+room-seat-range = choisis une place de 1 à { $n }
+room-bot-name = choisis un bot par son nom
+room-over = la partie est terminée
+room-not-your-turn = ce n'est pas à toi de décider
+room-stale = la table a changé avant que ton clic n'arrive : regarde à nouveau
+room-choice-range = choisis { $n ->
+    [one] le choix affiché
+   *[other] l'un des { $n } choix affichés
+}
+room-refused = { $why }
+room-nothing-to-undo = tu n'as rien à annuler (jamais au-delà d'un lancer ou de la décision d'une autre place)
+room-edition = choisis une édition que ce serveur propose : { $editions }
+room-save-open = { $name } est déjà en jeu à une table ici
+room-no-save = cette partie sauvegardée n'existe pas ici (elle est peut-être terminée, ou déjà ouverte)
+room-not-yours = aucune table à toi de ce nom ici (elle a peut-être déjà été fermée)
+room-rematch-player = seul un joueur de cette table peut demander une nouvelle partie
+room-not-over = la partie n'est pas encore terminée
+room-no-table = cette table n'existe pas ici (elle est peut-être terminée, ou restée inactive trop longtemps)
+room-seats-count = une table a de 1 à 8 places
+room-seat-kind = une place est le nom d'un bot ou humain (le serveur fixe combien de temps les bots réfléchissent)
+room-seat-strategy = une place est le nom d'un bot, celui d'une stratégie fournie, ou humain (pas un fichier du serveur)
+room-names = donne un nom (ou rien) pour chaque place
+room-strategy-edition = { $name } est une stratégie pour { $editions }, pas pour { $edition }
+room-full-server = ce serveur accueille au plus { $n } { $n ->
+    [one] table
+   *[other] tables
+} : réessaie quand l'une d'elles se termine
+room-closed = cette table a été fermée (sa partie est sauvegardée)
+room-host-only-close = seule la personne qui a ouvert cette table peut la fermer
+room-message-long = un message fait au plus { $n } octets
+room-message-json = un message est un objet JSON
+room-message-type = un message est {"{"}type: hello, act, undo, close, chat, rematch, replace ou leave, ...{"}"}
+room-seats-shape = les places sont {"{"}SEAT: KEY{"}"}
+room-seat-number = une place est un nombre
+room-form-large = le formulaire est trop grand
+room-players = joueurs : un nombre de 1 à 8
+room-seats-choose = choisis qui joue { $n ->
+    [one] la place
+   *[other] chacune des { $n } places
+}
+room-seed = la graine est un nombre entier de 0 à 18446744073709551615 (64 bits)
+room-option = une option s'écrit KEY=VALUE, pas { $item }
+room-too-many-yours = tu as déjà { $n } { $n ->
+    [one] table non terminée ouverte
+   *[other] tables non terminées ouvertes
+} ici : termine ou ferme-en une d'abord (le salon les liste ; une table que personne n'a suivie depuis { $minutes } minutes n'est pas comptée)
+room-host-closed = la personne qui a ouvert cette table l'a fermée (sa partie est sauvegardée)
+room-stale-form = ce formulaire est périmé (ou ne vient pas de ce serveur) : il est affiché à nouveau, envoie-le encore une fois
+room-screens-full = cette table a déjà { $n } écrans : réessaie plus tard
+room-messages-fast = trop de messages : ralentis
+room-message-text = un message est du texte JSON

@@ -107,3 +107,65 @@ web-js-copy-selected = De link is geselecteerd: kopieer hem (Ctrl+C).
 web-seat-label = Plaats
 # Een plaats die een mens speelt, in de lijst van plaatsen in de lobby.
 web-human = mens
+# Een plaats die een bot heeft overgenomen, gezegd tegen elk scherm van de tafel; $bot: de naam van de bot (bot-<naam>).
+web-played-by = De plaats van { $name } wordt nu gespeeld door een bot ({ $bot })
+
+## Wat een scherm vroeg, kan niet (room-<code>: engine/services/play/room.py, engine/ui/web.py).
+
+room-chat-not-text = een chatregel is tekst
+room-chat-empty = zeg iets
+room-chat-long = een chatregel is hoogstens { $n } tekens lang
+room-chat-fast = één regel per seconde: rustig aan
+room-not-your-key = dat is niet de sleutel van je plaats
+room-host-only-hand = alleen wie deze tafel heeft geopend, kan een plaats aan een bot geven
+room-seat-range = kies een plaats van 1 tot en met { $n }
+room-bot-name = kies een bot bij zijn naam
+room-over = het spel is afgelopen
+room-not-your-turn = jij bent niet aan de beurt om te beslissen
+room-stale = de tafel is veranderd voordat je klik aankwam: kijk nog eens
+room-choice-range = kies een van de { $n } getoonde { $n ->
+    [one] keuze
+   *[other] keuzes
+}
+room-refused = { $why }
+room-nothing-to-undo = er is niets van jou om terug te nemen (nooit voorbij een worp of een beslissing van een andere plaats)
+room-edition = kies een editie die deze server aanbiedt: { $editions }
+room-save-open = { $name } wordt hier al aan een tafel gespeeld
+room-no-save = zo'n opgeslagen spel is er hier niet (misschien is het afgelopen, of al geopend)
+room-not-yours = hier is geen tafel van jou met die naam (misschien is ze al gesloten)
+room-rematch-player = alleen een speler van deze tafel kan om nog een spel vragen
+room-not-over = het spel is nog niet afgelopen
+room-no-table = zo'n tafel is er hier niet (misschien is ze afgelopen, of te lang niet gebruikt)
+room-seats-count = een tafel heeft 1 tot 8 plaatsen
+room-seat-kind = een plaats is de naam van een bot of mens (de server bepaalt hoe lang bots nadenken)
+room-seat-strategy = een plaats is de naam van een bot, die van een meegeleverde strategie of mens (geen bestand van de server)
+room-names = geef elke plaats een naam (of niets)
+room-strategy-edition = { $name } is een strategie voor { $editions }, niet voor { $edition }
+room-full-server = deze server heeft plaats voor hoogstens { $n } { $n ->
+    [one] tafel
+   *[other] tafels
+}: probeer het opnieuw als er een afloopt
+room-closed = deze tafel is gesloten (het spel is bewaard)
+room-host-only-close = alleen wie deze tafel heeft geopend, kan haar sluiten
+room-message-long = een bericht is hoogstens { $n } bytes
+room-message-json = een bericht is een JSON-object
+room-message-type = een bericht is {"{"}type: hello, act, undo, close, chat, rematch, replace of leave, ...{"}"}
+room-seats-shape = plaatsen zijn {"{"}SEAT: KEY{"}"}
+room-seat-number = een plaats is een getal
+room-form-large = het formulier is te groot
+room-players = spelers: een getal van 1 tot en met 8
+room-seats-choose = kies wie { $n ->
+    [one] de plaats speelt
+   *[other] elk van de { $n } plaatsen speelt
+}
+room-seed = de seed is een geheel getal van 0 tot en met 18446744073709551615 (64 bits)
+room-option = een optie is KEY=VALUE, niet { $item }
+room-too-many-yours = je hebt hier al { $n } { $n ->
+    [one] onafgemaakte tafel
+   *[other] onafgemaakte tafels
+} open: maak er eerst een af of sluit er een (de lobby toont ze; een tafel die niemand { $minutes } minuten heeft gevolgd, telt niet mee)
+room-host-closed = wie deze tafel heeft geopend, heeft haar gesloten (het spel is bewaard)
+room-stale-form = dit formulier is verouderd (of niet van deze server): het wordt opnieuw getoond, verstuur het nog een keer
+room-screens-full = deze tafel heeft al { $n } schermen: probeer het later opnieuw
+room-messages-fast = te veel berichten: rustig aan
+room-message-text = een bericht is JSON-tekst

@@ -106,3 +106,53 @@ web-js-copy-selected = Bağlantı seçildi: kopyala (Ctrl+C).
 web-seat-label = Yer
 # Lobinin yer listesinde, bir insanın oynadığı yer.
 web-human = insan
+# Bir botun devraldığı yer, masanın her ekranına söylenir; $bot: botun adı (bot-<ad>).
+web-played-by = { $name } adlı oyuncunun yerine artık { $bot } bot oynuyor
+
+## Bir ekranın istediği yapılamıyor (room-<code>: engine/services/play/room.py, engine/ui/web.py).
+
+room-chat-not-text = sohbet satırı metin olmalı
+room-chat-empty = bir şey söyle
+room-chat-long = bir sohbet satırı en çok { $n } karakter olabilir
+room-chat-fast = saniyede bir satır: yavaşla
+room-not-your-key = bu, senin yerinin anahtarı değil
+room-host-only-hand = bir yeri bota yalnızca bu masayı açan kişi devredebilir
+room-seat-range = 1 ile { $n } arasında bir yer seç
+room-bot-name = adıyla bir bot seç
+room-over = oyun bitti
+room-not-your-turn = karar verme sırası sende değil
+room-stale = tıklaman ulaşmadan masa değişti: yeniden bak
+room-choice-range = gösterilen { $n } seçenekten birini seç
+room-refused = { $why }
+room-nothing-to-undo = geri alabileceğin bir şeyin yok (bir atışın ya da başka bir yerin kararının ötesine hiç geri gidilmez)
+room-edition = bu sunucunun sunduğu bir sürüm seç: { $editions }
+room-save-open = { $name } burada zaten bir masada açık
+room-no-save = burada böyle bir kayıtlı oyun yok (bitmiş ya da zaten açık olabilir)
+room-not-yours = burada bu adda senin bir masan yok (kapanmış olabilir)
+room-rematch-player = yeni bir oyunu yalnızca bu masanın bir oyuncusu isteyebilir
+room-not-over = oyun henüz bitmedi
+room-no-table = burada böyle bir masa yok (bitmiş ya da çok uzun süre boşta kalmış olabilir)
+room-seats-count = bir masada 1 ile 8 arasında yer olur
+room-seat-kind = bir yer, bir botun adı ya da insan olmalı (botların ne kadar düşüneceğini sunucu belirler)
+room-seat-strategy = bir yer, bir botun adı, birlikte gelen bir stratejinin adı ya da insan olmalı (sunucudaki bir dosya değil)
+room-names = her yer için bir ad ver (ya da hiçbir şey)
+room-strategy-edition = { $name } bir strateji: { $editions } için, { $edition } için değil
+room-full-server = bu sunucu en çok { $n } masa tutar: biri bitince yeniden dene
+room-closed = bu masa kapandı (oyunu kaydedildi)
+room-host-only-close = bu masayı yalnızca onu açan kişi kapatabilir
+room-message-long = bir ileti en çok { $n } bayt olabilir
+room-message-json = bir ileti bir JSON nesnesi olmalı
+room-message-type = bir ileti {"{"}type: hello, act, undo, close, chat, rematch, replace ya da leave, ...{"}"} biçiminde olmalı
+room-seats-shape = yerler {"{"}SEAT: KEY{"}"} biçiminde olmalı
+room-seat-number = bir yer bir sayı olmalı
+room-form-large = form çok büyük
+room-players = oyuncular: 1 ile 8 arasında bir sayı
+room-seats-choose = { $n } yerin her birini kimin oynayacağını seç
+room-seed = tohum, 0 ile 18446744073709551615 arasında bir tam sayı olmalı (64 bit)
+room-option = bir seçenek KEY=VALUE biçiminde olmalı, şöyle değil: { $item }
+room-too-many-yours = burada zaten bitmemiş { $n } açık masan var: önce birini bitir ya da kapat (lobi onları listeler; { $minutes } dakikadır kimsenin izlemediği bir masa sayılmaz)
+room-host-closed = bu masayı açan kişi onu kapattı (oyunu kaydedildi)
+room-stale-form = bu form eski (ya da bu sunucunun değil): yeniden gösteriliyor, bir kez daha gönder
+room-screens-full = bu masada zaten { $n } ekran var: daha sonra yeniden dene
+room-messages-fast = çok fazla ileti: yavaşla
+room-message-text = bir ileti JSON metni olmalı
