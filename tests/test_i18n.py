@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import ast
 import io
+from html import unescape
 import re
 from collections.abc import Iterator
 from functools import cache
@@ -395,3 +396,37 @@ def test_mk_validate_reads_a_house_rules_language_files(tmp_path: Path) -> None:
     said = [(p.code, p.message) for p in check_file(rule, Smoke(games=1))]
     assert ("MK109", "a language file leads outside its edition's folder") in said
     assert names(load_edition(str(rule)), "de").name("bakery") == "Bäckerei"  # the link is not followed
+
+
+# -- mk serve: each page and each screen in its own language ------------------------------------------------
+def test_a_page_speaks_its_browsers_language_until_the_picker_chooses_another() -> None:
+    from test_serve import served
+
+    with served() as (client, _lobby):
+        dutch = client.get("/", headers={"accept-language": "nl-BE,nl;q=0.9,en;q=0.5"})
+        assert "<html lang='nl'>" in dutch.text and "Een nieuwe tafel" in dutch.text
+        assert "<html lang='en'>" in client.get("/", headers={"accept-language": "pt-BR"}).text
+        chosen = client.get("/?lang=tr", headers={"accept-language": "nl"})
+        assert "<html lang='tr'>" in chosen.text and chosen.cookies.get("mk-lang") == "tr"
+        kept = client.get("/", headers={"accept-language": "nl"})  # the cookie outranks the browser
+        assert "<html lang='tr'>" in kept.text
+        assert "<option value='tr' lang='tr' selected>Türkçe</option>" in kept.text
+        refused = client.post("/tables", data={"edition": "base", "players": "9", "seat": ["human"]})
+        assert refused.status_code == 400 and catalog("tr").t("room-players") in unescape(refused.text)
+
+
+def test_a_dutch_and_a_turkish_screen_at_one_table_each_read_their_own() -> None:
+    from test_serve import new_table, next_table, served
+
+    with served() as (client, _lobby):
+        room_id, _keys = new_table(client, "base", ("human", "human"))
+        client.cookies.clear()
+        with (
+            client.websocket_connect(f"/ws/{room_id}", headers={"accept-language": "nl"}) as dutch,
+            client.websocket_connect(f"/ws/{room_id}", headers={"accept-language": "tr"}) as turkish,
+        ):
+            nl, tr = next_table(dutch)["html"], next_table(turkish)["html"]
+            assert "Graanveld" in nl and "Buğday Tarlası" not in nl
+            assert "Buğday Tarlası" in tr and "Graanveld" not in tr
+            dutch.send_json({"type": "act", "seat": 0, "token": "not the key", "choice": 1, "version": 0})
+            assert dutch.receive_json() == {"type": "error", "message": catalog("nl").t("room-not-your-key")}
