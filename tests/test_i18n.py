@@ -8,10 +8,10 @@ from __future__ import annotations
 
 import ast
 import io
-from html import unescape
 import re
 from collections.abc import Iterator
 from functools import cache
+from html import unescape
 from pathlib import Path
 
 import pytest
