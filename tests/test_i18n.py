@@ -18,9 +18,12 @@ import pytest
 import yaml
 from babel import Locale
 from click.testing import CliRunner
+from examples import examples
 from fluent.syntax import FluentParser
 from fluent.syntax import ast as ftl
 from fluent.syntax.visitor import Visitor
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 from rich.console import Console
 
 from dsl.ast import TRIGGERS
@@ -29,9 +32,10 @@ from dsl.statements import PLAIN
 from engine.core.decisions import DECISIONS
 from engine.core.errors import MkError
 from engine.core.reasons import BUILD_REASONS, Why
-from engine.i18n import LANGUAGES, PSEUDO, SOURCE
-from engine.i18n.catalog import Catalog, CatalogError, catalog
+from engine.i18n import LANGUAGES, PSEUDO, SOURCE, from_accept_language
+from engine.i18n.catalog import Catalog, CatalogError, catalog, check
 from engine.i18n.names import chain, named, names
+from engine.i18n.text import key, lower, upper
 from engine.load.loader import load_edition, new_game
 from engine.services.play.narrate import _ENDINGS
 from engine.services.play.session import GameSession
@@ -430,3 +434,45 @@ def test_a_dutch_and_a_turkish_screen_at_one_table_each_read_their_own() -> None
             assert "Buğday Tarlası" in tr and "Graanveld" not in tr
             dutch.send_json({"type": "act", "seat": 0, "token": "not the key", "choice": 1, "version": 0})
             assert dutch.receive_json() == {"type": "error", "message": catalog("nl").t("room-not-your-key")}
+
+
+# -- what comes from outside, fuzzed --------------------------------------------------------------------------
+TURKISH = "abcçdefgğhıijklmnoöprsştuüvyzABCÇDEFGĞHIİJKLMNOÖPRSŞTUÜVYZ "
+
+
+@settings(max_examples=examples(300), deadline=None)
+@given(
+    st.text(max_size=3000) | st.lists(st.sampled_from(["nl", "de;q=0.5", "tr-TR", "*", "q=x", ";", ","])).map(",".join)
+)
+def test_any_accept_language_header_gives_a_language_mk_speaks(header: str) -> None:
+    lang = from_accept_language(header)
+    assert lang in LANGUAGES
+    if header.strip().startswith("nl"):
+        assert lang == "nl"
+
+
+@settings(max_examples=examples(200), deadline=None)
+@given(st.text(alphabet=TURKISH, max_size=40))
+def test_turkish_capitals_and_small_letters_find_the_same(text: str) -> None:
+    assert key(upper(text, "tr"), "tr") == key(text, "tr") == key(lower(text, "tr"), "tr")
+    assert key(key(text, "tr"), "tr") == key(text, "tr")
+    assert upper(lower(text, "tr"), "tr") == upper(text, "tr")
+
+
+@settings(max_examples=examples(150), deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(st.text(max_size=2000) | st.sampled_from(["bakery = { $x }", "bakery =\n", "-t = x\nbakery = { -t }"]))
+def test_any_language_file_beside_a_house_rule_is_read_or_refused_clearly(tmp_path: Path, text: str) -> None:
+    folder = tmp_path / f"rule{abs(hash(text))}"
+    (folder / "locales" / "nl").mkdir(parents=True)
+    rule = folder / "rule.yaml"
+    rule.write_text("extends: base\nname: Rule\n", encoding="utf-8")
+    (folder / "locales" / "nl" / "rule.ftl").write_text(text, encoding="utf-8", errors="replace")
+    problems, _ = check(folder / "locales" / "nl" / "rule.ftl")
+    assert all(p.code in ("MK100", "MK106", "MK109") for p in problems)
+    try:
+        shown = names(load_edition(str(rule)), "nl")
+        said = [shown.name(c.id) for c in shown.edition.cards] + [shown.edition_name()]
+    except MkError as exc:  # a file that is not Fluent, or a name it cannot make: said, never a traceback
+        assert problems or "bakery" in str(exc) or "edition-name" in str(exc), exc
+    else:
+        assert all(isinstance(s, str) for s in said)
