@@ -97,9 +97,10 @@ class Terminal:
         c = self.console
         s = self.session
         edition = self.w.names.edition_name()
-        title = Text(edition, style="bold")
-        said = self.t("play-title", edition=edition, n=s.game.nplayers, seed=str(s.seed))
-        title.append(said.removeprefix(edition), style="")
+        title = Text(self.t("play-title", edition=edition, n=s.game.nplayers, seed=str(s.seed)))
+        at = title.plain.find(edition)
+        if at >= 0:  # the edition's name in bold, wherever the language puts it
+            title.stylize("bold", at, at + len(edition))
         c.print(title)
         tell(c, self.t("play-saved-every-turn", path=str(s.save_path)))
         try:
