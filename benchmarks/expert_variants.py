@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import argparse
 import math
+import os
 import random
 from collections.abc import Callable
 from typing import Any
@@ -171,18 +172,19 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=0)
     args = parser.parse_args()
     name, _, value = args.variant.partition(":")
+    futures = os.environ.get("MK_ENGINE") or "auto"  # which engine plays the variants' futures (the edge reads it)
     against = "hard"
     if name == "default":
-        make: Any = lambda rng, think=None: Expert(rng, bots.normal_bot)  # noqa: E731
+        make: Any = lambda rng, think=None: Expert(rng, bots.normal_bot, engine=futures)  # noqa: E731
     elif name == "horizon":
-        make = lambda rng, think=None: Expert(rng, horizon_normal(float(value)))  # noqa: E731
+        make = lambda rng, think=None: Expert(rng, horizon_normal(float(value)), engine=futures)  # noqa: E731
     elif name == "pairs":
-        make = lambda rng, think=None: Pairs(rng, bots.normal_bot, Think(futures=1024))  # noqa: E731
+        make = lambda rng, think=None: Pairs(rng, bots.normal_bot, Think(futures=1024), engine=futures)  # noqa: E731
     elif name == "tree":
-        make = lambda rng, think=None: Tree(rng, bots.normal_bot, Think(futures=1024))  # noqa: E731
+        make = lambda rng, think=None: Tree(rng, bots.normal_bot, Think(futures=1024), engine=futures)  # noqa: E731
     elif name == "learned":
         rounds = int(value or 7)
-        make = lambda rng, think=None: Learned(rng, bots.normal_bot, rounds=rounds)  # noqa: E731
+        make = lambda rng, think=None: Learned(rng, bots.normal_bot, rounds=rounds, engine=futures)  # noqa: E731
     elif name == "normal-horizon":
         make, against = horizon_normal(float(value)), "normal"
     else:

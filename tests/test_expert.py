@@ -421,7 +421,13 @@ def test_engine_python_in_the_lab_keeps_the_experts_futures_in_python_too(monkey
     ]
     out = CliRunner().invoke(main, args)
     assert out.exit_code == 0, out.output
-    assert os.environ.get("MK_ENGINE") == "python"  # read by the experts, here and in worker processes
+    assert "MK_ENGINE" not in os.environ  # nothing is said through the environment
+    from engine.services.lab.run import Setup
+    from engine.ui.labengine import choose_engine
+
+    chosen = choose_engine(Setup("base", 2, ("expert:4", "hard")), "python", 0, 1)
+    assert chosen.futures == "python"  # the experts' futures in Python too, carried to every worker
+    assert "MK_ENGINE" not in os.environ
 
 
 def test_the_lab_with_experts_sees_a_card_that_normal_players_pass_over() -> None:
@@ -480,8 +486,7 @@ def test_mk_serve_compiles_the_experts_futures_in_a_process_of_its_own(
     cache["in"] = True
     assert not common.warm_expert(session.game, ["expert"], head, tmp_path)
     cache["in"] = False
-    monkeypatch.setenv("MK_ENGINE", "python")
-    assert not common.warm_expert(session.game, ["expert"], head, tmp_path)
+    assert not common.warm_expert(session.game, ["expert"], head, tmp_path, "python")  # mk serve with MK_ENGINE=python
 
     compiled: list[Any] = []
 
@@ -495,3 +500,29 @@ def test_mk_serve_compiles_the_experts_futures_in_a_process_of_its_own(
     assert normal and use is Use.FUTURES and game.nplayers == 3 and game.edition.hash == session.game.edition.hash
     assert game.options.as_dict() == session.game.options.as_dict()
     assert warm.main(["{}"]) == 1 and warm.main(["not json"]) == 1 and warm.main([]) == 1
+
+
+def test_the_engine_of_the_futures_is_passed_down_never_read_from_the_environment(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """The front end reads MK_ENGINE (engine.ui.common.engine_from_environment) and passes it down: to
+    the session's and the lobby's bots, to a resumed game's, to a strategy's own bots."""
+    from engine.services.play.room import Lobby, TableSpec
+    from engine.services.play.session import GameSession, start_session
+    from engine.services.players.bots import make_bot
+    from engine.ui.common import engine_from_environment
+
+    monkeypatch.setenv("MK_ENGINE", "native")  # what the front end would read: below it, nobody does
+    assert engine_from_environment() == "native"
+    monkeypatch.setenv("MK_ENGINE", "nonsense")
+    assert engine_from_environment() == "auto"
+    assert make_bot("expert:4", random.Random(0)).engine == "auto"  # type: ignore[attr-defined]
+    assert make_bot("expert", random.Random(0), "python").engine == "python"  # type: ignore[attr-defined]
+    save = tmp_path / "game.jsonl"
+    session = start_session("base", 2, 1, ["expert:4"], [], 3, save_path=save, futures="python")
+    assert session.agents[1].engine == "python"  # type: ignore[union-attr]
+    session.save()
+    assert GameSession.resume(save, futures="native").agents[1].engine == "native"  # type: ignore[union-attr]
+    lobby = Lobby(None, futures="python")
+    room = lobby.create(TableSpec("base", ("human", "expert"), ("Ann", "")))
+    assert room.session.agents[1].engine == "python"  # type: ignore[union-attr]

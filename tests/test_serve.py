@@ -605,7 +605,7 @@ def test_a_table_with_an_expert_starts_the_compile_of_its_futures(monkeypatch: p
 
     asked: list[list[str]] = []
 
-    def warm(game: object, bots: list[str], head: object, folder: object) -> bool:
+    def warm(game: object, bots: list[str], head: object, folder: object, engine: str = "auto") -> bool:
         asked.append(bots)
         return False
 

@@ -21,6 +21,7 @@ from engine.core.options import Options, parse_option_value
 from engine.core.show import PATH_MOST, brief, short, visible
 from engine.i18n import LANGUAGES, PSEUDO, pick
 from engine.load import files as loadfiles
+from engine.native.play import ENGINES as native_engines
 from engine.native.uses import Use
 from engine.services.check.formats import headline
 from engine.services.play.driver import MAX_TURNS, TURN_CAP
@@ -140,6 +141,17 @@ def think_option(fn: F) -> F:
     )(wrapper)  # type: ignore[return-value]
 
 
+ENGINE_VARIABLE = "MK_ENGINE"
+"""The environment variable that chooses the engine for a command without ``--engine`` (``mk play``,
+``mk serve``: the expert's futures); read here, at the edge, and passed down from here."""
+
+
+def engine_from_environment() -> str:
+    """The engine ``MK_ENGINE`` names (auto, native or python), else auto."""
+    named = os.environ.get(ENGINE_VARIABLE, "")
+    return named if named in native_engines else "auto"
+
+
 def ready_expert(game: Game, bots: list[str], engine: str | None = None) -> bool:
     """With a bot that thinks seated (``expert``) and the native engine installed, compile the game's
     module for its futures first, saying so (once: it is kept), so that no decision waits for it.
@@ -147,7 +159,7 @@ def ready_expert(game: Game, bots: list[str], engine: str | None = None) -> bool
     same futures, slower); native insists. True when bots that think are seated."""
     if not thinks(bots):
         return False
-    engine = engine or os.environ.get("MK_ENGINE") or "auto"
+    engine = engine or engine_from_environment()
     if engine == "python":
         return True
     from engine.native import play as native
@@ -185,7 +197,7 @@ def thinking_notes(game: Game, bots: list[str], engine: str | None = None) -> li
     untimed = [b for b in bots if bot_name(b).partition(":")[0] in THINKING and bot_name(b) not in timed]
     if not untimed:
         return notes
-    engine = engine or os.environ.get("MK_ENGINE") or "auto"
+    engine = engine or engine_from_environment()
     from engine.native import play as native
     from engine.native.build import cached
 
@@ -209,7 +221,7 @@ _WARMING: dict[str, Any] = {}
 """mk serve's compiles under way: module name -> its process."""
 
 
-def warm_expert(game: Game, bots: list[str], header: dict[str, Any], folder: Path) -> bool:
+def warm_expert(game: Game, bots: list[str], header: dict[str, Any], folder: Path, engine: str = "auto") -> bool:
     """mk serve's :func:`ready_expert`: with a bot that thinks seated and the native engine installed,
     compile the game's module for its futures in a process of its own (``python -m engine.ui.warm``,
     given the game's record ``header``, its paths read from ``folder``), so that no table waits and the
@@ -217,7 +229,7 @@ def warm_expert(game: Game, bots: list[str], header: dict[str, Any], folder: Pat
     when a compile was started (none is for a module cached or being compiled already)."""
     if not thinks(bots):
         return False
-    if (os.environ.get("MK_ENGINE") or "auto") == "python":
+    if engine == "python":
         return False
     from engine.native import play as native
 

@@ -34,6 +34,7 @@ from engine.ui import completion as complete
 from engine.ui.common import (
     SEED,
     default_save_path,
+    engine_from_environment,
     friendly,
     lang_option,
     max_turns_option,
@@ -121,7 +122,7 @@ def play(
         # only mk writes its own state folder: the saves there are trusted
         trusted = loadfiles.inside(resume, (os.path.realpath(default_save_path().parent),))
         with loadfiles.anywhere() if trusted else contextlib.nullcontext(), save_lock(resume):
-            resume_terminal(resume, console, pace, lang)
+            resume_terminal(resume, console, pace, lang, engine_from_environment())
         return
     if humans > players:
         raise MkError(f"--humans {humans} is more than --players {players}")
@@ -139,6 +140,7 @@ def play(
         variants,
         save,
         lang,
+        engine_from_environment(),
     )
     with save_lock(save):  # held from before the unfinished-game check to the game's end
         if unfinished(save):
@@ -272,7 +274,7 @@ def serve(
     folder = default_save_path().parent
     if think is not None:
         parse_think(think)  # BadThink now, not at a table
-    lobby = Lobby(folder, offered, tables, offer_saves=host in LOOPBACK, think=think)
+    lobby = Lobby(folder, offered, tables, offer_saves=host in LOOPBACK, think=think, futures=engine_from_environment())
     here = "127.0.0.1" if host in EVERYWHERE else host
     address = _url(here, port)
     guests = [_url(a, port) for a in machine_addresses()] if host in EVERYWHERE else []

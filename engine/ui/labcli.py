@@ -36,6 +36,7 @@ from engine.services.lab.words import FORMATS, render_run
 from engine.services.players.bots import bot_name, bot_names
 from engine.ui import completion as complete
 from engine.ui.common import (
+    ENGINE_VARIABLE,
     SEED,
     F,
     friendly,
@@ -104,7 +105,7 @@ def _lab_options(fn: F, bots: str, rotate: bool) -> F:
                 "--engine",
                 default="auto",
                 show_default=True,
-                envvar="MK_ENGINE",
+                envvar=ENGINE_VARIABLE,
                 type=click.Choice(native.ENGINES),
                 help="native: compiled to machine code (the numba extra), the same games; auto: native when "
                 "it can play them.",
@@ -419,7 +420,7 @@ class _TuneEngine:
     def engine_for(self, candidate: Setup, n: int, first: int) -> Setup:
         names = [bot_name(b) for b in candidate.bots]
         if self.engine == "python":
-            os.environ["MK_ENGINE"] = "python"  # as choose_engine
+            candidate = dataclasses.replace(candidate, futures="python")  # as choose_engine
         if self.engine == "python" or (self.engine == "auto" and not native.available()):
             return candidate
         game = candidate.game()

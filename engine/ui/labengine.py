@@ -43,7 +43,7 @@ def choose_engine(
     ``auto``: native when numba is installed, it can play the games and the run is long enough to pay
     for a first compile (measured on a few games), else Python (saying why)."""
     if engine == "python":
-        os.environ["MK_ENGINE"] = "python"  # the expert's futures too (worker processes inherit it)
+        setup = dataclasses.replace(setup, futures="python")  # the expert's futures too, in every worker
     bots = [bot_name(b) for b in setup.bots]
     if engine == "python" or (engine == "auto" and not native.available()):
         say_thinking(setup, bots, engine, said)

@@ -575,8 +575,10 @@ def play_terminal(
     return state
 
 
-def resume_terminal(path: Path, console: Console, pace: float = 0.0, lang: str = SOURCE) -> State:
-    session = GameSession.resume(path)
+def resume_terminal(
+    path: Path, console: Console, pace: float = 0.0, lang: str = SOURCE, futures: str = "auto"
+) -> State:
+    session = GameSession.resume(path, futures=futures)
     terminal = Terminal(session, console, pace=pace, lang=lang)
     if session.over:
         raise MkError(terminal.t("play-over", name=session.names[session.state.winner or 0]))

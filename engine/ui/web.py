@@ -276,7 +276,8 @@ class Server:
         """The table's experts search natively once their module is compiled, in a process of its own if
         it is not (engine.ui.common.warm_expert): at a new table, a rematch and a seat handed to a bot."""
         session = room.session
-        warm_expert(session.game, [s for s in session.seats if s != HUMAN], session.recorder.lines[0], Path.cwd())
+        seats = [s for s in session.seats if s != HUMAN]
+        warm_expert(session.game, seats, session.recorder.lines[0], Path.cwd(), self.lobby.futures)
         for agent in session.agents:
             if isinstance(agent, Expert):
                 agent.follows = True

@@ -58,6 +58,9 @@ class Setup:
     plans: tuple[str, ...] = ()
     """Strategies whose conditions the native module holds beyond those of ``bots`` (a tournament's
     entrants: one module for all its tables)."""
+    futures: str = "auto"
+    """The engine that plays the futures of the bots that think (``expert``): auto, native or python
+    (``--engine python`` makes it python: the whole run, worker processes too, in Python)."""
 
     def game(self) -> Game:
         return _game(self.edition, self.players, self.options, self.variants)
@@ -114,7 +117,7 @@ def play_one(setup: Setup, i: int, seed: int, record: Callable[[Recorder], None]
     seats = setup.seats(i)
     state = game.new_state(log=False, seed=seed)
     rng = bot_rng(seed)
-    agents = [make_bot(name, rng) for name in seats]
+    agents = [make_bot(name, rng, setup.futures) for name in seats]
     recorder = None
     if record is not None:
         recorder = Recorder(state, setup.edition, [f"{b} {q + 1}" for q, b in enumerate(seats)], seed)

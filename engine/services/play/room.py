@@ -288,8 +288,12 @@ class Lobby:
         per_client: int = PER_CLIENT,
         think: str | None = None,
         abandon: float = ABANDONED,
+        futures: str = "auto",
     ):
         self.folder = folder
+        self.futures = futures
+        """The engine that plays the futures of the thinking bots at this server's tables (auto, native or
+        python: ``mk serve`` reads ``MK_ENGINE``)."""
         self.think = think
         """The budget of every thinking bot at this server's tables (``mk serve --think``); a screen names
         bots, never a budget."""
@@ -313,7 +317,7 @@ class Lobby:
         ref = self.editions.get(spec.edition) if isinstance(spec.edition, str) else None
         if ref is None:
             raise RoomError("edition", editions=", ".join(self.editions))
-        session = _session(spec, ref, self.folder, self.think)
+        session = _session(spec, ref, self.folder, self.think, self.futures)
         return self._add(session, owner=owner, browser=browser)
 
     def _room_for(self, owner: str) -> None:
@@ -353,7 +357,7 @@ class Lobby:
         stack = contextlib.ExitStack()
         stack.enter_context(save_lock(path, by="mk serve"))
         try:
-            return GameSession.resume(path), stack
+            return GameSession.resume(path, futures=self.futures), stack
         except BaseException:
             stack.close()
             raise
@@ -443,7 +447,9 @@ class Lobby:
         seed = secrets.randbelow(2**31)
         first = session.keys or (session.save_path.name if session.save_path is not None else None)
         names, seats = list(session.names), list(session.seats)
-        again = GameSession(session.game, session.edition_ref, names, seats, seed, save_path=save, keys=first)
+        again = GameSession(
+            session.game, session.edition_ref, names, seats, seed, save_path=save, keys=first, futures=self.futures
+        )
         new = self._add(again, owner=owner or room.owner, browser=room.browser)
         new.tokens, new.host_key = list(room.tokens), room.host_key  # (the same as made from ``first``)
         room.next_id = new.id
@@ -498,7 +504,9 @@ def _secret(folder: Path | None) -> bytes:
     return made
 
 
-def _session(spec: TableSpec, ref: str, folder: Path | None, think: str | None = None) -> GameSession:
+def _session(
+    spec: TableSpec, ref: str, folder: Path | None, think: str | None = None, futures: str = "auto"
+) -> GameSession:
     seats = list(spec.seats)
     if not 1 <= len(seats) <= 8:
         raise RoomError("seats-count")
@@ -520,4 +528,4 @@ def _session(spec: TableSpec, ref: str, folder: Path | None, think: str | None =
     save = None
     if folder is not None:
         save = folder / f"last-game-web-{time.strftime('%Y%m%d-%H%M%S')}-{secrets.token_hex(3)}.jsonl"
-    return GameSession(game, ref, names, seats, seed, save_path=save)
+    return GameSession(game, ref, names, seats, seed, save_path=save, futures=futures)

@@ -99,6 +99,7 @@ class GameSession:
         first_player: int = 0,
         save_path: Path | None = None,
         keys: str | None = None,
+        futures: str = "auto",
     ):
         if len(names) != game.nplayers or len(seats) != game.nplayers:
             raise MkError(f"a game of {game.nplayers} players needs {game.nplayers} names and seats")
@@ -119,7 +120,9 @@ class GameSession:
         self.save_path = save_path
         self.rng = random.Random(seed)
         bots = bot_rng(seed)
-        self.agents: list[Bot | None] = [None if s == HUMAN else make_bot(s, bots) for s in seats]
+        self.futures = futures
+        """The engine that plays the futures of its bots that think (auto, native or python)."""
+        self.agents: list[Bot | None] = [None if s == HUMAN else make_bot(s, bots, futures) for s in seats]
         self.state = game.new_state(first_player=first_player, seed=seed)
         self.recorder = Recorder(self.state, edition_ref, self.names, seed, self.seats)
         self.keys = keys
@@ -319,7 +322,7 @@ class GameSession:
         if self.over:
             raise MkError("the game is over")
         self.seats[seat] = name
-        self.agents[seat] = make_bot(name, seat_rng(self.seed, seat, len(self.state.history)))
+        self.agents[seat] = make_bot(name, seat_rng(self.seed, seat, len(self.state.history)), self.futures)
         self._undo.clear()
         self.recorder.seat(self.state, seat, name)
         if self.save_path is not None:
@@ -336,8 +339,8 @@ class GameSession:
         return path
 
     @classmethod
-    def resume(cls, path: Path, save_path: Path | None = None) -> GameSession:
-        """Continue a saved game: its dice and bots are replayed from the seed and checked."""
+    def resume(cls, path: Path, save_path: Path | None = None, futures: str = "auto") -> GameSession:
+        """Continue a saved game: its dice and bots (``futures``: see make_bot) replayed and checked."""
         with contextlib.suppress(OSError):
             size = path.stat().st_size
             if size > LIMITS["save_bytes"].value:
@@ -360,17 +363,9 @@ class GameSession:
         for seat in seats:
             named_in_file(seat, path.parent)  # a strategy's file: where the save may lead
         assert isinstance(probe.game, Game)
-        keys = head.get("keys")
-        session = cls(
-            probe.game,
-            str(head["edition"]),
-            names,
-            seats,
-            seed,
-            probe.player,
-            save_path or path,
-            keys if isinstance(keys, str) and keys else None,
-        )
+        keys = head.get("keys") if isinstance(head.get("keys"), str) and head.get("keys") else None
+        edition = str(head["edition"])
+        session = cls(probe.game, edition, names, seats, seed, probe.player, save_path or path, keys, futures)
         session.save_path = None  # nothing is written while the save is read
         unchecked = head.get("unchecked", [])
         if not isinstance(unchecked, list) or not all(type(x) is int and 0 <= x < probe.nplayers for x in unchecked):
@@ -435,6 +430,7 @@ def start_session(
     variants: tuple[str, ...] = (),
     save_path: Path | None = None,
     lang: str = SOURCE,
+    futures: str = "auto",
 ) -> GameSession:
     """A new game with ``humans`` human seats first, then one bot per seat in ``bots`` (the players nobody
     named are named in ``lang``)."""
@@ -449,4 +445,4 @@ def start_session(
     given = [n for n in names if n]
     seats = [HUMAN] * humans + bots
     chosen = [n[:NAME_LENGTH] for n in (given + default[len(given) :])[:players]]  # written visibly where shown
-    return GameSession(game, edition, chosen, seats, seed, save_path=save_path)
+    return GameSession(game, edition, chosen, seats, seed, save_path=save_path, futures=futures)

@@ -128,10 +128,11 @@ HARD_ROUNDS = 7
 """How many rounds ahead each sampled future is played before the position is estimated."""
 
 
-def expert_bot(rng: random.Random, think: str | None = None) -> Bot:
+def expert_bot(rng: random.Random, think: str | None = None, futures: str = "auto") -> Bot:
     """Every build weighed over sampled futures (engine.services.players.expert), within ``think`` (a
-    number of futures, or a time such as ``0.5s``; by default the engine's: see the module)."""
-    return Expert(rng, normal_bot, parse_think(think) if think is not None else None)
+    number of futures, or a time such as ``0.5s``; by default the engine's: see the module), played by
+    the ``futures`` engine (auto, native or python)."""
+    return Expert(rng, normal_bot, parse_think(think) if think is not None else None, engine=futures)
 
 
 BOTS: dict[str, BotFactory] = {
@@ -144,8 +145,9 @@ BOTS: dict[str, BotFactory] = {
 BUYS_AT_RANDOM = frozenset({"random", "basic"})
 """The bots that choose among the builds they can afford at random: a dear card is bought only by a
 seat already ahead, so the card verdicts of their games say little (the lab withholds them)."""
-THINKING: dict[str, Callable[[random.Random, str], Bot]] = {"expert": expert_bot}
-"""The bots that take a thinking budget, written after the name: ``expert:0.5s``, ``expert:400``."""
+THINKING: dict[str, Callable[[random.Random, str | None, str], Bot]] = {"expert": expert_bot}
+"""The bots that take a thinking budget, written after the name: ``expert:0.5s``, ``expert:400``; each
+made with its budget (None: its own) and the engine that plays its futures."""
 
 
 def bot_names() -> list[str]:
@@ -178,11 +180,14 @@ def with_think(name: str, think: str | None) -> str:
     return bot_name(f"{key}:{think}")
 
 
-def make_bot(name: str, rng: random.Random) -> Bot:
+def make_bot(name: str, rng: random.Random, futures: str = "auto") -> Bot:
+    """The bot (or strategy) ``name``, drawing from ``rng``; a bot that thinks plays its futures on the
+    ``futures`` engine (auto: native where its module is compiled, else Python; native; python), which
+    the front end chooses and passes down (docs/bots.md)."""
     key = bot_name(name)
     if is_strategy(key):
-        return plan_bot(load_strategy(key), rng, make_bot)
+        return plan_bot(load_strategy(key), rng, lambda other, r: make_bot(other, r, futures))
     base, colon, think = key.partition(":")
-    if colon:
-        return THINKING[base](rng, think)
+    if base in THINKING:
+        return THINKING[base](rng, think if colon else None, futures)
     return BOTS[key](rng)

@@ -19,7 +19,6 @@ as it ran. Only the state machine's API is used, so every edition and house rule
 from __future__ import annotations
 
 import math
-import os
 import random
 import re
 from collections.abc import Callable
@@ -100,7 +99,7 @@ def parse_think(text: str) -> Think:
 class Expert(Searcher):
     """Decides builds by sampled futures within ``think`` (the hard bot's search, with its budget spent
     by sequential halving); everything else as ``normal``. Where the native engine plays the game's
-    futures (``engine``: auto, native or python; by default ``$MK_ENGINE``, else auto: native once the
+    futures (``engine``: auto, native or python, as the front end chose; auto: native once the
     game's module is compiled), they are played to the end of the game (:data:`NATIVE_THINK` of them
     unless ``think`` says otherwise); in Python they stop ``rounds`` rounds on, where a calibrated
     estimate scores them (:data:`DEFAULT_THINK`)."""
@@ -272,7 +271,7 @@ class Expert(Searcher):
         game = state.game
         if self._futures is None or self._game is not game:
             self._futures, self._game, self._awaited = False, game, None
-            engine = self.engine or os.environ.get("MK_ENGINE") or "auto"
+            engine = self.engine or "auto"
             if engine != "python" and isinstance(game, Game):
                 from engine.native.build import in_cache, module_name
                 from engine.native.play import why_not
