@@ -3,6 +3,7 @@
     python benchmarks/native.py                    # the README's table
     python benchmarks/native.py --quick            # fewer games (a minute)
     python benchmarks/native.py --compile          # and each edition's compile time, first and cached
+    python benchmarks/native.py --whole-process    # mk simulate as a user runs it: start to end, both engines
 
 Every row plays the same seeded games on both engines through ``mk simulate``'s code path
 (engine.services.lab.run.run), best of ``--repeat`` runs each, the two engines' runs interleaved so
@@ -11,6 +12,10 @@ times the Python engine (and 55,000 games a second); Machi Koro 2 with random bo
 as the Rust simulator dario-wat/machi-koro-sim (a build is at ``../shared/peers``, run pinned to the
 same core with one thread; skipped when it is missing); Deluxe at least 20 times Python; normal bots
 at least 10 times their Python speed.
+
+Whole process (``--whole-process``): ``mk simulate --games 60000`` (base, 4 players, basic bots) run as
+a command, once with each engine, from the process's start to its end (the start included: Python,
+numba's import, the cached module's load), interleaved, best of ``--repeat``; the ratio a user sees.
 
 Compile times: each built-in edition (4 players) is compiled into an empty cache in a fresh
 process, then loaded from that cache in another.
@@ -95,13 +100,35 @@ def compile_times() -> None:
         )
 
 
+def whole_process(games: int, repeat: int) -> None:
+    """``mk simulate`` as a command, each engine, start to end: the seconds and the ratio."""
+    best: dict[str, float] = {}
+    base = [sys.executable, "-m", "engine.ui.cli", "simulate", "--players", "4", "--bots", "basic", "--seed", "1"]
+    subprocess.run([*base, "--games", "10", "--engine", "native"], check=True, capture_output=True)  # compiled
+    command = [*base, "--games", str(games), "--format", "json"]
+    for _ in range(repeat):  # interleaved: both engines share the machine's moods
+        for engine in ("python", "native"):
+            start = time.perf_counter()
+            subprocess.run([*command, "--engine", engine], check=True, capture_output=True)
+            best[engine] = min(best.get(engine, float("inf")), time.perf_counter() - start)
+    py, nat = best["python"], best["native"]
+    print(f"mk simulate --games {games:,} (base, 4 players, basic bots), whole process, best of {repeat}:")
+    print(f"  python {py:.2f} s ({games / py:,.0f} games/s), native {nat:.2f} s ({games / nat:,.0f} games/s)")
+    print(f"  native / Python: {py / nat:.1f}x (issue 53's goal: at least 30x)")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--repeat", type=int, default=3)
     parser.add_argument("--quick", action="store_true", help="a tenth of the games")
     parser.add_argument("--compile", action="store_true", help="also each edition's compile time")
     parser.add_argument("--only", default="", help="rows whose label contains this")
+    parser.add_argument("--whole-process", action="store_true", help="mk simulate as a command, start to end")
+    parser.add_argument("--games", type=int, default=60_000, help="the whole-process run's games")
     args = parser.parse_args()
+    if args.whole_process:
+        whole_process(args.games, args.repeat)
+        return
     if hasattr(os, "sched_setaffinity"):
         core = min(os.sched_getaffinity(0))
         os.sched_setaffinity(0, {core})  # one core (the peer inherits it)

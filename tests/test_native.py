@@ -568,3 +568,21 @@ def test_the_normal_bots_ties_are_broken_by_the_same_draws_in_both_engines(tmp_p
     assert found == expected
     twin = game.edition.card_index["bakery_twin"]
     assert sum(b[twin] for _w, _t, bought in found for b in bought) > 0  # the twin is bought too
+
+
+def test_a_look_in_the_cache_imports_nothing_of_numba() -> None:
+    """``--engine auto`` checks the cache before it chooses: a check costs milliseconds, not numba's import
+    (then the Python engine may play, and numba was never needed)."""
+    import subprocess
+    import sys
+
+    code = (
+        "import sys\n"
+        "from engine.load.loader import new_game\n"
+        "from engine.native.build import cached, module_name\n"
+        "game = new_game('base', 2)\n"
+        "assert module_name(game, True).startswith('mk_native_')\n"
+        "cached(game, True)\n"
+        "assert 'numba' not in sys.modules and 'numpy' not in sys.modules, 'imported'\n"
+    )
+    subprocess.run([sys.executable, "-c", code], check=True, cwd=Path(__file__).resolve().parent.parent)

@@ -117,14 +117,29 @@ class Native:
 def key(text: str) -> str:
     """The cache's name for a module's source: numba's cache of a module holds the machine code of what
     it calls too, and knows only the module's own file, so the sources of the generator and the decorators
-    (engine.native.mt, engine.native.jit) are in the key."""
-    import numba
-
-    from engine.native import jit, mt
-
-    generator = "\n".join(Path(str(m.__file__)).read_text(encoding="utf-8") for m in (mt, jit))
-    stamp = f"{VERSION} {numba.__version__} {sys.version_info[:2]}\n{generator}\n{_body(text)}"
+    (engine.native.mt, engine.native.jit) are in the key. Working it out imports nothing of numba (a
+    check of the cache costs milliseconds, not numba's import: ``--engine auto`` may then play Python)."""
+    global _GENERATOR
+    if _GENERATOR is None:
+        here = Path(__file__).resolve().parent
+        files = "\n".join((here / f"{m}.py").read_text(encoding="utf-8") for m in ("mt", "jit"))
+        _GENERATOR = f"{VERSION} {_numba_version()} {sys.version_info[:2]}\n{files}"
+    stamp = f"{_GENERATOR}\n{_body(text)}"
     return hashlib.sha256(stamp.encode("utf-8")).hexdigest()[:20]
+
+
+_GENERATOR: str | None = None
+"""What every module's key holds besides its own source, read once a process."""
+
+
+def _numba_version() -> str:
+    """numba's version, from its installed metadata (what ``numba.__version__`` says, without importing it)."""
+    from importlib.metadata import PackageNotFoundError, version
+
+    try:
+        return version("numba")
+    except PackageNotFoundError:
+        return "none"
 
 
 def _body(text: str) -> str:
