@@ -12,7 +12,6 @@
 from __future__ import annotations
 
 import copy
-from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
@@ -39,14 +38,6 @@ class CatalogError(MkError):
     tests find; in an edition's language file, the file's (MK109)."""
 
     code = "MK109"
-
-
-@dataclass(frozen=True)
-class Entry:
-    """A message of a catalog file: its id, and the file it is in."""
-
-    id: str
-    file: Path
 
 
 def read(path: Path) -> ftl.Resource:
@@ -113,32 +104,27 @@ class Catalog:
     def t(self, msg_id: str, /, **args: Any) -> str:
         """Message ``msg_id`` made with ``args`` (numbers are formatted and pluralised by the
         language's rules: give them as ``int``; give an id or a seed as ``str``)."""
-        return self._format(msg_id, None, args)
+        return self._format(msg_id, args)
 
-    def attribute(self, msg_id: str, name: str, /, **args: Any) -> str:
-        """Attribute ``name`` of message ``msg_id``."""
-        return self._format(msg_id, name, args)
-
-    def _format(self, msg_id: str, attr: str | None, args: dict[str, Any]) -> str:
+    def _format(self, msg_id: str, args: dict[str, Any]) -> str:
         long = {k: v for k, v in args.items() if isinstance(v, str) and len(v) > LONG}
         if long:  # a value longer than Fluent takes in a placeable (a house rule's 10,000-letter name)
             marks = {k: f"\ue000{i}\ue001" for i, k in enumerate(long)}
-            text = self._format(msg_id, attr, {**args, **marks})
+            text = self._format(msg_id, {**args, **marks})
             for k, mark in marks.items():
                 text = text.replace(mark, long[k])
             return text
         for bundle in self._bundles:
             if not bundle.has_message(msg_id):
                 continue
-            message = bundle.get_message(msg_id)
-            pattern = message.value if attr is None else message.attributes.get(attr)
+            pattern = bundle.get_message(msg_id).value
             if pattern is None:
                 continue
             said, errors = bundle.format_pattern(pattern, args)
             if errors:
                 raise CatalogError(f"{self.lang}: {msg_id}: {'; '.join(map(str, errors))}")
             return str(said)
-        raise CatalogError(f"{self.lang}: no message {msg_id}{'.' + attr if attr else ''}")
+        raise CatalogError(f"{self.lang}: no message {msg_id}")
 
 
 @lru_cache(maxsize=16)
