@@ -17,6 +17,8 @@ from engine.core.errors import MkError, Problem
 from engine.core.game import Game
 from engine.core.options import Options
 from engine.core.show import cut_words, visible
+from engine.i18n.catalog import catalog
+from engine.i18n.names import names as edition_names
 from engine.load import writes
 from engine.load.loader import builtin_editions, default_edition, files_read, load_edition
 from engine.load.resources import schema_path
@@ -300,8 +302,10 @@ def print_cards(
         click.echo(f"note: {ed.name} extends no edition: every card is new", err=True)
     summary = None
     if parent is not None:
-        changed = changed_lines(ed, parent, most=SUMMARY_LINES, chars=SUMMARY_CHARS)  # a page or two
-        summary = (f"{ed.name}: what it changes against {parent_name(edition)}", changed)
+        changed = changed_lines(ed, parent, most=SUMMARY_LINES, chars=SUMMARY_CHARS, lang=lang)  # a page or two
+        named = edition_names(ed, lang).edition_name()
+        title = catalog(lang).t("print-changes-title", edition=named, parent=parent_name(edition))
+        summary = (title, changed)
     path = Path(output or f"{ed.id}-cards.pdf").expanduser()
     inputs = dict.fromkeys(files_read(edition))
     writes.probe(path, inputs)  # refused before the work: an input, a link, a pipe

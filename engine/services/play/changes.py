@@ -1,5 +1,6 @@
-"""What a house rule changes against its parent, in English: the cards and landmarks it adds, changes
-and removes, and the options it sets (``mk print``'s summary page, ``--only-new``)."""
+"""What a house rule changes against its parent: the cards and landmarks it adds, changes and removes,
+and the options it sets (``mk print``'s summary page, in the sheets' language; ``--only-new``; ``mk
+compare``'s and the editor's words, in English)."""
 
 from __future__ import annotations
 
@@ -12,9 +13,11 @@ import yaml
 from engine.core.edition import Card, Edition, Landmark
 from engine.core.game import Game
 from engine.core.show import roll_numbers
+from engine.i18n import SOURCE
+from engine.i18n.catalog import catalog
 from engine.load import files
 from engine.load.loader import load_text, resolve_ref
-from engine.services.play.narrate import effect_text
+from engine.services.play.narrate import Words, effect_text, words
 
 
 @dataclass(frozen=True)
@@ -49,25 +52,27 @@ def parent_name(ref: str) -> str:
     return ", ".join(map(str, extends)) if isinstance(extends, list) else str(extends)
 
 
-def changes(ed: Edition, parent: Edition) -> list[Change]:
-    """Every difference of ``ed`` from ``parent``: cards, then landmarks, then options."""
+def changes(ed: Edition, parent: Edition, lang: str = SOURCE) -> list[Change]:
+    """Every difference of ``ed`` from ``parent``: cards, then landmarks, then options (names and details
+    in ``lang``)."""
     out: list[Change] = []
+    w, was_w = words(ed, lang), words(parent, lang)
     for what, new, old in (
         ("card", {c.id: c for c in ed.cards}, {c.id: c for c in parent.cards}),
         ("landmark", {lm.id: lm for lm in ed.landmarks}, {lm.id: lm for lm in parent.landmarks}),
     ):
         for ident, item in new.items():
             if ident not in old:
-                out.append(Change("added", what, ident, item.name, (facts(item, ed),)))
+                out.append(Change("added", what, ident, w.name(ident), (facts(item, ed, lang),)))
             else:
-                details = _differences(item, old[ident], ed, parent)
+                details = _differences(item, old[ident], w, was_w)
                 if details:
-                    out.append(Change("changed", what, ident, item.name, details))
-        out += [Change("removed", what, i, t.name) for i, t in old.items() if i not in new]
+                    out.append(Change("changed", what, ident, w.name(ident), details))
+        out += [Change("removed", what, i, was_w.name(i)) for i in old if i not in new]
     for key, value in ed.options.items():
         if parent.options.get(key) != value:
-            was = parent.options.get(key)
-            out.append(Change("changed", "option", key, key, (f"{_value(value)} (was {_value(was)})",)))
+            said = w.t("change-was", now=_value(value), was=_value(parent.options.get(key)))
+            out.append(Change("changed", "option", key, key, (said,)))
     return out
 
 
@@ -91,8 +96,12 @@ def said(change: Change) -> str:
         return f"no {change.what} {change.name}"
     if change.what == "option":
         return f"rule option {change.name}: {change.details[0]}"
-    details = [re.sub(r"\.(?= \(was: )|\.(?=\)$)", "", d) for d in change.details]  # no sentence's full stop inside
-    return f"{change.name}: {', '.join(details)}"
+    return f"{change.name}: {', '.join(_inside(d) for d in change.details)}"
+
+
+def _inside(detail: str) -> str:
+    """A detail said inside a sentence: without the full stops of the rule texts it quotes."""
+    return re.sub(r"\.(?= \()|\.(?=\)$)", "", detail)
 
 
 def new_or_changed(ed: Edition, parent: Edition | None) -> set[str]:
@@ -102,67 +111,83 @@ def new_or_changed(ed: Edition, parent: Edition | None) -> set[str]:
     return {c.ident for c in changes(ed, parent) if c.kind != "removed" and c.what != "option"}
 
 
-def rule_text(item: Card | Landmark, ed: Edition) -> str:
-    """What a card or landmark does, in English."""
-    return item.text or effect_text(item.effect.program, ed)
+def rule_text(item: Card | Landmark, ed: Edition, lang: str = SOURCE) -> str:
+    """What a card or landmark does (its written text, else its effect's), in ``lang``."""
+    if lang == SOURCE:
+        return item.text or effect_text(item.effect.program, ed)
+    return words(ed, lang).names.text(item.id) or effect_text(item.effect.program, ed, lang)
 
 
-def summary(ed: Edition, parent: Edition, most: int | None = None, chars: int | None = None) -> list[str]:
-    """The differences as sentences, one a line; with ``most``, that many lines at most (the last says
-    how many more there are), and with ``chars``, each cut there with "…" (a printed page)."""
-    lines = _sentences(ed, parent)
+def summary(
+    ed: Edition, parent: Edition, most: int | None = None, chars: int | None = None, lang: str = SOURCE
+) -> list[str]:
+    """The differences as sentences, one a line, in ``lang``; with ``most``, that many lines at most (the
+    last says how many more there are), and with ``chars``, each cut there with "…" (a printed page)."""
+    w = words(ed, lang)
+    lines = _sentences(ed, parent, w)
     if chars is not None:
         lines = [line if len(line) <= chars else line[: chars - 1] + "…" for line in lines]
     if most is not None and len(lines) > most:
-        lines = [*lines[: most - 1], f"… and {len(lines) - most + 1:,} more changes (mk compare lists them all)."]
+        lines = [*lines[: most - 1], w.t("summary-more", n=len(lines) - most + 1)]
     return lines
 
 
-def _sentences(ed: Edition, parent: Edition) -> list[str]:
+def _sentences(ed: Edition, parent: Edition, w: Words) -> list[str]:
     lines = []
-    for c in changes(ed, parent):
+    for c in changes(ed, parent, w.lang):
         if c.kind == "removed":
-            lines.append(f"Removed: the {c.what} {c.name}.")
+            lines.append(w.t("summary-removed", what=c.what, name=c.name))
         elif c.kind == "added":
-            lines.append(f"New {c.what}: {c.name}: {c.details[0]}")
+            lines.append(w.t("summary-new", what=c.what, name=c.name, details=c.details[0]))
         elif c.what == "option":
-            lines.append(f"Rule option {c.name}: {c.details[0]}.")
+            lines.append(w.t("summary-option", name=c.name, details=c.details[0]))
         else:
-            lines.append(f"Changed {c.what}: {c.name}: {'; '.join(c.details)}.")
-    return lines or ["It changes nothing of its parent."]
+            details = "; ".join(_inside(d) for d in c.details)
+            lines.append(w.t("summary-changed", what=c.what, name=c.name, details=details))
+    return lines or [w.t("summary-nothing")]
 
 
-def copies(card: Card) -> str:
+def copies(card: Card, lang: str = SOURCE) -> str:
     """A card's copies in the supply: ``6``, or ``2 per player``."""
-    return str(card.copies) if card.per_player is None else f"{card.per_player} per player"
+    return str(card.copies) if card.per_player is None else catalog(lang).t("change-per-player", n=card.per_player)
 
 
-def facts(item: Card | Landmark, ed: Edition) -> str:
+def facts(item: Card | Landmark, ed: Edition, lang: str = SOURCE) -> str:
     """A card's or landmark's facts and rule text, in a sentence or two."""
+    w = words(ed, lang)
+    text = rule_text(item, ed, lang)
     if isinstance(item, Card):
-        facts = f"{item.colour.name}, roll {roll_numbers(item.roll)}, costs {item.cost}, {copies(item)} in the supply"
-        return f"{facts}. {rule_text(item, ed)}"
-    return f"costs {item.cost}. {rule_text(item, ed)}"
+        colour = w.names.colour(item.colour.id)
+        roll = roll_numbers(item.roll)
+        return w.t("change-facts-card", colour=colour, roll=roll, cost=item.cost, copies=copies(item, lang), text=text)
+    return w.t("change-facts-landmark", cost=item.cost, text=text)
 
 
-def _differences(new: Card | Landmark, old: Card | Landmark, ed: Edition, parent: Edition) -> tuple[str, ...]:
+def _differences(new: Card | Landmark, old: Card | Landmark, w: Words, was_w: Words) -> tuple[str, ...]:
     out = []
+    t = w.t
     if new.name != old.name:
-        out.append(f"named {new.name} (was {old.name})")
+        out.append(t("change-named", now=w.name(new.id), was=was_w.name(old.id)))
     if new.cost != old.cost:
-        out.append(f"costs {new.cost} (was {old.cost})")
+        out.append(t("change-cost", now=new.cost, was=old.cost))
     if isinstance(new, Card) and isinstance(old, Card):
         if new.roll != old.roll:
-            out.append(f"roll {roll_numbers(new.roll)} (was {roll_numbers(old.roll)})")
+            out.append(t("change-roll", now=roll_numbers(new.roll), was=roll_numbers(old.roll)))
         if new.colour.id != old.colour.id:
-            out.append(f"{new.colour.name} (was {old.colour.name})")
+            out.append(t("change-was", now=w.names.colour(new.colour.id), was=was_w.names.colour(old.colour.id)))
         if copies(new) != copies(old):
-            out.append(f"{copies(new)} in the supply (was {copies(old)})")
-        if new.icon != old.icon:
-            out.append(f"icon {new.icon} (was {old.icon})")
+            out.append(t("change-supply", now=copies(new, w.lang), was=copies(old, w.lang)))
+        if new.icon != old.icon:  # by id in English (mk compare's words), by name in another language
+            icon, was_icon = (str(new.icon), str(old.icon)) if w.lang == SOURCE else (_icon(w, new), _icon(was_w, old))
+            out.append(t("change-icon", now=icon, was=was_icon))
     if new.effect.text != old.effect.text or new.text != old.text:
-        out.append(f"now: {rule_text(new, ed)} (was: {rule_text(old, parent)})")
+        now, was = rule_text(new, w.edition, w.lang), rule_text(old, was_w.edition, w.lang)
+        out.append(t("change-text", now=now, was=was))
     return tuple(out)
+
+
+def _icon(w: Words, card: Card) -> str:
+    return w.names.icon(card.icon) if card.icon else "-"
 
 
 def _value(value: object) -> str:
