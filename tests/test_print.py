@@ -252,7 +252,7 @@ def test_the_summary_says_what_is_added_changed_removed_and_set(tmp_path: Path) 
     assert parent is not None and parent.id == "parent" and len(parent.cards) == len(load_edition("base").cards)
     lines = summary(ed, parent)
     assert "Changed card: Ranch: costs 2 (was 1); roll 2-3 (was 2)." in lines
-    assert "Changed card: Mine: now: Get 6 coins from the bank. (was: Get 5 coins from the bank.)." in lines
+    assert "Changed card: Mine: now: Get 6 coins from the bank (was: Get 5 coins from the bank)." in lines
     assert any(line.startswith("New card: Fountain: Primary Industry, roll 1, costs 1") for line in lines)
     assert "Removed: the card TV Station." in lines
     assert "Rule option extra_turns_max: 1 (was unlimited)." in lines
