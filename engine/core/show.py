@@ -4,20 +4,30 @@ cut with their size said. The one escaping function every message goes through."
 from __future__ import annotations
 
 import re
+import unicodedata
 from typing import Any
 
 
 def visible(text: str, keep: str = "") -> str:
     """``text`` with every character a terminal would act on instead of show (control characters,
     escape, bidirectional overrides) written as a Python escape: ``\\x1b``, ``\\n``, ``\\u202e``
-    (but the characters in ``keep``).
+    (but the characters in ``keep``). A space of another width (a no-break space, which French puts
+    before a colon) is a space: shown as it is.
 
     >>> visible("name\\n\\x1b[2J")
     'name\\\\n\\\\x1b[2J'
+    >>> visible("avec\\u00a0:") == "avec\\u00a0:"
+    True
     """
     if text.isprintable():
         return text
-    return "".join(c if c.isprintable() or c in keep else repr(c)[1:-1] for c in text)
+    return "".join(c if c.isprintable() or c in keep or _space(c) else repr(c)[1:-1] for c in text)
+
+
+def _space(c: str) -> bool:
+    """Whether ``c`` is a space separator (Unicode's Zs: the no-break spaces, the thin ones), never a
+    control or a line break."""
+    return unicodedata.category(c) == "Zs"
 
 
 def brief(value: Any, most: int = 40) -> str:

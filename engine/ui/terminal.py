@@ -495,7 +495,7 @@ class Terminal:
         if build:
             why = [refusal_told(r, name, self.edition, self.lang) for name, r in refused(self.state, answer, self.w)]
             if why:
-                told = "; ".join(why[:LISTED])
+                told = self.t("sep-semicolon").join(why[:LISTED])
                 c.print(f"{capital(told, self.lang)}.", markup=False)
                 return None
         near = closest(answer, [name for _ident, name in self.typed.names()] if build else labels, self.lang)

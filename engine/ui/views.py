@@ -87,7 +87,7 @@ class TableView:
                 text.append(w.t("view-status", coins=money, cards=cards, landmarks=landmarks))
                 built = [w.name(g.landmark_ids[j]) for j in g.counting if state.built[p][j]]  # what n/m counts
                 if built:
-                    text.append(": " + ", ".join(built), style="dim")
+                    text.append(w.t("sep-colon") + ", ".join(built), style="dim")
                 text.truncate(width, overflow="ellipsis")
             cells.append(text)
         if not compact:

@@ -22,3 +22,8 @@ bot-basic = einfach
 bot-normal = normal
 bot-hard = stark
 bot-expert = Experte
+
+## Punctuation the code puts between parts (a turn's events, a list of refusals, a label and its list).
+
+sep-semicolon = {"; "}
+sep-colon = {": "}

@@ -96,7 +96,7 @@ expr-count = { $whose ->
    *[all] die Anzahl aller Karten { $what }
 }
 expr-total = die Augensumme
-expr-dice = die Anzahl der gewürfelten Würfel
+expr-dice = die Anzahl der geworfenen Würfel
 expr-received = die Summe der Einnahmen des aktiven Spielers aus diesem Wurf
 expr-invested = so viele Münzen, wie in diese Karte investiert sind
 expr-players = die Anzahl der Spieler { $cond }

@@ -29,7 +29,7 @@ their2 = { $voice2 ->
     [viewer] von dir
    *[other] von { $name2 }
 }
-# Der andere Spieler im Dativ: „nimmt dir 1 Münze ab“, „gibt Ann Weizenfeld“.
+# Der andere Spieler im Dativ: „nimmt dir 1 Münze ab“, „gibt Ann die Karte Weizenfeld“.
 them2 = { $voice2 ->
     [self] dir
     [subject] { $name2 }
@@ -130,12 +130,12 @@ event-demolished = { actor }{ $voice ->
 event-gave = { actor }{ $voice ->
     [viewer] gibst
    *[other] gibt
-} { them2 } { $card } ({ $source })
+} { them2 } die Karte { $card } ({ $source })
 # Ein Großprojekt, das für alle gilt und das der Gebende nicht besitzen muss.
 event-gave-everyone = { actor }{ $voice ->
     [viewer] gibst
    *[other] gibt
-} { them2 } { $card } ({ $source }, gilt für alle)
+} { them2 } die Karte { $card } ({ $source }, gilt für alle)
 event-closed = { $n ->
     [one] eine Karte
    *[other] { $n } Karten

@@ -22,3 +22,8 @@ bot-basic = básico
 bot-normal = normal
 bot-hard = fuerte
 bot-expert = experto
+
+## Punctuation the code puts between parts (a turn's events, a list of refusals, a label and its list).
+
+sep-semicolon = {"; "}
+sep-colon = {": "}

@@ -11,7 +11,7 @@ question-target = ¿Qué jugador te paga?
 question-swap = ¿Intercambiar establecimientos?
 question-demolish = ¿Cuál de tus puntos de interés derribas?
 question-invest = ¿Invertir una moneda?
-question-give = ¿Qué das, y a quién?
+question-give = ¿Qué das y a quién?
 question-renovate = ¿Qué tipo de establecimiento cierra por reformas?
 question-activate = ¿Activar todos tus ejemplares de un tipo?
 # Una decisión que el juego no conoce (ninguna edición incluida la pregunta).
@@ -54,7 +54,7 @@ label-swap-none = no intercambiar
 label-swap = dar { $give }, tomar { $take } de { $player }
 label-demolish = derribar { $card }
 label-invest = invertir
-label-invest-no = quedarse las monedas
+label-invest-no = quedarse con las monedas
 label-give = dar { $card } a { $player }
 label-renovate = cerrar todas las cartas { $card }
 label-activate-none = no activar
@@ -65,19 +65,19 @@ label-other = { $kind } { $choice }
 ## Por qué no se puede construir algo ahora (engine/core/reasons.py): refusal-<why>, unas palabras para
 ## un menú, para cada motivo; refused-<why>, dicho al jugador que lo intentó, con la carta ($card).
 
-refusal-already_built = ya construida
+refusal-already_built = ya en tu ciudad
 refusal-not_sold = no está a la venta
-refusal-pile_empty = mazo agotado
+refusal-pile_empty = sin ejemplares en la reserva
 refusal-not_showing = no está en el mercado
 refusal-copy_limit = como máximo { $limit } por ciudad
-refusal-too_dear = demasiado cara con { $coins }
+refusal-too_dear = fuera de tu alcance con { $coins }
 refusal-unknown_card = desconocida
 refusal-none_left = no quedan
-refusal-condition = no se cumple su condición
+refusal-condition = sin cumplir su condición
 refusal-game_over = la partida ha terminado
 refusal-wrong_kind = ahora no
 refusal-malformed = mal formada
-refusal-bad_dice_count = no tantos dados
+refusal-bad_dice_count = número de dados no válido
 refusal-bad_roll = no es una tirada
 refusal-bad_reroll = no es una nueva tirada
 refusal-not_a_choice = no permitido

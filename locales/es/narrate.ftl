@@ -240,21 +240,25 @@ event-takes = { actor }{ $voice2 ->
         [self] solo tenías
         [viewer] solo tenías
        *[other] { $name2 } solo tenía
-    } { $paid }, se perdonan { $forgiven }
+    } { $paid }, { $forgiven ->
+        [one] se perdona { $forgiven }
+       *[other] se perdonan { $forgiven }
+    }
    *[none] {""}
 })
-# Una carta que quita lo mismo a varios jugadores; $payers es una lista de «payer» («Ann y Cem»).
+# Una carta que quita lo mismo a varios jugadores; $payers es una lista de «payer» («de Ann y de Cem»).
 event-takes-each = { actor }{ $voice ->
     [viewer] recibes
    *[other] recibe
-} { $coins } por jugador de { $payers } ({ receiver-end })
+} { $coins } por jugador: { $payers } ({ receiver-end })
 # Una carta que quita cantidades distintas a varios jugadores; $parts es una lista de «takes-part».
 event-takes-several = { actor }{ $voice ->
     [viewer] recibes
    *[other] recibe
 } { $parts } ({ receiver-end })
-takes-part = { $coins } de { $payer }
-payer = { them2 }{ $short ->
+takes-part = { $coins } { $payer }
+# Quien paga, con su preposición: «de Ann», «de ti».
+payer = de { them2 }{ $short ->
     [yes] {" "}(todo lo que { $voice2 ->
         [self] te
         [viewer] te

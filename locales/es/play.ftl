@@ -27,7 +27,7 @@ play-over = esa partida ha terminado: ha ganado { $name }
 play-undone = Deshecho: { $label }.
 play-nothing-to-undo = Nada que deshacer: se han tirado los dados desde tu última decisión.
 play-question = { $name }: { $question }
-# Antes de una línea de construcciones no permitidas ahora: «ahora no, demasiado cara con 3 monedas: Mina 6, Bosque 3».
+# Antes de una línea de construcciones no permitidas ahora: «ahora no, fuera de tu alcance con 3 monedas: Mina 6, Bosque 3».
 play-not-now = ahora no,
 play-not-now-reason = { $why }: { $cards }
 play-not-now-counts = ahora no: { $counts } (el mercado las muestra)

@@ -22,3 +22,8 @@ bot-basic = simple
 bot-normal = normal
 bot-hard = fort
 bot-expert = expert
+
+## Ponctuation que le code met entre les parties (avec l’espace insécable devant ; et :).
+
+sep-semicolon = {"\u00A0; "}
+sep-colon = {"\u00A0: "}

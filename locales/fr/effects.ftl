@@ -38,7 +38,7 @@ effect-bonus = chacune de tes cartes activées { $what } rapporte { $amount } de
 effect-add = tu peux ajouter { $n } au total des dés
 effect-add-when = tu peux ajouter { $n } au total des dés si { $cond }
 # $what : les noms des monuments qui deviennent moins chers.
-effect-discount = { $what } te coûte { $coins } de moins (jamais moins de 0)
+effect-discount = construire { $what } te coûte { $coins } de moins (jamais moins de 0)
 effect-discount-landmarks = tes monuments te coûtent { $coins } de moins (jamais moins de 0)
 effect-pay = paie { $amount } à la banque
 effect-demolish = démolis un de tes monuments construits, si tu en as un

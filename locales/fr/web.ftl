@@ -114,7 +114,7 @@ web-seat-label = Place
 # Une place qu'une personne joue, dans la liste des places du salon.
 web-human = humain
 # Une place qu'un bot a reprise, dit à tous les écrans de la table ; $bot : le nom du bot (bot-<nom>).
-web-played-by = La place de { $name } est désormais jouée par le bot { $bot }
+web-played-by = Le bot { $bot } joue désormais pour { $name }
 
 ## Ce qu'un écran a demandé ne peut pas se faire (room-<code> : engine/services/play/room.py, engine/ui/web.py).
 

@@ -22,3 +22,8 @@ bot-basic = eenvoudig
 bot-normal = normaal
 bot-hard = sterk
 bot-expert = expert
+
+## Punctuation the code puts between parts (a turn's events, a list of refusals, a label and its list).
+
+sep-semicolon = {"; "}
+sep-colon = {": "}

@@ -6,8 +6,11 @@
 ## ander) of other.
 ## Een kaart komt als haar naam ($card, $source, $give, $take). Bedragen ($coins) komen al in woorden.
 ##
-## Nederlands: kaartnamen staan zonder lidwoord (de/het is onbekend): "Bobs Bakkerij", "je Café",
-## "koopt Bos voor 3 munten". Wie achter het toetsenbord zit (viewer), wordt met "je" aangesproken.
+## Nederlands: kaartnamen staan zonder lidwoord (de/het is onbekend): "koopt Bos voor 3 munten". Een
+## spelersnaam krijgt geen bezits-s (die klopt niet bij elke naam: "Anna's", "Hans'", "Bot 2 (normaal)"):
+## welke kaart munten beweegt, staat tussen haakjes: "Bob neemt 1 munt van jou (Café)". Wie achter het
+## toetsenbord zit (viewer), wordt met "je" aangesproken; de speler aan de beurt blijft in de alinea
+## zonder onderwerp: "gooit 5".
 
 # Wie iets doet, met de spatie voor het werkwoord: niets voor de speler aan de beurt.
 actor = { $voice ->
@@ -16,17 +19,18 @@ actor = { $voice ->
     [viewer] je{" "}
    *[other] { $name }{" "}
 }
+# Bij wie iets gebeurt: "bij Bob", "bij jou".
 their = { $voice ->
-    [self] je
-    [subject] { $name }s
-    [viewer] je
-   *[other] { $name }s
+    [self] bij jou
+    [subject] bij { $name }
+    [viewer] bij jou
+   *[other] bij { $name }
 }
 their2 = { $voice2 ->
-    [self] je
-    [subject] { $name2 }s
-    [viewer] je
-   *[other] { $name2 }s
+    [self] bij jou
+    [subject] bij { $name2 }
+    [viewer] bij jou
+   *[other] bij { $name2 }
 }
 them2 = { $voice2 ->
     [self] jou
@@ -63,8 +67,8 @@ event-built-paid = { actor }{ $landmark ->
     [yes] bouwt de bezienswaardigheid
    *[no] koopt
 } { $card } en krijgt { $coins }
-event-swap-none = { their } { $source }: geen ruil
-event-swapped = { their } { $source }: ruilt { $give } tegen { their2 } { $take }
+event-swap-none = { actor }ruilt niet ({ $source })
+event-swapped = { actor }ruilt met { them2 }: { $give } tegen { $take } ({ $source })
 event-extra-turn = { actor }{ $doubles ->
     [yes] gooide dubbel en krijgt nog een beurt
    *[no] krijgt nog een beurt
@@ -84,20 +88,17 @@ event-won-all = { actor }{ $voice ->
     [viewer] hebt
    *[other] heeft
 } alle bezienswaardigheden gebouwd en wint!
-event-demolished = { their } { $source } sloopt de bezienswaardigheid { $card }
-event-gave = { their } { $source } geeft { $card } aan { them2 }
+event-demolished = { actor }sloopt de bezienswaardigheid { $card } ({ $source })
+event-gave = { actor }geeft { $card } aan { them2 } ({ $source })
 # Een bezienswaardigheid die voor iedereen werkt; de gever hoeft haar niet te bezitten.
 event-gave-everyone = { actor }geeft { $card } aan { them2 } ({ $source }, werkt voor iedereen)
-event-closed = { $n ->
-    [one] een exemplaar
-   *[other] { $n } exemplaren
-} van { their } { $card } { $n ->
-    [one] wordt
-   *[other] worden
-} gesloten wegens renovatie ({ $source })
-event-returned = { their } { $card } gaat terug naar de voorraad
+event-closed = { their } { $n ->
+    [one] wordt een exemplaar
+   *[other] worden { $n } exemplaren
+} van { $card } gesloten wegens renovatie ({ $source })
+event-returned = { their } gaat { $card } terug naar de voorraad
 event-invested = { actor }investeert { $coins } in { $source } (nu { $total } in totaal)
-event-total = { their } { $source } telt { $added } op: het totaal is { $total }
+event-total = { actor }telt { $added } op bij de worp ({ $source }): het totaal is { $total }
 event-effect-rolled = { actor }gooit { $dice } voor { $source }
 
 ## Munten die bewegen. $how zegt wat ze naar de ontvanger brengt: card (de eigen kaart van de
@@ -106,35 +107,33 @@ event-effect-rolled = { actor }gooit { $dice } voor { $source }
 
 event-pays-bank = { actor }betaalt { $coins } aan de bank ({ $source })
 # Het begin van een zin over munten die een speler krijgt, tot het werkwoord.
-receiver = { $how ->
-    [card] { their } { $source }{" "}
-   *[other] { actor }
-}
+receiver = { actor }
+# Wat na de zin tussen haakjes staat.
 receiver-end = { $how ->
-    [rules] {" "}volgens de regels
-    [everyone] {" "}({ $source }, werkt voor iedereen)
-   *[card] {""}
+    [rules] volgens de regels
+    [everyone] { $source }, werkt voor iedereen
+   *[card] { $source }
 }
 # $brief: yes in de alinea van een beurt, waar de bank voor zich spreekt.
 event-earns = { receiver }krijgt { $coins }{ $brief ->
     [yes] {""}
    *[no] {" "}van de bank
-}{ receiver-end }
-event-takes-nothing = { receiver }krijgt niets van { them2 }{ receiver-end }, want { $voice2 ->
+} ({ receiver-end })
+event-takes-nothing = { receiver }krijgt niets van { them2 } ({ receiver-end }), want { $voice2 ->
     [self] je hebt
     [viewer] je hebt
    *[other] die heeft
 } geen munten meer
 # $short: none (volledig betaald), brief (in een alinea), full ($paid betaald, $forgiven kwijtgescholden).
-event-takes = { receiver }neemt { $coins } van { them2 }{ receiver-end }{ $short ->
-    [brief] {" "}(alles wat { they2 } had)
-    [full] {" "}({ they2 } had maar { $paid }, { $forgiven } kwijtgescholden)
+event-takes = { receiver }neemt { $coins } van { them2 } ({ receiver-end }{ $short ->
+    [brief] ; alles wat { they2 } had
+    [full] ; { they2 } had maar { $paid }, { $forgiven } kwijtgescholden
    *[none] {""}
-}
+})
 # Eén kaart die van meerdere spelers hetzelfde neemt; $payers is een lijst van "payer" ("Ann en Cem").
-event-takes-each = { receiver }neemt van { $payers } elk { $coins }{ receiver-end }
+event-takes-each = { receiver }neemt van { $payers } elk { $coins } ({ receiver-end })
 # Eén kaart die van meerdere spelers verschillende bedragen neemt; $parts is een lijst van "takes-part".
-event-takes-several = { receiver }neemt { $parts }{ receiver-end }
+event-takes-several = { receiver }neemt { $parts } ({ receiver-end })
 takes-part = { $coins } van { $payer }
 payer = { them2 }{ $short ->
     [yes] {" "}(alles wat { they2 } had)

@@ -20,3 +20,8 @@ bot-basic = basit
 bot-normal = normal
 bot-hard = güçlü
 bot-expert = uzman
+
+## Punctuation the code puts between parts (a turn's events, a list of refusals, a label and its list).
+
+sep-semicolon = {"; "}
+sep-colon = {": "}

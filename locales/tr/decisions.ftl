@@ -61,7 +61,7 @@ label-other = { $kind } { $choice }
 
 refusal-already_built = zaten inşa edildi
 refusal-not_sold = satışta değil
-refusal-pile_empty = deste bitti
+refusal-pile_empty = stokta kalmadı
 refusal-not_showing = pazarda yok
 refusal-copy_limit = bir şehirde en fazla { $limit } tane olabilir
 refusal-too_dear = { $coins }la çok pahalı

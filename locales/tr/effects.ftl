@@ -100,7 +100,7 @@ expr-dice = atılan zar sayısı
 expr-received = aktif oyuncunun bu atışın gelirlerinden aldığı altın
 expr-invested = bu karta yatırılan altın kadar altın
 expr-players = { $cond } oyuncu sayısı
-expr-effect-roll = bunun için turda bir kez atılan { $n } zarın toplamı
+expr-effect-roll = bu kart için turda bir kez atılan { $n } zarın toplamı
 # $up: yes (yukarı yuvarlanır), no (aşağı)
 expr-half = { $expr }ın { $up ->
     [yes] yukarı

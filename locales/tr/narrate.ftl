@@ -247,23 +247,17 @@ event-takes = { actor }{ $voice2 ->
     [full] ; elinde yalnızca { $paid } altın vardı, { $forgiven } altın silindi
    *[none] {""}
 })
-# Bir kartın birkaç oyuncudan aynı miktarı alması; $payers bir "payer" listesidir ("Ann ve Cem").
-event-takes-each = { $payers } her biri { $voice ->
-    [viewer] sana{" "}
-   *[other] {""}
-}{ $coins } ödüyor{ $voice ->
-    [self] {""}
-    [subject] {""}
-    [viewer] {""}
-   *[other] , { actor }alıyor
-} ({ receiver-end })
+# Bir kartın birkaç oyuncudan aynı miktarı alması; $payers bir "payer" listesidir ("sen ve Cem").
+# Ödeyenler özne yapılmaz: "sen ve Cem" 3. tekil kişi fiille uyuşmaz.
+event-takes-each = { actor }kişi başı { $coins } { $voice ->
+    [viewer] alıyorsun
+   *[other] alıyor
+} ({ receiver-end }; ödeyenler: { $payers })
 # Bir kartın birkaç oyuncudan farklı miktarlar alması; $parts bir "takes-part" listesidir.
-event-takes-several = { $parts } ödüyor{ $voice ->
-    [self] {""}
-    [subject] {""}
-    [viewer] , sen alıyorsun
-   *[other] , { actor }alıyor
-} ({ receiver-end })
+event-takes-several = { actor }altın { $voice ->
+    [viewer] alıyorsun
+   *[other] alıyor
+} ({ receiver-end }; ödeyenler: { $parts })
 takes-part = { $payer } { $coins }
 payer = { they2 }{ $short ->
     [yes] {" "}(tüm { $voice2 ->

@@ -122,7 +122,10 @@ room-bot-name = adıyla bir bot seç
 room-over = oyun bitti
 room-not-your-turn = karar verme sırası sende değil
 room-stale = tıklaman ulaşmadan masa değişti: yeniden bak
-room-choice-range = gösterilen { $n } seçenekten birini seç
+room-choice-range = { $n ->
+    [one] gösterilen seçeneği seç
+   *[other] gösterilen { $n } seçenekten birini seç
+}
 room-refused = { $why }
 room-nothing-to-undo = geri alabileceğin bir şeyin yok (bir atışın ya da başka bir yerin kararının ötesine hiç geri gidilmez)
 room-edition = bu sunucunun sunduğu bir sürüm seç: { $editions }
@@ -147,7 +150,10 @@ room-seats-shape = yerler {"{"}SEAT: KEY{"}"} biçiminde olmalı
 room-seat-number = bir yer bir sayı olmalı
 room-form-large = form çok büyük
 room-players = oyuncular: 1 ile 8 arasında bir sayı
-room-seats-choose = { $n } yerin her birini kimin oynayacağını seç
+room-seats-choose = { $n ->
+    [one] yeri kimin oynayacağını seç
+   *[other] { $n } yerin her birini kimin oynayacağını seç
+}
 room-seed = tohum, 0 ile 18446744073709551615 arasında bir tam sayı olmalı (64 bit)
 room-option = bir seçenek KEY=VALUE biçiminde olmalı, şöyle değil: { $item }
 room-too-many-yours = burada zaten bitmemiş { $n } açık masan var: önce birini bitir ya da kapat (lobi onları listeler; { $minutes } dakikadır kimsenin izlemediği bir masa sayılmaz)

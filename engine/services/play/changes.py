@@ -142,7 +142,7 @@ def _sentences(ed: Edition, parent: Edition, w: Words) -> list[str]:
         elif c.what == "option":
             lines.append(w.t("summary-option", name=c.name, details=c.details[0]))
         else:
-            details = "; ".join(_inside(d) for d in c.details)
+            details = w.t("sep-semicolon").join(_inside(d) for d in c.details)
             lines.append(w.t("summary-changed", what=c.what, name=c.name, details=details))
     return lines or [w.t("summary-nothing")]
 

@@ -377,7 +377,8 @@ def paragraph(
         else:
             said.append(describe(event, edition, names, brief=True, subject=subject, you=you, viewer=viewer, lang=lang))
         i += len(group)
-    return catalog(lang).t("paragraph", head=text, rest="; ".join(said)) if said else text
+    found = catalog(lang)
+    return found.t("paragraph", head=text, rest=found.t("sep-semicolon").join(said)) if said else text
 
 
 def _takes(group: list[Transfer], w: Words, voice: _Voice) -> str:
