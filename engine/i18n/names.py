@@ -217,15 +217,11 @@ def problems(edition: Edition, edition_file: str | Path) -> list[Problem]:
             continue
         said, resource = check(where)
         found += said
+        text = (loadfiles.read_text(where)[0] or "") if resource is not None else ""  # read once, for the lines
         for item in resource.body if resource is not None else ():
             if isinstance(item, ftl.Message) and item.id.name not in known:
                 near = suggest(item.id.name, sorted(known))
-                line = 1 + (resource_text(where)[: item.span.start].count("\n") if item.span else 0)
+                line = 1 + (text[: item.span.start].count("\n") if item.span else 0)
                 message = f"{item.id.name} names nothing of the edition"
                 found.append(Problem("MK109", message, str(where), line, 1, near, level="warning"))
     return found
-
-
-def resource_text(path: Path) -> str:
-    text, _problem = loadfiles.read_text(path)
-    return text or ""
