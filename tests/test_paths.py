@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import os
+import threading
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -50,7 +51,34 @@ def test_extends_may_go_down_but_not_up_out_of_the_folder(elsewhere: Path) -> No
     assert (problem.line, problem.column) == (1, 10) and "--allow-outside-paths" in (problem.hint or "")
     with files.anywhere():
         assert load_edition(elsewhere / "rules" / "down.yaml").name == "Down"
-    assert files.ANYWHERE not in os.environ  # the trust ends with the block
+    assert not files.trusted()  # the trust ends with the block
+    with pytest.raises(EditionError):
+        load_edition(elsewhere / "rules" / "down.yaml")
+
+
+def test_a_trust_reaches_no_other_thread_and_no_environment(elsewhere: Path) -> None:
+    """The trust of one block (a command's --allow-outside-paths, a resumed save of mk's own) is not
+    the process's: a thread working meanwhile (another browser's request in mk serve) is still refused,
+    and nothing is written into the environment a child process would inherit."""
+    (elsewhere / "house.yaml").write_text(HOUSE)
+    (elsewhere / "rules").mkdir()
+    (elsewhere / "rules" / "down.yaml").write_text("extends: ../house.yaml\nname: Down\n")
+    before = dict(os.environ)
+    seen: list[object] = []
+
+    def other() -> None:
+        try:
+            seen.append(load_edition(elsewhere / "rules" / "down.yaml").name)
+        except EditionError as exc:
+            seen.append([p.code for p in exc.problems])
+
+    with files.anywhere():
+        assert load_edition(elsewhere / "rules" / "down.yaml").name == "Down"
+        thread = threading.Thread(target=other)
+        thread.start()
+        thread.join()
+        assert dict(os.environ) == before
+    assert seen == [["MK107"]]
 
 
 def test_the_current_folder_is_trusted_like_the_files_own(elsewhere: Path) -> None:
@@ -125,7 +153,6 @@ def test_a_record_naming_an_edition_elsewhere_needs_trust(elsewhere: Path) -> No
 def test_a_save_in_mk_s_own_folder_is_trusted(elsewhere: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     (elsewhere / "house.yaml").write_text(HOUSE)
     monkeypatch.setenv("XDG_STATE_HOME", str(elsewhere / "state"))
-    monkeypatch.delenv(files.ANYWHERE, raising=False)
     runner = CliRunner()
     started = runner.invoke(main, ["play", "--edition", "../house.yaml", "--players", "2", "--seed", "1"], input="")
     assert started.exit_code == 0, started.output
@@ -165,3 +192,20 @@ def test_the_file_system_root_as_current_folder_allows_nothing_more(
     with pytest.raises(EditionError) as exc:
         load_edition(elsewhere / "rules" / "down.yaml")
     assert codes(exc) == ["MK107"]
+
+
+def test_worker_processes_are_told_the_trust(elsewhere: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """mk simulate --jobs 2 of a file that extends one outside its folder: refused, then played by both
+    workers with MK_ALLOW_OUTSIDE_PATHS=1 (read at the command line, carried by the run's setup)."""
+    (elsewhere / "house.yaml").write_text(HOUSE)
+    (elsewhere / "rules").mkdir()
+    (elsewhere / "rules" / "down.yaml").write_text("extends: ../house.yaml\nname: Down\n")
+    os.chdir(elsewhere / "cwd")
+    args = ["simulate", "--edition", "../rules/down.yaml", "--games", "8", "--jobs", "2", "--format", "json"]
+    refused = CliRunner().invoke(main, args)
+    assert refused.exit_code == 2 and "MK107" in refused.output
+    monkeypatch.setenv("MK_ALLOW_OUTSIDE_PATHS", "1")
+    played = CliRunner().invoke(main, args)
+    assert played.exit_code == 0, played.output
+    assert json.loads(played.stdout)["games"] == 8
+    assert not files.trusted()

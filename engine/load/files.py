@@ -8,6 +8,7 @@ import os
 import stat
 from collections.abc import Iterator
 from contextlib import contextmanager
+from contextvars import ContextVar
 from pathlib import Path
 
 from engine.core.errors import Problem
@@ -15,9 +16,12 @@ from engine.core.limits import LIMITS, too_much
 from engine.load import resources
 
 # -- where a path named inside a file may lead ------------------------------------
-ANYWHERE = "MK_ALLOW_OUTSIDE_PATHS"
-"""The environment variable behind ``--allow-outside-paths`` (an environment variable, so that
-worker processes of ``mk simulate --jobs`` follow it too)."""
+_TRUSTED: ContextVar[bool] = ContextVar("mk_outside_paths", default=False)
+"""Whether paths named inside files may lead anywhere (``--allow-outside-paths``, a resumed save of
+mk's own folder, mk tune's own files). A context variable, not the process environment: the trust ends
+with its block and never reaches another thread's work (a new thread starts without it; asyncio's tasks
+and ``to_thread`` take the context they were started in). A worker process is told: the lab's
+``Setup.outside_paths``."""
 
 
 def roots(folder: str | Path) -> tuple[str, ...] | None:
@@ -27,7 +31,7 @@ def roots(folder: str | Path) -> tuple[str, ...] | None:
     A path in an edition, a record or a scenario is chosen by whoever wrote that file, so it must
     not reach ``/etc/passwd``, ``/proc`` or a symbolic link out of a checked-out repository.
     """
-    if os.environ.get(ANYWHERE):
+    if _TRUSTED.get():
         return None
     trees = [os.path.realpath(tree) for tree in (folder, os.getcwd(), resources.editions_dir())]
     # the file system's root as the current folder would allow everything: it does not count
@@ -55,17 +59,22 @@ OUTSIDE_HINT = "name a built-in edition, or trust the file: --allow-outside-path
 
 
 @contextmanager
-def anywhere() -> Iterator[None]:
-    """Within this block, paths named inside files may lead anywhere (``--allow-outside-paths``)."""
-    before = os.environ.get(ANYWHERE)
-    os.environ[ANYWHERE] = "1"
+def anywhere(allow: bool = True) -> Iterator[None]:
+    """Within this block, paths named inside files may lead anywhere (``--allow-outside-paths``); with
+    ``allow`` false it changes nothing (a trust is only ever added, for its block)."""
+    if not allow:
+        yield
+        return
+    token = _TRUSTED.set(True)
     try:
         yield
     finally:
-        if before is None:
-            del os.environ[ANYWHERE]
-        else:
-            os.environ[ANYWHERE] = before
+        _TRUSTED.reset(token)
+
+
+def trusted() -> bool:
+    """Whether paths named inside files may lead anywhere here (within an :func:`anywhere` block)."""
+    return _TRUSTED.get()
 
 
 def read_text(path: str | Path, shown: str | None = None) -> tuple[str | None, Problem | None]:

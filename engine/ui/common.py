@@ -3,7 +3,6 @@ games are saved."""
 
 from __future__ import annotations
 
-import contextlib
 import functools
 import os
 import sys
@@ -71,18 +70,25 @@ def friendly(fn: F) -> F:
 
 
 # -- shared options ------------------------------------------------------------
+OUTSIDE_PATHS = "MK_ALLOW_OUTSIDE_PATHS"
+"""The environment variable that stands for ``--allow-outside-paths`` (1 or true), read here, at the
+command line, only: below it the trust is passed on (engine.load.files.anywhere, the lab's
+``Setup.outside_paths``), never written into the environment."""
+
+
 def paths_option(fn: F) -> F:
     """``--allow-outside-paths``: paths named inside files (``extends``, a record's, a save's or a
     scenario's ``edition``) may lead outside that file's folder and the current one."""
 
     @functools.wraps(fn)
     def wrapper(*args: Any, allow_outside_paths: bool, **kwargs: Any) -> Any:
-        with loadfiles.anywhere() if allow_outside_paths else contextlib.nullcontext():
+        with loadfiles.anywhere(allow_outside_paths):
             return fn(*args, **kwargs)
 
     return click.option(
         "--allow-outside-paths",
         is_flag=True,
+        envvar=OUTSIDE_PATHS,
         help="Let paths named inside files lead outside their folder and the current folder (trusted files only).",
     )(wrapper)  # type: ignore[return-value]
 

@@ -3,7 +3,6 @@ in a browser) and ``mk saves``."""
 
 from __future__ import annotations
 
-import contextlib
 import os
 import random
 import sys
@@ -121,7 +120,7 @@ def play(
         resume = Path(resume_path).expanduser() if resume_path else last_unfinished(default_save_path().parent)
         # only mk writes its own state folder: the saves there are trusted
         trusted = loadfiles.inside(resume, (os.path.realpath(default_save_path().parent),))
-        with loadfiles.anywhere() if trusted else contextlib.nullcontext(), save_lock(resume):
+        with loadfiles.anywhere(trusted), save_lock(resume):
             resume_terminal(resume, console, pace, lang, engine_from_environment())
         return
     if humans > players:

@@ -25,6 +25,7 @@ from typing import Any
 
 from engine.core.game import Game
 from engine.core.outcome import Outcome, Termination
+from engine.load import files
 from engine.load.loader import new_game
 from engine.native import play as native
 from engine.native.generate import CURVE_TURNS
@@ -61,9 +62,13 @@ class Setup:
     futures: str = "auto"
     """The engine that plays the futures of the bots that think (``expert``): auto, native or python
     (``--engine python`` makes it python: the whole run, worker processes too, in Python)."""
+    outside_paths: bool = field(default_factory=files.trusted)
+    """Whether paths named inside its files may lead anywhere (engine.load.files.anywhere): the trust
+    where the setup is made (``--allow-outside-paths``), carried to every worker process."""
 
     def game(self) -> Game:
-        return _game(self.edition, self.players, self.options, self.variants)
+        with files.anywhere(self.outside_paths):
+            return _game(self.edition, self.players, self.options, self.variants, self.outside_paths)
 
     def seats(self, i: int) -> tuple[str, ...]:
         """The bot in each seat in game i: with ``rotate``, the line-up moves one seat every game."""
@@ -77,8 +82,10 @@ class Setup:
 _GAMES: dict[Any, Game] = {}
 
 
-def _game(edition: str, players: int, options: tuple[tuple[str, Any], ...], variants: tuple[str, ...]) -> Game:
-    key = (edition, players, options, variants)
+def _game(
+    edition: str, players: int, options: tuple[tuple[str, Any], ...], variants: tuple[str, ...], trusted: bool
+) -> Game:
+    key = (edition, players, options, variants, trusted)
     if key not in _GAMES:
         _GAMES[key] = new_game(edition, players, dict(options), variants)
     return _GAMES[key]
@@ -482,9 +489,10 @@ class WorkerDied(Exception):
 def _play_chunk(args: tuple[Setup, int, int, int]) -> list[GameResult] | Batch:
     """Games ``first`` ... ``first + count - 1`` of a run (in a worker process, or on a cluster)."""
     setup, seed, first, count = args
-    if setup.engine == "native":
-        return native_results(setup, seed, first, count)
-    return [play_one(setup, i, seed + i) for i in range(first, first + count)]
+    with files.anywhere(setup.outside_paths):  # a strategy's file too
+        if setup.engine == "native":
+            return native_results(setup, seed, first, count)
+        return [play_one(setup, i, seed + i) for i in range(first, first + count)]
 
 
 def native_results(setup: Setup, seed: int, first: int, count: int) -> Batch:

@@ -401,8 +401,8 @@ def search(
             if key not in seen:
                 path = folder / "candidates" / f"trial-{number}.yaml"
                 _write(path, yaml.safe_dump(candidate(parent, data, values, f"{data['name']} (tune trial {number})")))
-                with files.anywhere():  # tune's own file: its extends names the edition checked above
-                    played = play(dataclasses.replace(setup, edition=str(path.resolve())), games, seed)  # any cwd
+                # tune's own file (any cwd): its extends names the edition checked above, wherever it is
+                played = play(dataclasses.replace(setup, edition=str(path.resolve()), outside_paths=True), games, seed)
                 d = report(played)
                 seen[key] = Trial(
                     number,
@@ -455,8 +455,8 @@ def _replay(
         found.replay_refs = _references(setup, targets, games, seed, play)
         refs = _reports(found.replay_refs)
         for t in chosen:
-            with files.anywhere():  # tune's own file (search)
-                t.replayed = play(dataclasses.replace(setup, edition=str(t.path.resolve())), games, seed)
+            trial = dataclasses.replace(setup, edition=str(t.path.resolve()), outside_paths=True)  # tune's own file
+            t.replayed = play(trial, games, seed)
             d = report(t.replayed)
             t.replayed_score = _score(d, targets, refs, guard)
             t.replayed_misses = _misses(d, targets, _likenesses(t.replayed, found.replay_refs), guard)
