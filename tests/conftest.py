@@ -42,7 +42,25 @@ def _hermetic(tmp_path_factory: pytest.TempPathFactory) -> Iterator[None]:
             ("XDG_CACHE_HOME", ".cache"),
         ):
             patch.setenv(name, str(home / sub))
-        patch.delenv("MK_ALLOW_OUTSIDE_PATHS", raising=False)
+        patch.delenv("MK_ALLOW_OUTSIDE_PATHS", raising=False)  # a developer's own trust
         for name in ENVIRONMENT:  # the players' language is English unless a test chooses another
             patch.delenv(name, raising=False)
         yield
+
+
+@pytest.fixture(scope="session")
+def native_cache(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """One cache of compiled modules for the run (each test still has its own HOME): with pytest -n, the
+    workers share it, in the run's own temporary folder (a module is written atomically, numba's cache
+    too), so an edition is compiled once a run, not once a worker."""
+    if os.environ.get("PYTEST_XDIST_WORKER"):
+        shared = tmp_path_factory.getbasetemp().parent / "native-cache"
+        shared.mkdir(exist_ok=True)
+        return shared
+    return tmp_path_factory.mktemp("native-cache")
+
+
+@pytest.fixture
+def compiled(native_cache: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    monkeypatch.setenv("MK_NATIVE_CACHE", str(native_cache))
+    yield

@@ -1,6 +1,7 @@
 """The registry of decision kinds (engine.core.decisions): every kind, in every position random games
 reach, answers the same as the state machine, and round-trips through a record, a scenario step and
-the agents' numbering, with words for each answer and a basic bot's answer among them."""
+the agents' numbering and the native engine's form, with words for each answer and a basic bot's answer
+among them."""
 
 from __future__ import annotations
 
@@ -18,6 +19,7 @@ from engine.load.loader import builtin_editions, new_game
 from engine.services.play.feed import decision_action, decision_choice, feed
 from engine.services.play.narrate import action_label, ask, question
 from engine.services.players.agents import Codec, decision_kinds
+from engine.services.players.basic import BASIC
 
 ROOT = Path(__file__).resolve().parent.parent
 EDITIONS: list[str | Path] = [*builtin_editions(), ROOT / "editions/house-rules/convention_center.yaml"]
@@ -65,7 +67,9 @@ def check_position(state: State, codec: Codec) -> None:
         replay = state.clone()
         feed(replay, *step)
         assert replay.history[len(state.history)] == action
-    assert decision.basic(state, random.Random(0)) in legal
+    assert BASIC[kind](state, random.Random(0)) in legal
+    for action in legal:  # the native engine's form of each answer reads back as the answer
+        assert decision.from_native(decision.to_native(action.choice, state.game), state.game) == action.choice
 
 
 def _as_step(written: object) -> object:
@@ -141,3 +145,8 @@ def test_the_native_log_codes_are_the_registrys_and_each_is_one_kind() -> None:
         assert f"\nLOG_{kind.upper()} = {d.log_code}\n" in text
     assert f"\nLOG_TURN = {TURN_LOG}\n" in text
     assert not re.search(r"log2\(S, -?\d", text) and not re.search(r"roll_into\([^)]*, -?\d+\)", text)
+
+
+def test_the_basic_bot_answers_every_kind_a_player_answers() -> None:
+    """engine.services.players.basic has an answer for each kind of decision nobody rolls, and no other."""
+    assert set(BASIC) == {kind for kind, d in DECISIONS.items() if not d.chance}

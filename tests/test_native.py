@@ -11,10 +11,8 @@ from __future__ import annotations
 
 import dataclasses
 import json
-import os
 import random
 import tempfile
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -46,24 +44,6 @@ EDITIONS = [*builtin_editions(), *HOUSE_RULES]
 GAMES = 4
 BOTS = list(native.BOTS)
 """Every bot the native engine plays; the tests seat them in turn."""
-
-
-@pytest.fixture(scope="session")
-def native_cache(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """One cache of compiled modules for the run (each test still has its own HOME): with pytest -n, the
-    workers share it, in the run's own temporary folder (a module is written atomically, numba's cache
-    too), so an edition is compiled once a run, not once a worker."""
-    if os.environ.get("PYTEST_XDIST_WORKER"):
-        shared = tmp_path_factory.getbasetemp().parent / "native-cache"
-        shared.mkdir(exist_ok=True)
-        return shared
-    return tmp_path_factory.mktemp("native-cache")
-
-
-@pytest.fixture
-def compiled(native_cache: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    monkeypatch.setenv("MK_NATIVE_CACHE", str(native_cache))
-    yield
 
 
 # -- the generator ------------------------------------------------------------------------------

@@ -14,7 +14,10 @@ everything the rest of mk needs to know about the kind:
   :mod:`engine.services.play.narrate`): the ``prompt`` with what is at stake and the ``label`` of each
   answer (the general question is the catalogs' ``question-<kind>``); and how a scenario's message
   shows an answer (``show``);
-- the ``basic`` bot's answer (docs/bots.md).
+- the native engine: its code in the log (``log_code``) and an answer as a number there and in a
+  scenario's script (``to_native``, ``from_native``).
+
+The ``basic`` bot's answer to each kind is engine.services.players.basic's (docs/bots.md).
 
 The state machine reads ``actions`` and ``check`` through its game's tables (this module sits above
 it); every other module that deals with kinds of decision reads this registry, and
@@ -30,13 +33,12 @@ Adding a kind of decision means one subclass here, plus its grammar and compiler
 
 from __future__ import annotations
 
-import random
 from typing import Any, ClassVar
 
 from dsl.runtime import Pending
 from engine.core.edition import Edition
 from engine.core.errors import RecordError
-from engine.core.state import ADD_NO, ADD_YES, KEEP, NO_SWAP, Action, State
+from engine.core.state import ADD_NO, ADD_YES, KEEP, Action, State
 from engine.core.tables import Tables
 from engine.core.words import Card, Coins, Price, Rolled, Said, Seat, said
 
@@ -67,6 +69,20 @@ class Decision:
     log_code: ClassVar[int]
     """Its code in the native engine's log (engine.native: each entry is a code and a value; a roll's dice
     follow it, each under the code less one)."""
+
+    # -- the native engine ------------------------------------------------------------
+    def to_native(self, choice: Any, game: Tables) -> int:
+        """An answer as the native engine's log and scripts hold it: a number (:meth:`from_native` reads
+        it back; a chance kind's dice are numbers already)."""
+        if self.yes_no:
+            return 1 if choice == "yes" else 0
+        return int(choice)
+
+    def from_native(self, value: int, game: Tables) -> Any:
+        """The answer a number of the native engine's log stands for."""
+        if self.yes_no:
+            return "yes" if value else "no"
+        return value
 
     # -- the game -------------------------------------------------------------------
     def present(self, edition: Edition) -> bool:
@@ -125,7 +141,7 @@ class Decision:
         """A numbered answer's name (``build:CARD``, ``target:+1``)."""
         return f"{self.kind}:none" if choice is None else f"{self.kind}:{choice}"
 
-    # -- words and the basic bot -----------------------------------------------------
+    # -- words ---------------------------------------------------------------------------
     def prompt(self, state: State) -> Said | None:
         """The question with what is at stake, when the state alone says it (else the narrator
         builds it from the asking statement)."""
@@ -134,10 +150,6 @@ class Decision:
     def label(self, choice: Any, state: State) -> Said:
         """A menu line for an answer."""
         return said("label-other", kind=self.kind, choice=str(choice))
-
-    def basic(self, state: State, rng: random.Random) -> Action:
-        """The ``basic`` bot's answer."""
-        raise NotImplementedError(f"nobody decides {self.kind}")
 
 
 def _yes_no(value: Any) -> Any:
@@ -161,6 +173,20 @@ class Build(Decision):
     def present(self, edition: Edition) -> bool:
         return True
 
+    def to_native(self, choice: Any, game: Tables) -> int:
+        """0 for nothing, then the landmarks from 1, then the establishments."""
+        if choice is None:
+            return 0
+        if choice in game.landmark_index:
+            return 1 + game.landmark_index[choice]
+        return 1 + game.nlandmarks + game.card_index[choice]
+
+    def from_native(self, value: int, game: Tables) -> Any:
+        if value == 0:
+            return None
+        nl = game.nlandmarks
+        return game.landmark_ids[value - 1] if value <= nl else game.card_ids[value - 1 - nl]
+
     def actions(self, state: State) -> list[Action]:
         return state._build_actions()
 
@@ -180,16 +206,6 @@ class Build(Decision):
         if choice is None:
             return said("label-build-nothing")
         return said("label-build", card=Card(choice), price=Price(state.build_cost(choice)))
-
-    def basic(self, state: State, rng: random.Random) -> Action:
-        """The cheapest affordable landmark not built, else a random affordable establishment, else nothing."""
-        acts = state._build_actions()
-        if len(acts) == 1:
-            return acts[0]
-        first = acts[1]
-        if first.choice in state.game.landmark_index:  # landmarks come first, cheapest first
-            return first
-        return acts[1 + int(rng.random() * (len(acts) - 1))]
 
 
 class Dice(Decision):
@@ -211,10 +227,6 @@ class Dice(Decision):
 
     def label(self, choice: Any, state: State) -> Said:
         return said("label-dice", n=choice)
-
-    def basic(self, state: State, rng: random.Random) -> Action:
-        """As many dice as allowed."""
-        return state.game.dice_actions[state.max_dice[state.player]]
 
 
 def _check_dice(value: Any, count: int | None, sides: int) -> bool:
@@ -254,6 +266,13 @@ class Reroll(Decision):
     def present(self, edition: Edition) -> bool:
         return any(e.reroll for e in edition.effects)
 
+    def to_native(self, choice: Any, game: Tables) -> int:
+        """How many dice are rolled again, 0 to keep them."""
+        return 0 if choice == "keep" else int(choice)
+
+    def from_native(self, value: int, game: Tables) -> Any:
+        return value or "keep"
+
     def actions(self, state: State) -> list[Action]:
         most = state.max_dice[state.player]
         counts = [state.ndice] if state.game.options.reroll_dice == "same" else range(1, most + 1)
@@ -289,10 +308,6 @@ class Reroll(Decision):
     def label(self, choice: Any, state: State) -> Said:
         return said("label-reroll-keep") if choice == "keep" else said("label-reroll", n=choice)
 
-    def basic(self, state: State, rng: random.Random) -> Action:
-        """Never re-roll."""
-        return KEEP
-
 
 class AddToRoll(Decision):
     kind = "add_to_roll"
@@ -320,10 +335,6 @@ class AddToRoll(Decision):
         if choice == "yes":
             return said("label-add", n=amount, total=state.total + amount)
         return said("label-add-no", total=state.total)
-
-    def basic(self, state: State, rng: random.Random) -> Action:
-        """Always add."""
-        return ADD_YES
 
 
 class EffectRoll(Decision):
@@ -371,18 +382,25 @@ class Target(Decision):
     def label(self, choice: Any, state: State) -> Said:
         return said("label-target", player=Seat(choice), coins=Coins(state.coins[choice]))
 
-    def basic(self, state: State, rng: random.Random) -> Action:
-        """The opponent with the most coins (tie: the first after the roller in turn order)."""
-        owner = state.current_player
-        n = state.nplayers
-        order = [(state.player + i) % n for i in range(1, n + 1)]
-        return Action("target", max((q for q in order if q != owner), key=lambda q: state.coins[q]))
-
 
 class Swap(Decision):
     kind = "swap"
     log_code = 5
     effect = True
+
+    def to_native(self, choice: Any, game: Tables) -> int:
+        """-1 for none, else (give * cards + take) * players + the other player."""
+        if choice is None:
+            return -1
+        give, take, other = choice
+        return (game.card_index[give] * game.ncards + game.card_index[take]) * game.nplayers + int(other)
+
+    def from_native(self, value: int, game: Tables) -> Any:
+        if value < 0:
+            return None
+        give, rest = divmod(value, game.ncards * game.nplayers)
+        take, other = divmod(rest, game.nplayers)
+        return (game.card_ids[give], game.card_ids[take], other)
 
     def choices(self, state: State, pend: Pending) -> list[Any]:
         """No swap, or (give, take, with whom): any two cards not excluded, the same kind too, as long as
@@ -460,15 +478,18 @@ class Swap(Decision):
         give, take, other = choice
         return said("label-swap", give=Card(give), take=Card(take), player=Seat(other))
 
-    def basic(self, state: State, rng: random.Random) -> Action:
-        """Never swap."""
-        return NO_SWAP
-
 
 class Demolish(Decision):
     kind = "demolish"
     log_code = 6
     effect = True
+
+    def to_native(self, choice: Any, game: Tables) -> int:
+        """The landmark's index."""
+        return game.landmark_index[choice]
+
+    def from_native(self, value: int, game: Tables) -> Any:
+        return game.landmark_ids[value]
 
     def choices(self, state: State, pend: Pending) -> list[Any]:
         """A built landmark that counts towards winning."""
@@ -483,10 +504,6 @@ class Demolish(Decision):
 
     def label(self, choice: Any, state: State) -> Said:
         return said("label-demolish", card=Card(choice))
-
-    def basic(self, state: State, rng: random.Random) -> Action:
-        """The cheapest landmark."""
-        return min(self.actions(state), key=lambda a: state.build_cost(a.choice))
 
 
 class Invest(Decision):
@@ -510,15 +527,19 @@ class Invest(Decision):
     def label(self, choice: Any, state: State) -> Said:
         return said("label-invest") if choice == "yes" else said("label-invest-no")
 
-    def basic(self, state: State, rng: random.Random) -> Action:
-        """Always invest."""
-        return Action("invest", "yes")
-
 
 class Give(Decision):
     kind = "give"
     log_code = 8
     effect = True
+
+    def to_native(self, choice: Any, game: Tables) -> int:
+        """card * players + the player given to."""
+        card, other = choice
+        return game.card_index[card] * game.nplayers + int(other)
+
+    def from_native(self, value: int, game: Tables) -> Any:
+        return (game.card_ids[value // game.nplayers], value % game.nplayers)
 
     def choices(self, state: State, pend: Pending) -> list[Any]:
         """(card, to whom): a card not excluded that the receiver may hold one more of; ``extra`` set:
@@ -577,16 +598,18 @@ class Give(Decision):
     def label(self, choice: Any, state: State) -> Said:
         return said("label-give", card=Card(choice[0]), player=Seat(choice[1]))
 
-    def basic(self, state: State, rng: random.Random) -> Action:
-        """The cheapest card, to the poorest opponent."""
-        info = state.game.build_info
-        return min(self.actions(state), key=lambda a: (info[a.choice[0]][2], state.coins[a.choice[1]]))
-
 
 class Renovate(Decision):
     kind = "renovate"
     log_code = 9
     effect = True
+
+    def to_native(self, choice: Any, game: Tables) -> int:
+        """The establishment's index."""
+        return game.card_index[choice]
+
+    def from_native(self, value: int, game: Tables) -> Any:
+        return game.card_ids[value]
 
     def choices(self, state: State, pend: Pending) -> list[Any]:
         """A kind not excluded that some city holds."""
@@ -604,20 +627,18 @@ class Renovate(Decision):
     def label(self, choice: Any, state: State) -> Said:
         return said("label-renovate", card=Card(choice))
 
-    def basic(self, state: State, rng: random.Random) -> Action:
-        """The kind the opponents own most of."""
-        g, owner = state.game, state.current_player
-        cities = state.cities
-        return max(
-            self.actions(state),
-            key=lambda a: sum(city[g.card_index[a.choice]] for q, city in enumerate(cities) if q != owner),
-        )
-
 
 class Activate(Decision):
     kind = "activate"
     log_code = 10
     effect = True
+
+    def to_native(self, choice: Any, game: Tables) -> int:
+        """-1 for none, else the establishment's index."""
+        return -1 if choice is None else game.card_index[choice]
+
+    def from_native(self, value: int, game: Tables) -> Any:
+        return None if value < 0 else game.card_ids[value]
 
     def choices(self, state: State, pend: Pending) -> list[Any]:
         """None, or a kind of the player's with an activation, not excluded; not asked when there is none."""
@@ -636,11 +657,6 @@ class Activate(Decision):
 
     def label(self, choice: Any, state: State) -> Said:
         return said("label-activate-none") if choice is None else said("label-activate", card=Card(choice))
-
-    def basic(self, state: State, rng: random.Random) -> Action:
-        """The kind it has most copies of."""
-        g, city = state.game, state.cities[state.current_player]
-        return max(self.actions(state), key=lambda a: -1 if a.choice is None else city[g.card_index[a.choice]])
 
 
 DECISIONS: dict[str, Decision] = {

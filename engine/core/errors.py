@@ -84,6 +84,7 @@ CODES: dict[str, str] = {
     "MK505": "an unknown variant, bot or market name (did-you-mean)",
     "MK506": "a scenario's expectation does not hold (or `expect_error` expected a refusal that did not come)",
     "MK507": "a bot's thinking budget (`--think`, `expert:0.5s`) that is no number of futures or time, or too much",
+    "MK508": "the native engine plays a scenario otherwise than the Python engine (`mk scenario --engine native`)",
 }
 """Every error code and what it means (docs/errors.md shows this table; a test keeps them the same)."""
 

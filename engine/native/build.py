@@ -5,6 +5,7 @@ process) starts at once.
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import importlib.util
 import os
@@ -256,6 +257,11 @@ def _warm(module: ModuleType, game: Game, use: Use) -> None:
     elif use is Use.RECORDS:
         work[module.LOGN] = 0
         module.run_logged(work, 0, seats, 1, np.zeros((2, module.ENDSTATE), dtype=np.int64))
+    elif use is Use.SCRIPT:
+        module.loaded(work)
+        work[module.SCRIPTED] = 1  # an empty script: the game stops at its first question
+        with contextlib.suppress(EOFError):
+            module.run_script(work, False)
     else:
         module.loaded(work)
         one = np.zeros(1, dtype=np.int64)

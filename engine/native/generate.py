@@ -164,6 +164,7 @@ class _Module:
             ("HOOKS", 2 * n * 4 * self.max_hooks),
             ("SEED", 1),
             ("TURN", 1),
+            ("OPENINGS", 1),  # the turns that only build: the option's (OPENING), or a position's
             ("PLAYER", 1),
             ("EXTRA", 1),
             ("EXTRACOUNT", 1),
@@ -185,6 +186,10 @@ class _Module:
             ("CLEARED", 0),  # a new game clears what comes before; the work space follows
             ("SEATS", n),
             ("LOGN", 1),
+            ("SCRIPTED", 1),  # 1: a scripted game (engine.native.script), SCRIPT its next answer's place
+            ("SCRIPT", 1),
+            ("SCRIPTN", 1),
+            ("SCRIPTSTOP", 1),
             ("DICE_RNG", MT_WORDS),
             ("BOTS_RNG", MT_WORDS),
             ("SEEDING", MT_STAGE),

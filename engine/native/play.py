@@ -18,6 +18,7 @@ from engine.core.errors import MkError
 from engine.core.game import Game
 from engine.core.limits import SEEDS
 from engine.core.outcome import Termination
+from engine.core.tables import Tables
 from engine.load.strategies import is_strategy, load_strategy, problems_for
 from engine.native.uses import Use
 
@@ -267,13 +268,12 @@ def logged(
         if last and not over and turn > max_turns:
             break  # the turn after the cap: not played
         row = work if last and over else ends[1 + k]
-        out.append((turn, player, extra, actions, _state(game, m, row)))
+        out.append((turn, player, extra, actions, table(game, m, row)))
     return out, int(work[m.WINNER]) if over else None
 
 
 def _turns(game: Game, log: Any) -> list[tuple[int, int, bool, list[Action]]]:
     """The log's actions, turn by turn: (turn, player, extra, actions); the codes are engine.core.decisions'."""
-    n = game.nplayers
     out: list[tuple[int, int, bool, list[Action]]] = []
     k = 0
     while k < len(log):
@@ -289,7 +289,7 @@ def _turns(game: Game, log: Any) -> list[tuple[int, int, bool, list[Action]]]:
             k += value
             acts.append(Action(kind, dice))
         else:
-            acts.append(_answer(game, n, kind, value))
+            acts.append(Action(kind, DECISIONS[kind].from_native(value, game)))
     return out
 
 
@@ -297,37 +297,7 @@ LOGGED = {d.log_code: kind for kind, d in DECISIONS.items()}
 """The decision kind of each code of the native log."""
 
 
-def _answer(game: Game, n: int, kind: str, value: int) -> Action:
-    """A decision as the native log holds it: ``kind`` and its answer as a number."""
-    cards, lms = game.card_ids, game.landmark_ids
-    nl, nc = game.nlandmarks, game.ncards
-    if kind == "build":
-        choice: Any = None if value == 0 else lms[value - 1] if value <= nl else cards[value - 1 - nl]
-        return Action(kind, choice)
-    if kind in ("dice", "target"):
-        return Action(kind, value)
-    if kind == "reroll":
-        return Action(kind, value or "keep")
-    if kind in ("add_to_roll", "invest"):
-        return Action(kind, "yes" if value else "no")
-    if kind == "swap":
-        if value < 0:
-            return Action(kind, None)
-        give, rest = divmod(value, nc * n)
-        take, other = divmod(rest, n)
-        return Action(kind, (cards[give], cards[take], other))
-    if kind == "demolish":
-        return Action(kind, lms[value])
-    if kind == "give":
-        return Action(kind, (cards[value // n], value % n))
-    if kind == "renovate":
-        return Action(kind, cards[value])
-    if kind == "activate":
-        return Action(kind, None if value < 0 else cards[value])
-    raise AssertionError(f"the native log holds no {kind} decision")
-
-
-def _state(game: Game, m: Any, row: Any) -> dict[str, Any]:
+def table(game: Tables, m: Any, row: Any) -> dict[str, Any]:
     """A turn line's state (engine.services.play.records.turn_state) from a row of the native state."""
     n, nc, nl = game.nplayers, game.ncards, game.nlandmarks
     cards, lms = game.card_ids, game.landmark_ids

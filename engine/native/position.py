@@ -4,7 +4,8 @@ search where the native engine is installed: engine.services.players.expert).
 A position is the state at a turn's end (what ``State.on_turn_end`` sees): the table (coins, cities,
 closed and invested cards, landmarks, the supply and the market) and what the end of the turn reads
 (whose turn it was, its dice for doubles, another turn granted, the extra turns taken in a row, the
-coins the roll brought its roller). Everything else follows from these (the abilities), or is a bot's
+coins the roll brought its roller); or the state at a turn's start, before its roll (:func:`turn_start`).
+Everything else follows from these (the abilities), or is a bot's
 or a generator's, which each future starts afresh (engine.native.kernel.futures).
 """
 
@@ -13,6 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from engine.native.build import work_array
+from engine.native.effects import Unsupported
 
 if TYPE_CHECKING:
     from engine.core.game import Game
@@ -40,17 +42,21 @@ def position(m: Any, state: State) -> Any:
     market = state.market
     if market is not None:
         for r, deck in enumerate(market.decks):
-            if len(deck) != m.ROW_LEN[r]:
-                raise AssertionError(f"market row {r} holds {len(deck)} cards, the native engine {m.ROW_LEN[r]}")
+            room = int(m.ROW_LEN[r])  # a deck is its row's room; a pinned one (scenarios) ends where it ends
+            if len(deck) - market.pos[r] > room:
+                raise Unsupported(f"a market row of {len(deck) - market.pos[r]} cards to come", f"room for {room}")
+            shift = room - len(deck)
+            kept = deck[max(0, -shift) :]
             at = m.MK_DECK + m.ROW_AT[r]
-            S[at : at + len(deck)] = deck
-            S[m.MK_POS + r] = market.pos[r]
+            S[at + room - len(kept) : at + room] = kept
+            S[m.MK_POS + r] = market.pos[r] + shift
         for c in range(nc):
             S[m.MK_BOXED + c] = market.boxed[c]
         if market.lm_showing is not None:
             for j in range(nl):
                 S[m.LMSHOW + j] = market.lm_showing[j]
     S[m.TURN] = state.turn
+    S[m.OPENINGS] = state.opening_turns
     S[m.PLAYER] = state.player
     S[m.EXTRA] = state.extra
     S[m.EXTRACOUNT] = state.extra_count
@@ -63,6 +69,15 @@ def position(m: Any, state: State) -> Any:
     S[m.BUILTNOTHING] = state.built_nothing
     S[m.GRANTED] = state.granted
     m.loaded(S)
+    return S
+
+
+def turn_start(m: Any, state: State) -> Any:
+    """The state array of ``state`` at the start of a turn, before its roll (a scenario's start: see
+    engine.native.script), for the game's native module ``m``."""
+    S = position(m, state)
+    for field in (m.REROLLED, m.NROLLED, m.TOTAL, m.BUILTNOTHING, m.EFFSET):
+        S[field] = 0
     return S
 
 

@@ -21,3 +21,6 @@ class Use(Enum):
     """``run_logged``: a game turn by turn (the lab's records)."""
     FUTURES = "futures"
     """``loaded`` and ``futures``: the futures of a position (the expert bot, engine.native.position)."""
+    SCRIPT = "script"
+    """``loaded`` and ``run_script``: a game whose every answer and die is given (a scenario on the native
+    engine, engine.native.script)."""

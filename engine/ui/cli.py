@@ -22,6 +22,7 @@ from engine.i18n.names import names as edition_names
 from engine.load import writes
 from engine.load.loader import builtin_editions, default_edition, files_read, load_edition
 from engine.load.resources import schema_path
+from engine.services.check.conformance import ENGINES
 from engine.services.check.formats import FORMATS as PROBLEM_FORMATS
 from engine.services.check.formats import HELP as PROBLEM_HELP
 from engine.services.check.formats import Summary
@@ -357,20 +358,35 @@ def new(name: str, parent: str | None, folder: str | None) -> None:
     show_default=True,
     help="full: each file's result with its failures; the others as for mk validate.",
 )
+@click.option(
+    "--engine",
+    type=click.Choice(ENGINES),
+    default="python",
+    show_default=True,
+    help="native: the native engine plays each scenario too, and must end where the Python engine does (MK508).",
+)
 @quiet_option
 @rule_options
 @paths_option
 @friendly
 def scenario(
-    files: tuple[str, ...], as_json: bool, fmt: str, quiet: bool, variants: tuple[str, ...], options: tuple[str, ...]
+    files: tuple[str, ...],
+    as_json: bool,
+    fmt: str,
+    engine: str,
+    quiet: bool,
+    variants: tuple[str, ...],
+    options: tuple[str, ...],
 ) -> None:
     """Run scenario files; exit 1 if any expectation fails.
 
     A folder stands for the .yaml and .yml files under it. --variant and
-    --option apply to every file, after the file's own.
+    --option apply to every file, after the file's own. With --engine native
+    the native engine plays each one as well; one it cannot play is counted
+    and named with the reason.
     """
     overrides = parse_overrides(options)
-    results = [run_file(f, variants, overrides) for f in yaml_files(files)]
+    results = [run_file(f, variants, overrides, engine) for f in yaml_files(files)]
     if as_json:
         out = [
             {
@@ -378,6 +394,7 @@ def scenario(
                 "ok": r.ok,
                 "failures": r.failures,
                 "state": state_summary(r.state) if r.state is not None else None,
+                **({} if r.native is None else {"native": {"played": r.native.played, "reason": r.native.reason}}),
             }
             for r in results
         ]
@@ -385,7 +402,16 @@ def scenario(
         sys.exit(0 if all(r.ok for r in results) else 1)
     failed = sum(not r.ok for r in results)
     problems = [p for r in results for p in r.problems]
-    summary = Summary(len(results), failed, len(problems), f"{len(results) - failed} passed, {failed} failed")
+    said = f"{len(results) - failed} passed, {failed} failed"
+    if engine == "native":
+        skipped = [r for r in results if r.native is not None and not r.native.played]
+        played = sum(r.native is not None and r.native.played for r in results)
+        said += f"; the native engine played {played}, not {len(skipped)}"
+        if not quiet:
+            for r in skipped:
+                assert r.native is not None
+                click.echo(f"{visible(r.file)}: not played natively: {visible(r.native.reason or '')}")
+    summary = Summary(len(results), failed, len(problems), said)
     if fmt == "full":
         for r in results:
             if not (quiet and r.ok):

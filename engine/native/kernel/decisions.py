@@ -12,7 +12,7 @@ from engine.native.kernel.names import inline, jit
 if TYPE_CHECKING:
     from engine.native.kernel.abilities import build_list, price
     from engine.native.kernel.effects import swap, swap_ok
-    from engine.native.kernel.helpers import bot_random, log2
+    from engine.native.kernel.helpers import bot_random, log2, scripted
     from engine.native.kernel.names import (
         ACTIVATES,
         ACTS,
@@ -35,6 +35,7 @@ if TYPE_CHECKING:
         NORMAL_BOT,
         NP,
         PLAYER,
+        SCRIPTED,
         SEATS,
         Cells,
         Ints,
@@ -50,7 +51,9 @@ def pick(S: Cells, count: int) -> int:
 
 @jit
 def ask_target(S: Cells, o: int) -> int:
-    if S[SEATS + o] == 0:
+    if S[SCRIPTED]:  # a scripted game (helpers.scripted)
+        t = scripted(S, LOG_TARGET)
+    elif S[SEATS + o] == 0:
         t = (o + 1 + pick(S, NP - 1)) % NP
     else:
         t = -1
@@ -88,6 +91,12 @@ def ask_swap(S: Cells, o: int, excluded: Ints) -> None:
     # take, other) for each other player from o's left, each kind of theirs, each kind of o's; a basic
     # bot answers none, a random one draws among them all (counted, not listed: there can be a
     # thousand), a normal one takes the best (engine.native.kernel.normal)
+    if S[SCRIPTED]:
+        v = scripted(S, LOG_SWAP)
+        log2(S, LOG_SWAP, v)
+        if v >= 0:
+            swap(S, o, v // NP // NC, v // NP % NC, v % NP)
+        return
     if NORMAL_BOT and S[SEATS + o] >= 2:
         n_swap(S, o, excluded)
         return
@@ -136,6 +145,10 @@ def ask_demolish(S: Cells, o: int) -> int:
             m += 1
     if m == 0:
         return -1
+    if S[SCRIPTED]:
+        best = scripted(S, LOG_DEMOLISH)
+        log2(S, LOG_DEMOLISH, best)
+        return best
     if S[SEATS + o] == 0:
         pick_k = pick(S, m)
     k = 0
@@ -158,7 +171,12 @@ def ask_demolish(S: Cells, o: int) -> int:
 def ask_invest(S: Cells, o: int, amount: int) -> int:
     if S[COINS + o] < (amount if amount > 1 else 1):
         return -1
-    yes = 1 if S[SEATS + o] != 0 else (1 if pick(S, 2) == 0 else 0)
+    if S[SCRIPTED]:
+        yes = scripted(S, LOG_INVEST)
+    elif S[SEATS + o] != 0:
+        yes = 1
+    else:
+        yes = 1 if pick(S, 2) == 0 else 0
     log2(S, LOG_INVEST, yes)
     return yes
 
@@ -179,6 +197,10 @@ def ask_give(S: Cells, o: int, excluded: Ints, previous: int) -> int:
                 break
     if m == 0:
         return -1
+    if S[SCRIPTED]:
+        v = scripted(S, LOG_GIVE)
+        log2(S, LOG_GIVE, v)
+        return v
     if S[SEATS + o] == 0:
         k = pick(S, m)
     else:
@@ -205,6 +227,10 @@ def ask_renovate(S: Cells, o: int, excluded: Ints) -> int:
                 break
     if m == 0:
         return -1
+    if S[SCRIPTED]:
+        v = scripted(S, LOG_RENOVATE)
+        log2(S, LOG_RENOVATE, v)
+        return v
     if S[SEATS + o] == 0:
         k = pick(S, m)
     else:
@@ -232,6 +258,10 @@ def ask_activate(S: Cells, o: int, allowed: Ints) -> int:
             m += 1
     if m == 1:
         return -2
+    if S[SCRIPTED]:
+        c = scripted(S, LOG_ACTIVATE)
+        log2(S, LOG_ACTIVATE, c)
+        return c
     if S[SEATS + o] == 0:
         k = pick(S, m)
     else:

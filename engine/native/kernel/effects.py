@@ -10,7 +10,7 @@ from engine.native.kernel.names import inline, jit
 
 if TYPE_CHECKING:
     from engine.native.kernel.abilities import refresh, refresh_all
-    from engine.native.kernel.helpers import dice_random, log2
+    from engine.native.kernel.helpers import dice_random, log2, scripted
     from engine.native.kernel.market import market_returned_landmark, owned_changed
     from engine.native.kernel.names import (
         ACTIVE,
@@ -33,6 +33,9 @@ if TYPE_CHECKING:
         PLAYER,
         RECEIPTS,
         RECEIVED,
+        SCRIPT,
+        SCRIPTED,
+        SCRIPTSTOP,
         SIDES,
         SUPPLY,
         TALLYING,
@@ -59,12 +62,23 @@ def pay(S: Cells, payer: int, receiver: int, amount: int) -> None:
 
 @jit
 def roll_into(S: Cells, at: int, count: int, code: int) -> int:
-    # count dice into S[at:], logged as (code, count) then (code - 1, die) each; returns their total
+    # count dice into S[at:], logged as (code, count) then (code - 1, die) each (a scripted game's dice
+    # come from its script in that form: helpers.scripted); returns their total
     t = 0
-    for i in range(count):
-        d = int(dice_random(S) * SIDES) + 1
-        S[at + i] = d
-        t += d
+    if S[SCRIPTED]:
+        if scripted(S, code) != count:  # the script rolls another number of dice: stop at that roll
+            S[SCRIPT] -= 2
+            S[SCRIPTSTOP] = code - 1
+            raise EOFError("the script rolls another number of dice")
+        for i in range(count):
+            d = scripted(S, code - 1)
+            S[at + i] = d
+            t += d
+    else:
+        for i in range(count):
+            d = int(dice_random(S) * SIDES) + 1
+            S[at + i] = d
+            t += d
     if S[LOGN] >= 0:
         log2(S, code, count)
         for i in range(count):

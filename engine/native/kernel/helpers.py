@@ -5,7 +5,8 @@ Every native function works on one int64 array ``S``: the state (what a record's
 comes first, up to ``ENDSTATE``), then the abilities and the turn (cleared by a new game, up to
 ``CLEARED``), then the work space: each seat's bot (0 random, 1 basic, 2 normal), the generators (the
 dice's, the bots', the market's), the answers of a decision being asked, build lists and hook lists. A
-log of a game's answers and dice (records) may follow ``SIZE``. Nothing is allocated while games are
+log of a game's answers and dice (records) may follow ``SIZE``, or the answers and dice a scripted game
+plays (engine.native.script), in the same form. Nothing is allocated while games are
 played.
 """
 
@@ -31,6 +32,9 @@ if TYPE_CHECKING:
         NP,
         NROLLED,
         OVERFLOW,
+        SCRIPT,
+        SCRIPTN,
+        SCRIPTSTOP,
         SIZE,
         Cells,
         Ints,
@@ -57,6 +61,19 @@ def log2(S: Cells, a: int, b: int) -> None:
         S[SIZE + k] = a
         S[SIZE + k + 1] = b
         S[LOGN] = k + 2
+
+
+@jit
+def scripted(S: Cells, code: int) -> int:
+    # a scripted game's next answer (or die), which must be of the kind asked (code, the log's): at the
+    # script's end, or where it holds another kind, the game stops there (SCRIPTSTOP: the code asked
+    # plus one) with EOFError, its state as it is (engine.native.script)
+    k = S[SCRIPT]
+    if k >= S[SCRIPTN] or S[SIZE + k] != code:
+        S[SCRIPTSTOP] = code + 1 if code >= 0 else code - 1
+        raise EOFError("the script holds no answer to this")
+    S[SCRIPT] = k + 2
+    return S[SIZE + k + 1]
 
 
 @inline

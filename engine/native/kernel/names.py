@@ -129,6 +129,7 @@ NADD: int
 NCURVE: int
 NHOOK: int
 NROLLED: int
+OPENINGS: int
 N_AGE: int
 N_AVG: int
 N_BOOSTED: int
@@ -246,6 +247,10 @@ N_SN: int
 OPENING: int
 RECEIPTS: int
 REROLL_SAME: int
+SCRIPT: int
+SCRIPTED: int
+SCRIPTN: int
+SCRIPTSTOP: int
 SIDES: int
 SIZE: int
 START_COINS: int

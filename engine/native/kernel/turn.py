@@ -16,7 +16,7 @@ if TYPE_CHECKING:
     from engine.native.kernel.abilities import price, refresh, refresh_all
     from engine.native.kernel.decisions import bot_build, pick
     from engine.native.kernel.effects import pay, roll_into
-    from engine.native.kernel.helpers import constructed, is_doubles, log2
+    from engine.native.kernel.helpers import constructed, is_doubles, log2, scripted
     from engine.native.kernel.market import market_after_build, market_setup, market_took_landmark, owned_changed
     from engine.native.kernel.names import (
         ACTIVE,
@@ -81,6 +81,7 @@ if TYPE_CHECKING:
         NP,
         NROLLED,
         OPENING,
+        OPENINGS,
         OVER,
         OVERFLOW,
         PLAN_START,
@@ -89,6 +90,7 @@ if TYPE_CHECKING:
         RECEIVED,
         REROLL_SAME,
         REROLLED,
+        SCRIPTED,
         SEATS,
         SEED,
         SEEDING,
@@ -176,6 +178,8 @@ def income(S: Cells) -> None:
 
 @inline
 def choose_build(S: Cells, p: int) -> int:
+    if S[SCRIPTED]:  # a scripted game (helpers.scripted)
+        return scripted(S, LOG_BUILD)
     if STRATEGIES and S[SEATS + p] >= 3:  # a plan's seat (engine.native.kernel.plans)
         return plan_build(S, p, S[SEATS + p] - 3)
     return bot_build(S, p, S[SEATS + p])
@@ -259,7 +263,9 @@ def start_turn(S: Cells, p: int, extra: int) -> None:
 @inline
 def roll_phase(S: Cells, p: int) -> None:
     if S[MAXDICE + p] > 1:
-        if S[SEATS + p] == 0:
+        if S[SCRIPTED]:
+            ndice = scripted(S, LOG_DICE)
+        elif S[SEATS + p] == 0:
             ndice = 1 + pick(S, S[MAXDICE + p])
         elif STRATEGIES and S[SEATS + p] >= 3:
             ndice = plan_dice(S, p, S[SEATS + p] - 3)
@@ -275,7 +281,9 @@ def roll_phase(S: Cells, p: int) -> None:
     roll(S, ndice)
     if S[CANREROLL + p] or S[NADD + p]:
         if S[CANREROLL + p] and not S[REROLLED]:
-            if NORMAL_BOT and S[SEATS + p] >= 2:
+            if S[SCRIPTED]:
+                again = scripted(S, LOG_REROLL)
+            elif NORMAL_BOT and S[SEATS + p] >= 2:
                 again = n_reroll(S, p)
             elif REROLL_SAME:
                 k = 0 if S[SEATS + p] != 0 else pick(S, 2)
@@ -290,7 +298,9 @@ def roll_phase(S: Cells, p: int) -> None:
         for i in range(S[NADD + p]):
             a = S[ADDS + p * MAXADDS + i]
             if add_when(S, a, p):
-                if NORMAL_BOT and S[SEATS + p] >= 2:
+                if S[SCRIPTED]:
+                    yes = scripted(S, LOG_ADD_TO_ROLL)
+                elif NORMAL_BOT and S[SEATS + p] >= 2:
                     yes = n_add(S, p, ADD_AMOUNT[a])
                 else:
                     yes = 1 if S[SEATS + p] != 0 else 1 - pick(S, 2)
@@ -307,13 +317,19 @@ def roll_phase(S: Cells, p: int) -> None:
 def turn(S: Cells) -> int:
     # one turn of the current player; returns 1 once the game is won
     p = S[PLAYER]
-    if OPENING and S[TURN] <= OPENING:
+    if S[OPENINGS] and S[TURN] <= S[OPENINGS]:
         S[NROLLED] = 0
         m = stage_hooks(S, p, BEFORE_BUILD, BEFORE_BUILD, 0)
     else:
         roll_phase(S, p)
         m = stage_hooks(S, p, AFTER_INCOME, BEFORE_BUILD, 0)
     run_hooks(S, p, m)
+    return build_phase(S, p)
+
+
+@inline
+def build_phase(S: Cells, p: int) -> int:
+    # the build of a turn and what follows it; returns 1 once the game is won
     code = choose_build(S, p)
     log2(S, LOG_BUILD, code)
     if code == 0:
@@ -371,6 +387,7 @@ def new_game(S: Cells, seed: int) -> None:
     market_setup(S)
     refresh_all(S)
     S[WINNER] = END_TURN_CAP
+    S[OPENINGS] = OPENING
     if NORMAL_BOT:
         n_reset(S)
     start_turn(S, 0, 0)
@@ -473,3 +490,19 @@ def run_logged(S: Cells, seed: int, seats: Ints, max_turns: int, ends: Table) ->
     seed_games(S, seed)
     seed_game(S, 0)
     play(S, seed, max_turns, ends, False)
+
+
+@entry
+def run_script(S: Cells, at_build: bool) -> None:
+    # a scripted game (engine.native.script): from the start of a turn written into S (futures.loaded),
+    # every answer and die taken from the script after the state (helpers.scripted), turn after turn
+    # until the game is won or the script stops it (EOFError, S[SCRIPTSTOP] saying where); at_build: the
+    # start is a build-only turn's build, what comes before it done
+    if at_build:
+        if build_phase(S, S[PLAYER]) or S[OVERFLOW]:
+            return
+        end_turn(S)
+    while True:
+        if turn(S) or S[OVERFLOW]:
+            return
+        end_turn(S)

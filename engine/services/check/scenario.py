@@ -28,6 +28,7 @@ from engine.load import files
 from engine.load.loader import load_edition
 from engine.load.strategies import is_strategy, load_strategy, named_in_file, problems_for, shipped
 from engine.load.yamlpos import Located, load_located
+from engine.services.check.conformance import Native, check
 from engine.services.check.formats import headline
 from engine.services.play.feed import feed
 from engine.services.players.bots import make_bot
@@ -60,6 +61,8 @@ class Result:
     """Each problem as one line: file:line:col: CODE message (hint)."""
     state: State | None = None
     problems: list[Problem] = field(default_factory=list)
+    native: Native | None = None
+    """What the native engine made of it (``engine="native"``), else None."""
 
     @classmethod
     def of(cls, file: str, problems: list[Problem], state: State | None = None) -> Result:
@@ -73,10 +76,18 @@ class Result:
         return "\n".join(lines)
 
 
-def run_file(path: str | Path, variants: tuple[str, ...] = (), options: dict[str, Any] | None = None) -> Result:
+def run_file(
+    path: str | Path,
+    variants: tuple[str, ...] = (),
+    options: dict[str, Any] | None = None,
+    engine: str = "python",
+    compiled: bool = True,
+) -> Result:
     """Run one scenario file; never raises for problems in the file itself.
 
-    ``variants`` and ``options`` (from the command line) apply after the file's own.
+    ``variants`` and ``options`` (from the command line) apply after the file's own. With ``engine``
+    ``native`` the native engine plays it too (engine.services.check.conformance), ``compiled`` or run
+    by CPython.
     """
     path = Path(path)
     shown = str(path)
@@ -87,7 +98,15 @@ def run_file(path: str | Path, variants: tuple[str, ...] = (), options: dict[str
         located = load_located(text, shown)
     except EditionError as exc:
         return Result.of(shown, exc.problems)
-    return Scenario(located, path.parent, variants, options or {}).run()
+    scenario = Scenario(located, path.parent, variants, options or {})
+    result = scenario.run()
+    if engine == "native" and scenario.start is not None and result.state is not None:
+        result.native = check(scenario.start, result.state, compiled)
+        for difference in result.native.differences:
+            result.problems.append(scenario.loc.problem("MK508", difference, ()))
+            result.failures.append(headline(result.problems[-1]))
+            result.ok = False
+    return result
 
 
 def state_summary(state: State) -> dict[str, Any]:
@@ -128,6 +147,8 @@ class Scenario:
         """What is wrong with the file, all of it (found before the scenario runs)."""
         self.bots: dict[str, Any] = {}
         """The bots of the file's bot steps, by the name the file gives (made as its names are checked)."""
+        self.start: State | None = None
+        """The game as the scenario sets it up, before its first step."""
 
     def run(self) -> Result:
         try:
@@ -189,6 +210,7 @@ class Scenario:
             )
         state = game.new_state(first_player=first, seed=start.get("seed", 0))
         self.setup(state, start)
+        self.start = state.clone()
         want_error = data.get("expect_error")
         try:
             for i, step in enumerate(data.get("steps") or []):

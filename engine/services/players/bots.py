@@ -11,11 +11,11 @@ import random
 from collections.abc import Callable
 
 from engine.core.botnames import ALIASES
-from engine.core.decisions import DECISIONS
 from engine.core.errors import UnknownName
 from engine.core.show import brief
 from engine.core.state import ADD, ADD_YES, BUILD, DICE, KEEP, NO_SWAP, REROLL, Action, State
 from engine.load.strategies import is_strategy, load_strategy, shipped
+from engine.services.players.basic import BASIC
 from engine.services.players.expert import Expert, parse_think
 from engine.services.players.plans import plan_bot
 from engine.services.players.search import hard_policy
@@ -36,22 +36,22 @@ def random_bot(rng: random.Random) -> Bot:
 
 
 def basic_bot(rng: random.Random) -> Bot:
-    """The reference policy for benchmarks: each kind of decision's ``basic`` answer, declared with
-    the kind in :mod:`engine.core.decisions` (docs/bots.md has them as a table)."""
+    """The reference policy for benchmarks: each kind of decision's ``basic`` answer
+    (:mod:`engine.services.players.basic`; docs/bots.md has them as a table)."""
 
-    decisions = DECISIONS
-    build, dice = decisions["build"], decisions["dice"]
+    answer = BASIC
+    build, dice = answer["build"], answer["dice"]
 
     def act(state: State) -> Action:
         phase = state.phase
         if phase == BUILD:  # the hot path of a simulation: no look-up
-            return build.basic(state, rng)
+            return build(state, rng)
         if phase == DICE:
-            return dice.basic(state, rng)
+            return dice(state, rng)
         kind = state.kind
-        if kind is None or kind not in decisions or decisions[kind].chance:
+        if kind is None or kind not in answer:
             raise ValueError(f"basic bot cannot answer {kind!r}")
-        return decisions[kind].basic(state, rng)
+        return answer[kind](state, rng)
 
     return act
 
@@ -85,9 +85,9 @@ def normal_bot(rng: random.Random) -> Bot:
         kind = state.kind
         if kind == "swap":
             return best_swap(state, state.legal_actions())
-        if kind is None or kind not in DECISIONS or DECISIONS[kind].chance:
+        if kind is None or kind not in BASIC:
             raise ValueError(f"normal bot cannot answer {kind!r}")
-        return DECISIONS[kind].basic(state, rng)  # as the basic bot
+        return BASIC[kind](state, rng)  # as the basic bot
 
     return act
 
