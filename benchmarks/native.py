@@ -4,6 +4,7 @@
     python benchmarks/native.py --quick            # fewer games (a minute)
     python benchmarks/native.py --compile          # and each edition's compile time, first and cached
     python benchmarks/native.py --whole-process    # mk simulate as a user runs it: start to end, both engines
+    python benchmarks/native.py --tree ../old-tree  # the native engine of this tree and another, side by side
 
 Every row plays the same seeded games on both engines through ``mk simulate``'s code path
 (engine.services.lab.run.run), best of ``--repeat`` runs each, the two engines' runs interleaved so
@@ -16,6 +17,11 @@ at least 10 times their Python speed.
 Whole process (``--whole-process``): ``mk simulate --games 60000`` (base, 4 players, basic bots) run as
 a command, once with each engine, from the process's start to its end (the start included: Python,
 numba's import, the cached module's load), interleaved, best of ``--repeat``; the ratio a user sees.
+
+Side by side (``--tree``, a checkout of another commit: ``git worktree add ../old-tree COMMIT``): each
+row's native games in a process of each tree (its module compiled or loaded before the clock starts), the
+trees taking turns repeat after repeat, best of ``--repeat``: a change to the kernel measured against the
+commit before it in one run.
 
 Compile times: each built-in edition (4 players) is compiled into an empty cache in a fresh
 process, then loaded from that cache in another.
@@ -100,6 +106,39 @@ def compile_times() -> None:
         )
 
 
+TREE_RATE = r"""
+import os, sys, time
+sys.path.insert(0, sys.argv[1])
+if hasattr(os, "sched_setaffinity"):
+    os.sched_setaffinity(0, {min(os.sched_getaffinity(0))})  # one core
+from engine.services.lab.run import Setup, run
+edition, players, bot, games = sys.argv[2], int(sys.argv[3]), sys.argv[4], int(sys.argv[5])
+setup = Setup(edition, players, (bot,) * players, engine="native")
+run(setup, 10)  # compiled, or loaded from the cache
+start = time.perf_counter()
+run(setup, games)
+print(games / (time.perf_counter() - start))
+"""
+
+
+def side_by_side(trees: list[Path], only: str, repeat: int, scale: int) -> None:
+    """Each row's native games a second in each tree, the trees taking turns, best of ``repeat``."""
+    here = Path(__file__).resolve().parents[1]
+    trees = [here, *trees]
+    print(f"native games/s, best of {repeat}, trees taking turns: " + ", ".join(str(t) for t in trees) + "\n")
+    print("| benchmark | " + " | ".join(t.name for t in trees) + " |\n|---|" + "---|" * len(trees))
+    for label, edition, players, bot, _py_games, nat_games, _target in ROWS:
+        if only not in label:
+            continue
+        best = dict.fromkeys(trees, 0.0)
+        for _ in range(repeat):
+            for tree in trees:
+                command = [sys.executable, "-c", TREE_RATE, str(tree), edition, str(players), bot]
+                out = subprocess.run([*command, str(nat_games // scale)], capture_output=True, text=True, check=True)
+                best[tree] = max(best[tree], float(out.stdout.split()[-1]))
+        print(f"| {label} | " + " | ".join(f"{best[t]:,.0f}" for t in trees) + " |", flush=True)
+
+
 def whole_process(games: int, repeat: int) -> None:
     """``mk simulate`` as a command, each engine, start to end: the seconds and the ratio."""
     best: dict[str, float] = {}
@@ -125,7 +164,11 @@ def main() -> None:
     parser.add_argument("--only", default="", help="rows whose label contains this")
     parser.add_argument("--whole-process", action="store_true", help="mk simulate as a command, start to end")
     parser.add_argument("--games", type=int, default=60_000, help="the whole-process run's games")
+    parser.add_argument("--tree", action="append", default=[], help="another checkout to measure beside this one")
     args = parser.parse_args()
+    if args.tree:
+        side_by_side([Path(t).resolve() for t in args.tree], args.only, args.repeat, 10 if args.quick else 1)
+        return
     if args.whole_process:
         whole_process(args.games, args.repeat)
         return

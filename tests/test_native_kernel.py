@@ -10,6 +10,7 @@ functions and nothing else.
 from __future__ import annotations
 
 import ast
+import math
 import typing
 from pathlib import Path
 from typing import Any
@@ -22,6 +23,7 @@ from engine.native import kernel, markets
 from engine.native.build import interpreted
 from engine.native.generate import source
 from engine.native.kernel import names
+from engine.native.layout import view
 
 KERNEL = Path(kernel.__file__).parent
 PARTS = ("market", "nomarket", *kernel.MODULES)
@@ -109,6 +111,23 @@ def test_every_games_module_defines_the_declared_names(edition: str) -> None:
             if ndim is not None:
                 assert (value.ndim, value.dtype) == (ndim, dtype), (edition, name)
         assert all(kernel.compiled(part) in source(game) for part in parts)
+        assert_layout(module)
+
+
+def assert_layout(module: object) -> None:
+    """The module's LAYOUT (engine.native.layout) gives each field where the module's offset puts it, one
+    after the other up to SIZE, and the view names every field the kernel reads by an offset."""
+    m: Any = module
+    at = 0
+    for name, shape in m.LAYOUT:
+        assert getattr(m, name) == at, name
+        at += math.prod(shape)
+    assert at == m.SIZE
+    S = np.arange(m.SIZE, dtype=np.int64)
+    v = view(m, S)
+    assert int(v.city[1, 0]) == m.CITY + m.NC and int(v.hooks[1, 0, 0, 0]) == m.HOOKS + m.NP * 4 * m.MAXHOOKS
+    state_fields = {n for n, kind in declared().items() if kind == "int" and n.isupper() and hasattr(m, n)}
+    assert {name for name, _shape in m.LAYOUT} <= state_fields | {"ENDSTATE", "CLEARED"}
 
 
 # -- the decorators (engine.native.jit) ------------------------------------------------------------

@@ -19,6 +19,7 @@ from engine.core.setup import set_player
 from engine.core.state import BUILD, State
 from engine.load.loader import builtin_editions, new_game
 from engine.native.build import interpreted
+from engine.native.layout import view
 from engine.native.position import Futures
 from engine.services.play.driver import play
 from engine.services.players.bots import make_bot, normal_bot
@@ -96,9 +97,9 @@ def test_a_futures_is_the_game_the_python_engine_plays_from_the_same_turn_end(ed
                 assert (int(winners[k]), int(turns[k])) == (sim.winner, sim.turn), (edition, state.turn, bot, k)
                 checked += 1
             # the work array holds the last future's end: the same table as the Python engine's
-            assert fut.work[m.COINS : m.COINS + players].tolist() == sim.coins
-            city = fut.work[m.CITY : m.CITY + players * game.ncards].reshape(players, game.ncards)
-            assert city.tolist() == sim.cities
+            v = view(m, fut.work)
+            assert v.coins.tolist() == sim.coins
+            assert v.city.tolist() == sim.cities
     assert checked >= 8
 
 

@@ -23,6 +23,7 @@ from engine.native import markets
 from engine.native.effects import ARGS, Context, EffectCode, Unsupported
 from engine.native.kernel import MODULES, compiled
 from engine.native.kernel.plans import CELLS as PLAN_CELLS
+from engine.native.layout import Field, offsets, size
 from engine.native.valuation import Valuation
 
 REST = ARGS.split(", ", 1)[1]
@@ -138,75 +139,76 @@ class _Module:
             raise Unsupported(f"starting coins of {self.g.options.starting_coins:,}", "the option starting_coins")
 
     # -- tables --------------------------------------------------------------------------
-    def layout(self) -> list[tuple[str, int]]:
+    def layout(self) -> list[Field]:
+        """The state array's fields, in order (engine.native.layout)."""
         g = self.g
         n, nc, nl = g.nplayers, g.ncards, g.nlandmarks
         kept = [  # the state of a turn's end (records) is this first part
-            ("COINS", n),
-            ("CITY", n * nc),
-            ("CLOSED", n * nc),
-            ("INVEST", n * nc),
-            ("BUILT", n * nl),
-            ("ACTIVE", n * nl),
-            ("SUPPLY", nc),
+            Field("COINS", (n,)),
+            Field("CITY", (n, nc)),
+            Field("CLOSED", (n, nc)),
+            Field("INVEST", (n, nc)),
+            Field("BUILT", (n, nl)),
+            Field("ACTIVE", (n, nl)),
+            Field("SUPPLY", (nc,)),
             *self.market.fields,
         ]
         rest = [
-            ("MAXDICE", n),
-            ("HASBONUS", n),
-            ("CANREROLL", n),
-            ("EXTRATURN", n),
-            ("BONUS", n * nc),
-            ("DISCOUNT", n * nl),
-            ("NADD", n),
-            ("ADDS", n * self.max_adds),
-            ("NHOOK", n * 4),
-            ("HOOKS", 2 * n * 4 * self.max_hooks),
-            ("SEED", 1),
-            ("TURN", 1),
-            ("OPENINGS", 1),  # the turns that only build: the option's (OPENING), or a position's
-            ("PLAYER", 1),
-            ("EXTRA", 1),
-            ("EXTRACOUNT", 1),
-            ("REROLLED", 1),
-            ("NROLLED", 1),
-            ("DIE", max(1, g.edition.max_dice)),
-            ("TOTAL", 1),
-            ("RECEIVED", 1),
-            ("TALLYING", 1),
-            ("BUILTNOTHING", 1),
-            ("GRANTED", 1),
-            ("EFFSET", 1),
-            ("EFFSUM", 1),
-            ("EFFDIE", DICE),
-            ("WINNER", 1),
-            ("OVER", 1),
-            ("OVERFLOW", 1),
-            ("NCURVE", 1),
-            ("CLEARED", 0),  # a new game clears what comes before; the work space follows
-            ("SEATS", n),
-            ("LOGN", 1),
-            ("SCRIPTED", 1),  # 1: a scripted game (engine.native.script), SCRIPT its next answer's place
-            ("SCRIPT", 1),
-            ("SCRIPTN", 1),
-            ("SCRIPTSTOP", 1),
-            ("DICE_RNG", MT_WORDS),
-            ("BOTS_RNG", MT_WORDS),
-            ("SEEDING", MT_STAGE),
-            ("MARKET_RNG", MT_WORDS),
-            ("CHOICES", 3 * self.max_choices),
-            ("ACTS", 2 * (nl + nc + 2)),
-            ("LIST_H", 4 * self.max_hooks + 2),
-            ("LIST_N", 4 * self.max_hooks + 2),
-            ("CURVE", CURVE_TURNS * n),
-            ("COST", nc),  # the cards' costs, cheapest first and their costs: set by the caller for the
-            ("ORDER", nc),  # game it plays (engine.native.build.work_array), so that a house rule
-            ("ORDERCOST", nc),  # changing only costs needs no compile of its own
-            ("ORDERN", 1),
-            ("PLANS", n * self.plan_width),  # the strategies of a run: set by the caller (engine.native.play)
+            Field("MAXDICE", (n,)),
+            Field("HASBONUS", (n,)),
+            Field("CANREROLL", (n,)),
+            Field("EXTRATURN", (n,)),
+            Field("BONUS", (n, nc)),
+            Field("DISCOUNT", (n, nl)),
+            Field("NADD", (n,)),
+            Field("ADDS", (n, self.max_adds)),
+            Field("NHOOK", (n, 4)),
+            Field("HOOKS", (2, n, 4, self.max_hooks)),
+            Field("SEED"),
+            Field("TURN"),
+            Field("OPENINGS"),  # the turns that only build: the option's (OPENING), or a position's
+            Field("PLAYER"),
+            Field("EXTRA"),
+            Field("EXTRACOUNT"),
+            Field("REROLLED"),
+            Field("NROLLED"),
+            Field("DIE", (max(1, g.edition.max_dice),)),
+            Field("TOTAL"),
+            Field("RECEIVED"),
+            Field("TALLYING"),
+            Field("BUILTNOTHING"),
+            Field("GRANTED"),
+            Field("EFFSET"),
+            Field("EFFSUM"),
+            Field("EFFDIE", (DICE,)),
+            Field("WINNER"),
+            Field("OVER"),
+            Field("OVERFLOW"),
+            Field("NCURVE"),
+            Field("CLEARED", (0,)),  # a new game clears what comes before; the work space follows
+            Field("SEATS", (n,)),
+            Field("LOGN"),
+            Field("SCRIPTED"),  # 1: a scripted game (engine.native.script), SCRIPT its next answer's place
+            Field("SCRIPT"),
+            Field("SCRIPTN"),
+            Field("SCRIPTSTOP"),
+            Field("DICE_RNG", (MT_WORDS,)),
+            Field("BOTS_RNG", (MT_WORDS,)),
+            Field("SEEDING", (MT_STAGE,)),
+            Field("MARKET_RNG", (MT_WORDS,)),
+            Field("CHOICES", (self.max_choices, 3)),
+            Field("ACTS", (2 * (nl + nc + 2),)),
+            Field("LIST_H", (4 * self.max_hooks + 2,)),
+            Field("LIST_N", (4 * self.max_hooks + 2,)),
+            Field("CURVE", (CURVE_TURNS, n)),
+            Field("COST", (nc,)),  # the cards' costs, cheapest first and their costs: set by the caller for the
+            Field("ORDER", (nc,)),  # game it plays (engine.native.build.work_array), so that a house rule
+            Field("ORDERCOST", (nc,)),  # changing only costs needs no compile of its own
+            Field("ORDERN"),
+            Field("PLANS", (n, self.plan_width)),  # the strategies of a run: set by the caller (engine.native.play)
             *self.valuation.layout(),
         ]
-        return [*kept, ("ENDSTATE", 0), *rest]
+        return [*kept, Field("ENDSTATE", (0,)), *rest]
 
     def constants(self) -> list[str]:
         g = self.g
@@ -245,11 +247,10 @@ class _Module:
             f"END_OVERFLOW = {Termination.OVERFLOW.code}",
             *(f"LOG_{d.kind.upper()} = {d.log_code}" for d in DECISIONS.values()),  # engine.core.decisions
         ]
-        at = 0
-        for name, size in self.layout():
-            out.append(f"{name} = {at}")
-            at += size
-        out.append(f"SIZE = {at}")
+        fields = self.layout()
+        out += [f"{name} = {at}" for name, at, _field in offsets(fields)]
+        out.append(f"SIZE = {size(fields)}")
+        out.append(f"LAYOUT = {tuple((f.name, f.shape) for f in fields)!r}  # engine.native.layout.view")
         big = 1 << 40
         cards, lms = g.cards, g.landmarks
         tiers = max(len(p) for p in g.landmark_prices) if lms else 1

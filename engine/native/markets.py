@@ -8,13 +8,14 @@ from dataclasses import dataclass, field
 
 from engine.core.game import Game
 from engine.core.market import unshuffled
+from engine.native.layout import Field
 
 
 @dataclass
 class MarketPlan:
     """What a game's market adds to its module: state fields, constants and functions."""
 
-    fields: list[tuple[str, int]] = field(default_factory=list)
+    fields: list[Field] = field(default_factory=list)
     constants: list[str] = field(default_factory=list)
     kernel: str = "nomarket"
     """Its functions' kernel module (engine.native.kernel): market or nomarket."""
@@ -28,7 +29,7 @@ def plan(game: Game) -> MarketPlan:
     """The market's part of the module (none: the piles are all on the table)."""
     rule = game.market_rule
     if rule is None:
-        return MarketPlan(fields=[("LMSHOW", game.nlandmarks)])
+        return MarketPlan(fields=[Field("LMSHOW", (game.nlandmarks,))])
     nc = game.ncards
     boxed, row_members, row_decks = unshuffled(
         rule, game.supply, game.per_city, game.market_rows, game.market_landmarks, game.nplayers
@@ -57,10 +58,10 @@ def plan(game: Game) -> MarketPlan:
         f"BOX_WATCH = {_array([int(c in game.box_watch) for c in range(nc)])}",
     ]
     fields = [
-        ("LMSHOW", game.nlandmarks),
-        ("MK_BOXED", nc),
-        ("MK_POS", len(rule.rows)),
-        ("MK_DECK", max(1, len(decks))),
-        ("MK_FULL", nc),
+        Field("LMSHOW", (game.nlandmarks,)),
+        Field("MK_BOXED", (nc,)),
+        Field("MK_POS", (len(rule.rows),)),
+        Field("MK_DECK", (max(1, len(decks)),)),
+        Field("MK_FULL", (nc,)),
     ]
     return MarketPlan(fields, constants, "market")

@@ -20,6 +20,7 @@ from engine.core.limits import SEEDS
 from engine.core.outcome import Termination
 from engine.core.tables import Tables
 from engine.load.strategies import is_strategy, load_strategy, problems_for
+from engine.native.layout import view
 from engine.native.uses import Use
 
 if TYPE_CHECKING:
@@ -298,38 +299,33 @@ LOGGED = {d.log_code: kind for kind, d in DECISIONS.items()}
 
 
 def table(game: Tables, m: Any, row: Any) -> dict[str, Any]:
-    """A turn line's state (engine.services.play.records.turn_state) from a row of the native state."""
-    n, nc, nl = game.nplayers, game.ncards, game.nlandmarks
+    """A turn line's state (engine.services.play.records.turn_state) from a row of the native state (the
+    whole state, or its first ``ENDSTATE`` cells)."""
     cards, lms = game.card_ids, game.landmark_ids
+    v = view(m, row)
 
-    def per_card(at: int, p: int) -> dict[str, int]:
-        return {cards[c]: int(row[at + p * nc + c]) for c in range(nc) if row[at + p * nc + c]}
+    def named(ids: Sequence[str], counts: Any, among: Any = None) -> dict[str, int]:
+        return {ids[k]: int(counts[k]) for k in (range(len(ids)) if among is None else among) if counts[k]}
 
     out: dict[str, Any] = {
-        "coins": [int(row[m.COINS + p]) for p in range(n)],
-        "establishments": [per_card(m.CITY, p) for p in range(n)],
-        "landmarks": [[lms[j] for j in range(nl) if row[m.BUILT + p * nl + j]] for p in range(n)],
+        "coins": [int(x) for x in v.coins],
+        "establishments": [named(cards, city) for city in v.city],
+        "landmarks": [[lms[j] for j, built in enumerate(b) if built] for b in v.built],
     }
     if game.closing:
-        out["closed"] = [per_card(m.CLOSED, p) for p in range(n)]
+        out["closed"] = [named(cards, closed) for closed in v.closed]
     if game.investing:
-        out["invested"] = [per_card(m.INVEST, p) for p in range(n)]
+        out["invested"] = [named(cards, invested) for invested in v.invest]
     rule = game.market_rule
     if rule is not None:
         rows: dict[str, Any] = {}
         for r, mrow in enumerate(rule.rows):
             members = m.ROW_MEMBERS[m.ROW_MSTART[r] : m.ROW_MSTART[r + 1]]
-            left = int(m.ROW_LEN[r] - row[m.MK_POS + r])
+            left = int(m.ROW_LEN[r] - v.mk_pos[r])
             if mrow.landmarks:
-                rows[mrow.name] = {
-                    "showing": {lms[j]: int(row[m.LMSHOW + j]) for j in members if row[m.LMSHOW + j]},
-                    "deck": left,
-                }
+                rows[mrow.name] = {"showing": named(lms, v.lmshow, members), "deck": left}
             else:
-                rows[mrow.name] = {
-                    "showing": {cards[c]: int(row[m.SUPPLY + c]) for c in members if row[m.SUPPLY + c]},
-                    "deck": left,
-                    "boxed": {cards[c]: int(row[m.MK_BOXED + c]) for c in members if row[m.MK_BOXED + c]},
-                }
+                showing, boxed = named(cards, v.supply, members), named(cards, v.mk_boxed, members)
+                rows[mrow.name] = {"showing": showing, "deck": left, "boxed": boxed}
         out["market"] = rows[""] if rule.flat else rows
     return out

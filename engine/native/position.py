@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine.native.build import work_array
 from engine.native.effects import Unsupported
+from engine.native.layout import view
 
 if TYPE_CHECKING:
     from engine.core.game import Game
@@ -24,21 +25,16 @@ if TYPE_CHECKING:
 def position(m: Any, state: State) -> Any:
     """The state array of ``state``, at a turn's end (from ``on_turn_end``), for the game's native
     module ``m``."""
-    g = state.game
-    n, nc, nl = g.nplayers, g.ncards, g.nlandmarks
-    S = work_array(m, g)
+    S = work_array(m, state.game)
     S[m.LOGN] = -1
-    for p in range(n):
-        S[m.COINS + p] = state.coins[p]
-        for c in range(nc):
-            S[m.CITY + p * nc + c] = state.cities[p][c]
-            S[m.CLOSED + p * nc + c] = state.closed[p][c]
-            S[m.INVEST + p * nc + c] = state.invested[p][c]
-        for j in range(nl):
-            S[m.BUILT + p * nl + j] = state.built[p][j]
-            S[m.ACTIVE + p * nl + j] = state.active[p][j]
-    for c in range(nc):
-        S[m.SUPPLY + c] = state.supply[c]
+    v = view(m, S)
+    v.coins[:] = state.coins
+    v.city[:] = state.cities
+    v.closed[:] = state.closed
+    v.invest[:] = state.invested
+    v.built[:] = state.built
+    v.active[:] = state.active
+    v.supply[:] = state.supply
     market = state.market
     if market is not None:
         for r, deck in enumerate(market.decks):
@@ -47,27 +43,18 @@ def position(m: Any, state: State) -> Any:
                 raise Unsupported(f"a market row of {len(deck) - market.pos[r]} cards to come", f"room for {room}")
             shift = room - len(deck)
             kept = deck[max(0, -shift) :]
-            at = m.MK_DECK + m.ROW_AT[r]
-            S[at + room - len(kept) : at + room] = kept
-            S[m.MK_POS + r] = market.pos[r] + shift
-        for c in range(nc):
-            S[m.MK_BOXED + c] = market.boxed[c]
+            at = int(m.ROW_AT[r]) + room
+            v.mk_deck[at - len(kept) : at] = kept
+            v.mk_pos[r] = market.pos[r] + shift
+        v.mk_boxed[:] = market.boxed
         if market.lm_showing is not None:
-            for j in range(nl):
-                S[m.LMSHOW + j] = market.lm_showing[j]
-    S[m.TURN] = state.turn
-    S[m.OPENINGS] = state.opening_turns
-    S[m.PLAYER] = state.player
-    S[m.EXTRA] = state.extra
-    S[m.EXTRACOUNT] = state.extra_count
-    S[m.REROLLED] = state.rerolled
-    S[m.NROLLED] = len(state.dice)
-    for i, die in enumerate(state.dice):
-        S[m.DIE + i] = die
-    S[m.TOTAL] = state.total
-    S[m.RECEIVED] = state.received
-    S[m.BUILTNOTHING] = state.built_nothing
-    S[m.GRANTED] = state.granted
+            v.lmshow[:] = market.lm_showing
+    v.turn[0], v.openings[0], v.player[0] = state.turn, state.opening_turns, state.player
+    v.extra[0], v.extracount[0], v.rerolled[0] = state.extra, state.extra_count, state.rerolled
+    v.nrolled[0] = len(state.dice)
+    v.die[: len(state.dice)] = state.dice
+    v.total[0], v.received[0] = state.total, state.received
+    v.builtnothing[0], v.granted[0] = state.built_nothing, state.granted
     m.loaded(S)
     return S
 
@@ -76,8 +63,9 @@ def turn_start(m: Any, state: State) -> Any:
     """The state array of ``state`` at the start of a turn, before its roll (a scenario's start: see
     engine.native.script), for the game's native module ``m``."""
     S = position(m, state)
-    for field in (m.REROLLED, m.NROLLED, m.TOTAL, m.BUILTNOTHING, m.EFFSET):
-        S[field] = 0
+    v = view(m, S)
+    for field in (v.rerolled, v.nrolled, v.total, v.builtnothing, v.effset):
+        field[0] = 0
     return S
 
 

@@ -21,6 +21,7 @@ from engine.core.decisions import DECISIONS
 from engine.core.state import State
 from engine.core.tables import Tables
 from engine.native.effects import Unsupported
+from engine.native.layout import view
 from engine.native.play import LOGGED, table
 from engine.native.position import turn_start
 
@@ -84,31 +85,27 @@ def play_script(m: Any, start: State, actions: Sequence[Action]) -> Played:
     game = start.game
     pairs = script(game, actions)
     S = np.concatenate([turn_start(m, start), np.array(pairs, dtype=np.int64)])
-    S[m.LOGN] = -1
-    S[m.SCRIPTED] = 1
-    S[m.SCRIPT] = 0
-    S[m.SCRIPTN] = len(pairs)
-    S[m.SCRIPTSTOP] = 0
+    v = view(m, S)
+    v.logn[0], v.scripted[0], v.script[0], v.scriptn[0], v.scriptstop[0] = -1, 1, 0, len(pairs), 0
     try:
         m.run_script(S, _at_build(start))
     except EOFError:
-        if not S[m.SCRIPTSTOP]:
+        if not v.scriptstop[0]:
             raise
-    if S[m.OVERFLOW]:
+    if v.overflow[0]:
         raise Unsupported("numbers beyond 64 bits", "the scenario's game")
-    k = int(S[m.SCRIPT])
-    stop = int(S[m.SCRIPTSTOP])
+    k, stop = int(v.script[0]), int(v.scriptstop[0])
     waiting = held = None
     if stop:
         waiting = LOGGED[_log_kind(stop - 1 if stop > 0 else stop + 1)]
         if k < len(pairs):
             held = LOGGED[_log_kind(int(S[m.SIZE + k]))]
-    over = bool(S[m.OVER])
+    over = bool(v.over[0])
     return Played(
         table(game, m, S),
-        int(S[m.TURN]),
-        int(S[m.PLAYER]),
-        int(S[m.WINNER]) if over else None,
+        int(v.turn[0]),
+        int(v.player[0]),
+        int(v.winner[0]) if over else None,
         None if over else waiting,
         (len(pairs) - k) // 2,
         held,

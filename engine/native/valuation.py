@@ -16,6 +16,7 @@ from dsl import ast
 from engine.core.cardmodel import BLEND, HORIZON, REFRESH, CardModel, Payment, card_model
 from engine.core.game import Game
 from engine.native.effects import Context, EffectCode
+from engine.native.layout import Field
 
 NONE = -(1 << 62)
 """An integer table's "no value" (a card's constant, a landmark's fixed price)."""
@@ -213,7 +214,7 @@ class Valuation:
             probe.nest(f"if c == {f.index}").ret(f"{name}(S, o, roller, n, bonus)")
         probe.ret("0")
 
-    def layout(self) -> list[tuple[str, int]]:
+    def layout(self) -> list[Field]:
         """The bot's work space: per seat its plan (engine.services.players.strategy.Plan) and what it was
         worked out for, the plan of the city after its last build, and one decision's probes."""
         g = self.g
@@ -221,32 +222,32 @@ class Valuation:
         md = max(1, g.edition.max_dice)
         snap = nc + 1 + nc + n + nl
         return [
-            ("N_VALID", n),
-            ("N_NEXT", n),
-            ("N_NEXTCARD", n),
-            ("N_PLANSNAP", n * snap),
-            ("N_NEXTSNAP", n * snap),
-            ("N_AGE", n),
-            ("N_NOWN", n),
-            ("N_OWN", n * md),
-            ("N_DICE", n),
-            ("N_DALL", n * n),
-            ("N_OTHERS", n),
-            ("N_INCOME", n),
-            ("N_HASTARGET", n),
-            ("N_TARGET", n),
-            ("N_AVG", n),
-            ("N_RICHEST", n),
-            ("N_ODDS", n * nc),
-            ("N_BOOSTED", n * nc),
-            ("N_SCORED", n * nc),
-            ("N_SCORES", n * nc),
-            ("N_GAINED", n * nc),
-            ("N_GOWN", n * nc * md),
-            ("N_GOTHER", n * nc),
-            ("N_TMP", 2 * md + 2),
-            ("N_WORTH", 2 * nc),
-            ("N_PCN", 1),
-            ("N_PCKEY", 4 * PROBE_CACHE),
-            ("N_PCVAL", PROBE_CACHE),
+            Field("N_VALID", (n,)),
+            Field("N_NEXT", (n,)),
+            Field("N_NEXTCARD", (n,)),
+            Field("N_PLANSNAP", (n, snap)),
+            Field("N_NEXTSNAP", (n, snap)),
+            Field("N_AGE", (n,)),
+            Field("N_NOWN", (n,)),
+            Field("N_OWN", (n, md)),
+            Field("N_DICE", (n,)),
+            Field("N_DALL", (n, n)),
+            Field("N_OTHERS", (n,)),
+            Field("N_INCOME", (n,)),
+            Field("N_HASTARGET", (n,)),
+            Field("N_TARGET", (n,)),
+            Field("N_AVG", (n,)),
+            Field("N_RICHEST", (n,)),
+            Field("N_ODDS", (n, nc)),
+            Field("N_BOOSTED", (n, nc)),
+            Field("N_SCORED", (n, nc)),
+            Field("N_SCORES", (n, nc)),
+            Field("N_GAINED", (n, nc)),
+            Field("N_GOWN", (n, nc, md)),
+            Field("N_GOTHER", (n, nc)),
+            Field("N_TMP", (2 * md + 2,)),
+            Field("N_WORTH", (2, nc)),
+            Field("N_PCN", (1,)),
+            Field("N_PCKEY", (PROBE_CACHE, 4)),
+            Field("N_PCVAL", (PROBE_CACHE,)),
         ]
