@@ -157,6 +157,6 @@ def test_mk_scenario_engine_native_compiles_and_plays_alike(compiled: None) -> N
     ]
     count = len(files)
     assert count >= 15
-    out = CliRunner().invoke(main, ["scenario", "--engine", "native", "--quiet", *files])
+    out = CliRunner().invoke(main, ["scenario", "--engine", "native", *files])
     assert out.exit_code == 0, out.output
     assert f"{count} passed, 0 failed; the native engine played {count}, not 0" in out.output

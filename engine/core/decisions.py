@@ -1,6 +1,7 @@
 """Every kind of decision, declared once.
 
-A decision kind (``build``, ``target``, ``swap`` ...) is one subclass of :class:`Decision`, registered
+A decision kind (``build``, ``target``, ``swap`` ...) is one subclass of :class:`Decision`, typed by its
+answer (``Decision[str | None]`` for a build: a card's or landmark's id, or nothing), registered
 in :data:`DECISIONS` under its ``kind``, in the order of the agents' action numbering. It says
 everything the rest of mk needs to know about the kind:
 
@@ -33,7 +34,7 @@ Adding a kind of decision means one subclass here, plus its grammar and compiler
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Generic, Literal, TypeVar, cast
 
 from dsl.runtime import Pending
 from engine.core.edition import Edition
@@ -42,7 +43,10 @@ from engine.core.state import ADD_NO, ADD_YES, KEEP, Action, State
 from engine.core.tables import Tables
 from engine.core.words import Card, Coins, Price, Rolled, Said, Seat, said
 
-YES_NO = ("yes", "no")
+YesNo = Literal["yes", "no"]
+YES_NO: tuple[YesNo, YesNo] = ("yes", "no")
+C = TypeVar("C")
+"""A kind of decision's answer: a card's id, a player, dice, yes or no ... (each kind says which)."""
 TURN_LOG = -5
 """The native engine's log code of a turn's start (its value: twice the player, plus 1 for an extra turn)."""
 Where = tuple[tuple[Any, ...], Any, str]
@@ -51,7 +55,7 @@ Entries = tuple[list[tuple[int, ...]], list[dict[str, Any]]]
 """A step in record form: its rolls and its decisions."""
 
 
-class Decision:
+class Decision(Generic[C]):
     """A kind of decision; the defaults suit a decision whose answers are plain values."""
 
     kind: ClassVar[str]
@@ -71,25 +75,24 @@ class Decision:
     follow it, each under the code less one)."""
 
     # -- the native engine ------------------------------------------------------------
-    def to_native(self, choice: Any, game: Tables) -> int:
+    def to_native(self, choice: C, game: Tables) -> int:
         """An answer as the native engine's log and scripts hold it: a number (:meth:`from_native` reads
         it back; a chance kind's dice are numbers already)."""
+        plain: Any = choice  # the default suits a yes or no, or a number
         if self.yes_no:
-            return 1 if choice == "yes" else 0
-        return int(choice)
+            return 1 if plain == "yes" else 0
+        return int(plain)
 
-    def from_native(self, value: int, game: Tables) -> Any:
+    def from_native(self, value: int, game: Tables) -> C:
         """The answer a number of the native engine's log stands for."""
-        if self.yes_no:
-            return "yes" if value else "no"
-        return value
+        return cast(C, ("yes" if value else "no") if self.yes_no else value)
 
     # -- the game -------------------------------------------------------------------
     def present(self, edition: Edition) -> bool:
         """Whether a game of ``edition`` may ask it."""
         return any(self.kind in e.asks for e in edition.effects)
 
-    def choices(self, state: State, pend: Pending) -> list[Any]:
+    def choices(self, state: State, pend: Pending) -> list[C]:
         """The answers to the decision ``pend`` of an effect (empty: it is not asked)."""
         raise NotImplementedError(f"{self.kind} is not asked by effects")
 
@@ -107,13 +110,14 @@ class Decision:
             return False
 
     # -- records and scenarios ------------------------------------------------------------
-    def to_record(self, choice: Any, next_roll: tuple[int, ...] | None) -> Any:
+    def to_record(self, choice: C, next_roll: tuple[int, ...] | None) -> Any:
         """An answer as a record writes it (``next_roll``: the dice that followed it)."""
         return choice
 
-    def from_record(self, value: Any) -> Any:
-        """The answer a record's value stands for; :class:`RecordError` (MK503) for a shape it cannot have."""
-        return value
+    def from_record(self, value: Any) -> C:
+        """The answer a record's value stands for; :class:`RecordError` (MK503) for a shape it cannot have
+        (the default takes the value as it is: :meth:`check` refuses a wrong one)."""
+        return cast(C, value)
 
     def entries(self, value: Any, state: State) -> Entries:
         """A scenario step's value in record form (the shape of the step was checked before)."""
@@ -124,20 +128,20 @@ class Decision:
         """The ids a step of this kind names (checked against the edition before the game begins)."""
         return []
 
-    def show(self, choice: Any) -> str:
+    def show(self, choice: C) -> str:
         """An answer as a scenario step writes it (messages list the legal ones)."""
         return "none" if choice is None else str(choice)
 
     # -- agents ----------------------------------------------------------------------------
-    def numbered(self, game: Tables) -> list[Any]:
+    def numbered(self, game: Tables) -> list[C]:
         """Every answer a game may have, players counted from the decider (1: the next seat)."""
         return []
 
-    def to_seat(self, choice: Any, p: int, n: int) -> Any:
+    def to_seat(self, choice: C, p: int, n: int) -> C:
         """A numbered answer of seat ``p``, with its players made seats again."""
         return choice
 
-    def name(self, choice: Any) -> str:
+    def name(self, choice: C) -> str:
         """A numbered answer's name (``build:CARD``, ``target:+1``)."""
         return f"{self.kind}:none" if choice is None else f"{self.kind}:{choice}"
 
@@ -147,7 +151,7 @@ class Decision:
         builds it from the asking statement)."""
         return None
 
-    def label(self, choice: Any, state: State) -> Said:
+    def label(self, choice: C, state: State) -> Said:
         """A menu line for an answer."""
         return said("label-other", kind=self.kind, choice=str(choice))
 
@@ -166,14 +170,14 @@ def _relative(game: Tables) -> range:
     return range(1, game.nplayers)
 
 
-class Build(Decision):
+class Build(Decision[str | None]):
     kind = "build"
     log_code = 0
 
     def present(self, edition: Edition) -> bool:
         return True
 
-    def to_native(self, choice: Any, game: Tables) -> int:
+    def to_native(self, choice: str | None, game: Tables) -> int:
         """0 for nothing, then the landmarks from 1, then the establishments."""
         if choice is None:
             return 0
@@ -181,7 +185,7 @@ class Build(Decision):
             return 1 + game.landmark_index[choice]
         return 1 + game.nlandmarks + game.card_index[choice]
 
-    def from_native(self, value: int, game: Tables) -> Any:
+    def from_native(self, value: int, game: Tables) -> str | None:
         if value == 0:
             return None
         nl = game.nlandmarks
@@ -196,19 +200,19 @@ class Build(Decision):
     def names(self, value: Any) -> list[Where]:
         return [] if value in (None, "none") else [((), value, "card or landmark")]
 
-    def numbered(self, game: Tables) -> list[Any]:
+    def numbered(self, game: Tables) -> list[str | None]:
         return [None, *game.card_ids, *game.landmark_ids]
 
     def prompt(self, state: State) -> Said:
         return said("prompt-build", coins=Coins(state.coins[state.current_player]))
 
-    def label(self, choice: Any, state: State) -> Said:
+    def label(self, choice: str | None, state: State) -> Said:
         if choice is None:
             return said("label-build-nothing")
         return said("label-build", card=Card(choice), price=Price(state.build_cost(choice)))
 
 
-class Dice(Decision):
+class Dice(Decision[int]):
     kind = "dice"
     log_code = 1
     step = False
@@ -222,10 +226,10 @@ class Dice(Decision):
     def check(self, state: State, pend: Pending | None, choice: Any) -> bool:
         return type(choice) is int and 1 <= choice <= state.max_dice[state.player]
 
-    def numbered(self, game: Tables) -> list[Any]:
+    def numbered(self, game: Tables) -> list[int]:
         return list(range(1, game.edition.max_dice + 1))
 
-    def label(self, choice: Any, state: State) -> Said:
+    def label(self, choice: int, state: State) -> Said:
         return said("label-dice", n=choice)
 
 
@@ -237,7 +241,7 @@ def _check_dice(value: Any, count: int | None, sides: int) -> bool:
     )
 
 
-class Roll(Decision):
+class Roll(Decision[tuple[int, ...]]):
     kind = "roll"
     log_code = -1
     chance = True
@@ -255,22 +259,22 @@ class Roll(Decision):
         rolls = [tuple(value)]
         return rolls, [{"kind": "dice", "choice": len(value)}] if state.kind == "dice" else []
 
-    def label(self, choice: Any, state: State) -> Said:
+    def label(self, choice: tuple[int, ...], state: State) -> Said:
         return said("label-roll", dice=Rolled(tuple(choice)))
 
 
-class Reroll(Decision):
+class Reroll(Decision[Literal["keep"] | int]):
     kind = "reroll"
     log_code = 2
 
     def present(self, edition: Edition) -> bool:
         return any(e.reroll for e in edition.effects)
 
-    def to_native(self, choice: Any, game: Tables) -> int:
+    def to_native(self, choice: Literal["keep"] | int, game: Tables) -> int:
         """How many dice are rolled again, 0 to keep them."""
         return 0 if choice == "keep" else int(choice)
 
-    def from_native(self, value: int, game: Tables) -> Any:
+    def from_native(self, value: int, game: Tables) -> Literal["keep"] | int:
         return value or "keep"
 
     def actions(self, state: State) -> list[Action]:
@@ -281,10 +285,10 @@ class Reroll(Decision):
     def check(self, state: State, pend: Pending | None, choice: Any) -> bool:
         return (choice == "keep" or type(choice) is int) and Action("reroll", choice) in self.actions(state)
 
-    def to_record(self, choice: Any, next_roll: tuple[int, ...] | None) -> Any:
+    def to_record(self, choice: Literal["keep"] | int, next_roll: tuple[int, ...] | None) -> Any:
         return "keep" if choice == "keep" else list(next_roll or ())
 
-    def from_record(self, value: Any) -> Any:
+    def from_record(self, value: Any) -> Literal["keep"] | int:
         if value == "keep":
             return "keep"
         if not isinstance(value, list) or not value:
@@ -296,20 +300,20 @@ class Reroll(Decision):
             return [], [{"kind": "reroll", "choice": "keep"}]
         return [tuple(value)], [{"kind": "reroll", "choice": list(value)}]
 
-    def show(self, choice: Any) -> str:
+    def show(self, choice: Literal["keep"] | int) -> str:
         return "keep" if choice == "keep" else f"re-roll {choice} dice"
 
-    def numbered(self, game: Tables) -> list[Any]:
+    def numbered(self, game: Tables) -> list[Literal["keep"] | int]:
         return ["keep", *range(1, game.edition.max_dice + 1)]
 
     def prompt(self, state: State) -> Said:
         return said("prompt-reroll", dice=Rolled(tuple(state.dice)))
 
-    def label(self, choice: Any, state: State) -> Said:
+    def label(self, choice: Literal["keep"] | int, state: State) -> Said:
         return said("label-reroll-keep") if choice == "keep" else said("label-reroll", n=choice)
 
 
-class AddToRoll(Decision):
+class AddToRoll(Decision[YesNo]):
     kind = "add_to_roll"
     log_code = 3
     yes_no = True
@@ -323,27 +327,27 @@ class AddToRoll(Decision):
     def check(self, state: State, pend: Pending | None, choice: Any) -> bool:
         return choice in YES_NO
 
-    def numbered(self, game: Tables) -> list[Any]:
+    def numbered(self, game: Tables) -> list[YesNo]:
         return list(YES_NO)
 
     def prompt(self, state: State) -> Said:
         amount, source = state.pending_add()
         return said("prompt-add", card=Card(source), n=amount, total=state.total)
 
-    def label(self, choice: Any, state: State) -> Said:
+    def label(self, choice: YesNo, state: State) -> Said:
         amount, _source = state.pending_add()
         if choice == "yes":
             return said("label-add", n=amount, total=state.total + amount)
         return said("label-add-no", total=state.total)
 
 
-class EffectRoll(Decision):
+class EffectRoll(Decision[tuple[int, ...]]):
     kind = "effect_roll"
     log_code = -3
     chance = True
     effect = True
 
-    def choices(self, state: State, pend: Pending) -> list[Any]:
+    def choices(self, state: State, pend: Pending) -> list[tuple[int, ...]]:
         return state.game.outcomes(pend.dice)
 
     def check(self, state: State, pend: Pending | None, choice: Any) -> bool:
@@ -353,56 +357,56 @@ class EffectRoll(Decision):
     def entries(self, value: Any, state: State) -> Entries:
         return [tuple(value)], []
 
-    def label(self, choice: Any, state: State) -> Said:
+    def label(self, choice: tuple[int, ...], state: State) -> Said:
         return said("label-roll", dice=Rolled(tuple(choice)))
 
 
-class Target(Decision):
+class Target(Decision[int]):
     kind = "target"
     log_code = 4
     effect = True
     about = True
 
-    def choices(self, state: State, pend: Pending) -> list[Any]:
+    def choices(self, state: State, pend: Pending) -> list[int]:
         return _others(state, pend.player)
 
     def check(self, state: State, pend: Pending | None, choice: Any) -> bool:
         assert pend is not None
         return type(choice) is int and 0 <= choice < state.nplayers and choice != pend.player
 
-    def numbered(self, game: Tables) -> list[Any]:
+    def numbered(self, game: Tables) -> list[int]:
         return list(_relative(game))
 
-    def to_seat(self, choice: Any, p: int, n: int) -> Any:
+    def to_seat(self, choice: int, p: int, n: int) -> int:
         return (p + choice) % n
 
-    def name(self, choice: Any) -> str:
+    def name(self, choice: int) -> str:
         return f"target:+{choice}"
 
-    def label(self, choice: Any, state: State) -> Said:
+    def label(self, choice: int, state: State) -> Said:
         return said("label-target", player=Seat(choice), coins=Coins(state.coins[choice]))
 
 
-class Swap(Decision):
+class Swap(Decision[tuple[str, str, int] | None]):
     kind = "swap"
     log_code = 5
     effect = True
 
-    def to_native(self, choice: Any, game: Tables) -> int:
+    def to_native(self, choice: tuple[str, str, int] | None, game: Tables) -> int:
         """-1 for none, else (give * cards + take) * players + the other player."""
         if choice is None:
             return -1
         give, take, other = choice
         return (game.card_index[give] * game.ncards + game.card_index[take]) * game.nplayers + int(other)
 
-    def from_native(self, value: int, game: Tables) -> Any:
+    def from_native(self, value: int, game: Tables) -> tuple[str, str, int] | None:
         if value < 0:
             return None
         give, rest = divmod(value, game.ncards * game.nplayers)
         take, other = divmod(rest, game.nplayers)
         return (game.card_ids[give], game.card_ids[take], other)
 
-    def choices(self, state: State, pend: Pending) -> list[Any]:
+    def choices(self, state: State, pend: Pending) -> list[tuple[str, str, int] | None]:
         """No swap, or (give, take, with whom): any two cards not excluded, the same kind too, as long as
         neither city goes over a copy limit."""
         ids = state.game.card_ids
@@ -439,10 +443,10 @@ class Swap(Decision):
             return False
         return gi == ti or (own_city[ti] + 1 <= g.limits[ti] and theirs[gi] + 1 <= g.limits[gi])
 
-    def to_record(self, choice: Any, next_roll: tuple[int, ...] | None) -> Any:
+    def to_record(self, choice: tuple[str, str, int] | None, next_roll: tuple[int, ...] | None) -> Any:
         return None if choice is None else {"give": choice[0], "take": choice[1], "with": choice[2]}
 
-    def from_record(self, value: Any) -> Any:
+    def from_record(self, value: Any) -> tuple[str, str, int] | None:
         if value is None:
             return None
         if not isinstance(value, dict) or set(value) != {"give", "take", "with"}:
@@ -454,44 +458,44 @@ class Swap(Decision):
             return []
         return [((part,), value.get(part), "card") for part in ("give", "take") if part in value]
 
-    def show(self, choice: Any) -> str:
+    def show(self, choice: tuple[str, str, int] | None) -> str:
         return "none" if choice is None else f"{{give: {choice[0]}, take: {choice[1]}, with: {choice[2]}}}"
 
-    def numbered(self, game: Tables) -> list[Any]:
+    def numbered(self, game: Tables) -> list[tuple[str, str, int] | None]:
         """The cards some swap may trade (a kind every swap excludes is left out)."""
         swaps = [excluded for e in game.edition.effects for excluded in e.swap_excluded]
         tradable = [ident for c, ident in enumerate(game.card_ids) if not all(c in excluded for excluded in swaps)]
         return [None, *((give, take, q) for give in tradable for take in tradable for q in _relative(game))]
 
-    def to_seat(self, choice: Any, p: int, n: int) -> Any:
+    def to_seat(self, choice: tuple[str, str, int] | None, p: int, n: int) -> tuple[str, str, int] | None:
         return None if choice is None else (choice[0], choice[1], (p + choice[2]) % n)
 
-    def name(self, choice: Any) -> str:
+    def name(self, choice: tuple[str, str, int] | None) -> str:
         if choice is None:
             return "swap:none"
         give, take, q = choice
         return f"swap:{give}>{take}@+{q}"
 
-    def label(self, choice: Any, state: State) -> Said:
+    def label(self, choice: tuple[str, str, int] | None, state: State) -> Said:
         if choice is None:
             return said("label-swap-none")
         give, take, other = choice
         return said("label-swap", give=Card(give), take=Card(take), player=Seat(other))
 
 
-class Demolish(Decision):
+class Demolish(Decision[str]):
     kind = "demolish"
     log_code = 6
     effect = True
 
-    def to_native(self, choice: Any, game: Tables) -> int:
+    def to_native(self, choice: str, game: Tables) -> int:
         """The landmark's index."""
         return game.landmark_index[choice]
 
-    def from_native(self, value: int, game: Tables) -> Any:
+    def from_native(self, value: int, game: Tables) -> str:
         return game.landmark_ids[value]
 
-    def choices(self, state: State, pend: Pending) -> list[Any]:
+    def choices(self, state: State, pend: Pending) -> list[str]:
         """A built landmark that counts towards winning."""
         g = state.game
         return [g.landmark_ids[j] for j in g.counting if state.built[pend.player][j]]
@@ -499,24 +503,24 @@ class Demolish(Decision):
     def names(self, value: Any) -> list[Where]:
         return [] if value in (None, "none") else [((), value, "landmark")]
 
-    def numbered(self, game: Tables) -> list[Any]:
+    def numbered(self, game: Tables) -> list[str]:
         return list(game.landmark_ids)
 
-    def label(self, choice: Any, state: State) -> Said:
+    def label(self, choice: str, state: State) -> Said:
         return said("label-demolish", card=Card(choice))
 
 
-class Invest(Decision):
+class Invest(Decision[YesNo]):
     kind = "invest"
     log_code = 7
     effect = True
     yes_no = True
 
-    def choices(self, state: State, pend: Pending) -> list[Any]:
+    def choices(self, state: State, pend: Pending) -> list[YesNo]:
         """Asked only of a player who has the coins."""
         return list(YES_NO) if state.coins[pend.player] >= max(pend.extra, 1) else []
 
-    def numbered(self, game: Tables) -> list[Any]:
+    def numbered(self, game: Tables) -> list[YesNo]:
         return list(YES_NO)
 
     def prompt(self, state: State) -> Said | None:
@@ -524,24 +528,24 @@ class Invest(Decision):
         assert pend is not None
         return said("prompt-invest", card=Card(pend.source), coins=Coins(pend.extra))
 
-    def label(self, choice: Any, state: State) -> Said:
+    def label(self, choice: YesNo, state: State) -> Said:
         return said("label-invest") if choice == "yes" else said("label-invest-no")
 
 
-class Give(Decision):
+class Give(Decision[tuple[str, int]]):
     kind = "give"
     log_code = 8
     effect = True
 
-    def to_native(self, choice: Any, game: Tables) -> int:
+    def to_native(self, choice: tuple[str, int], game: Tables) -> int:
         """card * players + the player given to."""
         card, other = choice
         return game.card_index[card] * game.nplayers + int(other)
 
-    def from_native(self, value: int, game: Tables) -> Any:
+    def from_native(self, value: int, game: Tables) -> tuple[str, int]:
         return (game.card_ids[value // game.nplayers], value % game.nplayers)
 
-    def choices(self, state: State, pend: Pending) -> list[Any]:
+    def choices(self, state: State, pend: Pending) -> list[tuple[str, int]]:
         """(card, to whom): a card not excluded that the receiver may hold one more of; ``extra`` set:
         only to the previous player."""
         g = state.game
@@ -555,10 +559,10 @@ class Give(Decision):
             if state.cities[q][c] + 1 <= g.limits[c]
         ]
 
-    def to_record(self, choice: Any, next_roll: tuple[int, ...] | None) -> Any:
+    def to_record(self, choice: tuple[str, int], next_roll: tuple[int, ...] | None) -> Any:
         return {"card": choice[0], "to": choice[1]}
 
-    def from_record(self, value: Any) -> Any:
+    def from_record(self, value: Any) -> tuple[str, int]:
         if not isinstance(value, dict) or set(value) != {"card", "to"}:
             raise RecordError(f"a give is {{card: CARD, to: PLAYER}}, not {value!r}", "MK503")
         return (value["card"], value["to"])
@@ -576,16 +580,16 @@ class Give(Decision):
             return [((), value, "card")]
         return [(("card",), value.get("card"), "card")] if isinstance(value, dict) else []
 
-    def show(self, choice: Any) -> str:
+    def show(self, choice: tuple[str, int]) -> str:
         return f"{{card: {choice[0]}, to: {choice[1]}}}"
 
-    def numbered(self, game: Tables) -> list[Any]:
+    def numbered(self, game: Tables) -> list[tuple[str, int]]:
         return [(c, q) for c in game.card_ids for q in _relative(game)]
 
-    def to_seat(self, choice: Any, p: int, n: int) -> Any:
+    def to_seat(self, choice: tuple[str, int], p: int, n: int) -> tuple[str, int]:
         return (choice[0], (p + choice[1]) % n)
 
-    def name(self, choice: Any) -> str:
+    def name(self, choice: tuple[str, int]) -> str:
         return f"give:{choice[0]}@+{choice[1]}"
 
     def prompt(self, state: State) -> Said | None:
@@ -595,23 +599,23 @@ class Give(Decision):
             return None
         return said("prompt-give-previous", card=Card(pend.source))
 
-    def label(self, choice: Any, state: State) -> Said:
+    def label(self, choice: tuple[str, int], state: State) -> Said:
         return said("label-give", card=Card(choice[0]), player=Seat(choice[1]))
 
 
-class Renovate(Decision):
+class Renovate(Decision[str]):
     kind = "renovate"
     log_code = 9
     effect = True
 
-    def to_native(self, choice: Any, game: Tables) -> int:
+    def to_native(self, choice: str, game: Tables) -> int:
         """The establishment's index."""
         return game.card_index[choice]
 
-    def from_native(self, value: int, game: Tables) -> Any:
+    def from_native(self, value: int, game: Tables) -> str:
         return game.card_ids[value]
 
-    def choices(self, state: State, pend: Pending) -> list[Any]:
+    def choices(self, state: State, pend: Pending) -> list[str]:
         """A kind not excluded that some city holds."""
         g = state.game
         return [
@@ -621,26 +625,26 @@ class Renovate(Decision):
     def names(self, value: Any) -> list[Where]:
         return [] if value in (None, "none") else [((), value, "card")]
 
-    def numbered(self, game: Tables) -> list[Any]:
+    def numbered(self, game: Tables) -> list[str]:
         return list(game.card_ids)
 
-    def label(self, choice: Any, state: State) -> Said:
+    def label(self, choice: str, state: State) -> Said:
         return said("label-renovate", card=Card(choice))
 
 
-class Activate(Decision):
+class Activate(Decision[str | None]):
     kind = "activate"
     log_code = 10
     effect = True
 
-    def to_native(self, choice: Any, game: Tables) -> int:
+    def to_native(self, choice: str | None, game: Tables) -> int:
         """-1 for none, else the establishment's index."""
         return -1 if choice is None else game.card_index[choice]
 
-    def from_native(self, value: int, game: Tables) -> Any:
+    def from_native(self, value: int, game: Tables) -> str | None:
         return None if value < 0 else game.card_ids[value]
 
-    def choices(self, state: State, pend: Pending) -> list[Any]:
+    def choices(self, state: State, pend: Pending) -> list[str | None]:
         """None, or a kind of the player's with an activation, not excluded; not asked when there is none."""
         g = state.game
         city = state.cities[pend.player]
@@ -652,14 +656,14 @@ class Activate(Decision):
     def names(self, value: Any) -> list[Where]:
         return [] if value in (None, "none") else [((), value, "card")]
 
-    def numbered(self, game: Tables) -> list[Any]:
+    def numbered(self, game: Tables) -> list[str | None]:
         return [None, *game.card_ids]
 
-    def label(self, choice: Any, state: State) -> Said:
+    def label(self, choice: str | None, state: State) -> Said:
         return said("label-activate-none") if choice is None else said("label-activate", card=Card(choice))
 
 
-DECISIONS: dict[str, Decision] = {
+DECISIONS: dict[str, Decision[Any]] = {
     d.kind: d
     for d in (
         Build(),
