@@ -18,21 +18,12 @@ from dataclasses import dataclass, field
 from typing import assert_never
 
 from dsl import ast
-from dsl.statements import PLAIN
+from dsl.statements import ASKING, PLAIN
 
 Resolve = Callable[[ast.Selector], frozenset[int]]
 """A selector's card indices (the compiler resolves names through the edition's symbols)."""
 
-_ASKED = {
-    ast.Swap: "swap",
-    ast.Demolish: "demolish",
-    ast.Give: "give",
-    ast.Renovate: "renovate",
-    ast.Activate: "activate",
-    ast.Invest: "invest",
-}
-
-ASKED = frozenset({*_ASKED.values(), "target"})
+ASKED = frozenset({"swap", "target", *(asking.kind for asking in ASKING.values())})
 """Every kind of decision a statement may ask (engine.core.decisions declares each)."""
 
 
@@ -40,7 +31,9 @@ def asked(stmt: ast.Stmt) -> str | None:
     """The kind of decision statement ``stmt`` asks its owner (itself, not the statements in it)."""
     if isinstance(stmt, ast.Take):
         return "target" if stmt.payer == "chosen_other" else None
-    return _ASKED.get(type(stmt))
+    if isinstance(stmt, ast.Asking):
+        return ASKING[stmt.name].kind
+    return "swap" if isinstance(stmt, ast.Swap) else None
 
 
 def fold(expr: ast.Expr, cards: Resolve | None = None, memo: dict[int, int | None] | None = None) -> int | None:
@@ -148,11 +141,6 @@ _CHANGES: dict[type, tuple[str, ...]] = {
     ast.Take: ("coins",),
     ast.Pay: ("coins",),
     ast.Swap: ("cities",),
-    ast.Give: ("cities",),
-    ast.Demolish: ("landmarks",),
-    ast.Renovate: ("closed",),
-    ast.Invest: ("coins", "invested"),
-    ast.Activate: ("coins",),  # what the activated cards do
 }
 
 
@@ -172,6 +160,8 @@ class _Walk:
                 self.askers.setdefault(kind, one)
             if isinstance(one, ast.Plain):
                 self.changes.update(PLAIN[one.name].changes)
+            elif isinstance(one, ast.Asking):
+                self.changes.update(ASKING[one.name].changes)
             else:
                 self.changes.update(_CHANGES.get(type(one), ()))
             self.facts(one)
@@ -188,8 +178,10 @@ class _Walk:
                 self.cond(node.where)
         elif isinstance(node, ast.Swap):
             self.swap_excluded.append(self.resolve(node.excluding) if node.excluding else frozenset())
-        elif isinstance(node, ast.Activate):
-            self.activates |= self.resolve(node.selector)
+        elif isinstance(node, ast.Asking):
+            for param, part in zip(ASKING[node.name].params, node.args, strict=True):
+                if param.kind == "activating" and isinstance(part, ast.Selector):
+                    self.activates |= self.resolve(part)
         elif isinstance(node, ast.If):
             self.cond(node.cond)
         elif isinstance(node, ast.AddToTotal):
@@ -203,10 +195,6 @@ class _Walk:
             node,
             (
                 ast.Then,
-                ast.Demolish,
-                ast.Give,
-                ast.Renovate,
-                ast.Invest,
                 ast.Dice,
                 ast.Reroll,
                 ast.ExtraTurn,

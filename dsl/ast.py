@@ -218,41 +218,6 @@ class Pay:
 
 
 @dataclass(frozen=True)
-class Demolish:
-    """The owner must demolish one of their constructed landmarks, if they have one (decision ``demolish``)."""
-
-    pos: Pos
-
-
-@dataclass(frozen=True)
-class Give:
-    """The owner gives one of their establishments (not ``excluding``) to a chosen opponent or the
-    previous player (decision ``give``)."""
-
-    excluding: Selector | None
-    to: str  # "chosen" | "previous"
-    pos: Pos
-
-
-@dataclass(frozen=True)
-class Renovate:
-    """The owner names a kind (not ``excluding``) that some player owns; every copy of it closes
-    (decision ``renovate``); ``it`` is that kind for the rest of the chain."""
-
-    excluding: Selector | None
-    pos: Pos
-
-
-@dataclass(frozen=True)
-class Activate:
-    """The owner may activate all their copies of one of their kinds matching ``selector``
-    (decision ``activate``, or ``none``)."""
-
-    selector: Selector
-    pos: Pos
-
-
-@dataclass(frozen=True)
 class Plain:
     """A plain statement (one that neither asks nor rolls), declared whole in :mod:`dsl.statements`:
     ``name`` is its entry there, ``args`` its amounts and numbers in the order its words have them."""
@@ -263,10 +228,13 @@ class Plain:
 
 
 @dataclass(frozen=True)
-class Invest:
-    """The owner may put ``amount`` of their coins on this card (decision ``invest``)."""
+class Asking:
+    """A statement that asks its owner a decision (``demolish landmark``, ``may invest 2``), declared
+    whole in :mod:`dsl.statements`: ``name`` is its entry there, ``args`` its parts in the order its
+    words have them (a selector, ``None`` for one left out, ``chosen`` or ``previous``, a number)."""
 
-    amount: int
+    name: str
+    args: tuple[Selector | str | int | None, ...]
     pos: Pos
 
 
@@ -289,26 +257,7 @@ class Discount:
     name_pos: tuple[Pos, ...] = field(default=(), compare=False)
 
 
-Stmt = (
-    Gain
-    | Take
-    | Swap
-    | If
-    | Dice
-    | Reroll
-    | ExtraTurn
-    | Bonus
-    | AddToTotal
-    | Discount
-    | Pay
-    | Demolish
-    | Give
-    | Renovate
-    | Activate
-    | Invest
-    | Plain
-    | Then
-)
+Stmt = Gain | Take | Swap | If | Dice | Reroll | ExtraTurn | Bonus | AddToTotal | Discount | Pay | Asking | Plain | Then
 Ability = Dice | Reroll | ExtraTurn | Bonus | AddToTotal | Discount
 """A passive ability: what its owner may always do, not something that happens."""
 ABILITIES = (Dice, Reroll, ExtraTurn, Bonus, AddToTotal, Discount)

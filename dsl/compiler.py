@@ -32,7 +32,7 @@ from dsl.errors import DslError, suggest
 from dsl.limits import DICE
 from dsl.parser import parse, parse_amount, parse_condition
 from dsl.runtime import CompiledEffect, ask_each, cap, count, div_down, div_up, sequence
-from dsl.statements import PLAIN
+from dsl.statements import ASKING, PLAIN, Asking
 from dsl.statements import fields as plain_fields
 
 INLINE_CARDS = 8
@@ -381,10 +381,8 @@ class _Compiler:
         elif isinstance(node, ast.Plain):
             form = PLAIN[node.name].form.python
             out.line(form.format(**plain_fields(node, form, lambda: self.this(node.pos), self.amount)))
-        elif isinstance(node, ast.Invest):
-            self.invest(node, out)
-        elif isinstance(node, (ast.Demolish, ast.Give, ast.Renovate, ast.Activate)):
-            self.decision(node, None, out)
+        elif isinstance(node, ast.Asking):
+            self.asking(node, None, out)
         elif isinstance(node, ast.Then):
             self.then(node, out)
         elif isinstance(node, ast.ABILITIES):
@@ -395,20 +393,11 @@ class _Compiler:
         else:
             assert_never(node)
 
-    def invest(self, node: ast.Invest, out: Block) -> None:
-        if node.amount < 1:
-            self._error("MK303", "investing 0 coins changes nothing", node.pos)
-        act = self.name("invest")
-        fn = out.define(f"{act}(rt, choice)")
-        fn.nest('if choice == "yes"').line(f"rt.invest(o, {self.this(node.pos)}, {node.amount}, SRC)")
-        fn.ret()
-        out.ret(f'rt.decide("invest", o, SRC, 1, {act}, frozenset(), {node.amount})')
-
     def then(self, node: ast.Then, out: Block) -> None:
-        """``first then second``: a decision's ``second`` runs after each answer; otherwise the two run
-        in sequence, ``second`` once ``first`` is done."""
-        if isinstance(node.first, (ast.Demolish, ast.Give, ast.Renovate, ast.Activate)):
-            self.decision(node.first, node.second, out)
+        """``first then second``: after a statement that asks once a copy, ``second`` runs after each
+        answer; otherwise the two run in sequence, ``second`` once ``first`` is done."""
+        if isinstance(node.first, ast.Asking) and ASKING[node.first.name].per_copy:
+            self.asking(node.first, node.second, out)
             return
         first, second = self.name("first"), self.name("then")
         for name, stmt in ((first, node.first), (second, node.second)):
@@ -417,32 +406,21 @@ class _Compiler:
             fn.finish()
         out.ret(f"sequence(({first}, {second}), {_ARGS})")
 
-    def decision(
-        self, node: ast.Demolish | ast.Give | ast.Renovate | ast.Activate, then: ast.Stmt | None, out: Block
-    ) -> None:
-        """A decision asked once per copy (``rt.decide``); ``then`` runs after each one that happened."""
-        act = self.name(type(node).__name__.lower())
-        extra = 0
-        if isinstance(node, ast.Demolish):
-            kind, excluded, op = "demolish", [], "rt.demolish(o, choice, SRC)"
-        elif isinstance(node, ast.Give):
-            kind, excluded, op = "give", self.excluded(node.excluding), "rt.give(o, choice, SRC)"
-            extra = 1 if node.to == "previous" else 0
-        elif isinstance(node, ast.Renovate):
-            kind, excluded, op = "renovate", self.excluded(node.excluding), "it = rt.renovate(choice, SRC)"
-        else:
-            chosen = self.selector(node.selector)
-            kind, excluded = "activate", sorted(set(range(len(self.sym.cards))) - chosen)
-            op = "pend = rt.activate_kind(o, choice, SRC)"
+    def asking(self, node: ast.Asking, then: ast.Stmt | None, out: Block) -> None:
+        """A statement that asks (its entry in dsl.statements): ``rt.decide`` once a copy (or once), its
+        Python form run with each answer; ``then`` runs after each answer that did something."""
+        entry = ASKING[node.name]
+        values = self.asking_values(node, entry)
+        act = self.name(node.name)
         rest = Block()
         if then is not None:
-            with self.scoped(chosen_kind=isinstance(node, ast.Renovate)):
+            with self.scoped(chosen_kind=entry.names_it):
                 self.body(then, rest)
         fn = out.define(f"{act}(rt, choice)")
-        if kind == "activate":
-            fn.nest("if choice is None").ret()
-        fn.line(op)
-        if kind == "activate":
+        if entry.passes is not None:
+            fn.nest(f"if choice is {entry.passes}").ret()
+        fn.line(entry.python.format(**values))
+        if entry.pending:
             after = fn.define("rest(rt)")
             after.line("n = 1")
             after.extend(rest)
@@ -454,7 +432,27 @@ class _Compiler:
             fn.finish()
         else:
             fn.ret()
-        out.ret(f'rt.decide("{kind}", o, SRC, n, {act}, frozenset({excluded}), {extra})')
+        copies = "n" if entry.per_copy else "1"
+        excluded, extra = values["excluded"], values["extra"]
+        out.ret(f'rt.decide("{entry.kind}", o, SRC, {copies}, {act}, frozenset({excluded}), {extra})')
+
+    def asking_values(self, node: ast.Asking, entry: Asking) -> dict[str, Any]:
+        """What fills an asking statement's Python form and its ``rt.decide`` (dsl.statements.Param)."""
+        values: dict[str, Any] = {"excluded": [], "extra": entry.extra}
+        for param, arg in zip(entry.params, node.args, strict=True):
+            if param.kind == "excluding":
+                values["excluded"] = self.excluded(arg if isinstance(arg, ast.Selector) else None)
+            elif param.kind == "activating" and isinstance(arg, ast.Selector):
+                values["excluded"] = sorted(set(range(len(self.sym.cards))) - self.selector(arg))
+            elif param.kind == "recipient":
+                values["extra"] = 1 if arg == "previous" else 0
+            elif param.kind == "coins" and isinstance(arg, int):
+                if arg < param.least:
+                    self._error("MK303", param.too_few.format(arg), node.pos)
+                values["amount"] = values["extra"] = arg
+        if "{c}" in entry.python:
+            values["c"] = self.this(node.pos)
+        return values
 
     def landmark_set(self, node: ast.Discount) -> frozenset[int] | None:
         if not node.names:

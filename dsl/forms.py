@@ -9,11 +9,11 @@ tests/test_forms.py checks that the two templates of every form take the same fi
 
 The names the templates use are the compilers' own: in the Python form ``rt`` (the runtime), ``o``
 (the owner), ``n`` (copies), ``SRC`` (the effect's source, for events); in the native form ``S`` and
-the layout's constants (engine.native.kernel.names), and the kernel's helpers. Constructs whose two
-forms differ in shape (decisions, which the Python engine answers through a continuation and the
-native engine where they are asked; effect rolls, a chance node in one and a draw in the other)
-stay in the compilers. A statement of one line is declared whole, forms included, in
-:mod:`dsl.statements`.
+the layout's constants (engine.native.kernel.names), and the kernel's helpers. A statement of one
+line, and a statement that asks a decision (which the Python engine answers through a continuation
+and the native engine where it is asked), is declared whole, both forms included, in
+:mod:`dsl.statements`; ``swap``, a chosen payer and effect rolls (a chance node in one engine, a draw
+in the other) stay in the compilers.
 
 >>> COINS.python.format(p="o"), COINS.native.format(p="o")
 ('rt.coins[o]', 'S[COINS + o]')

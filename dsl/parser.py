@@ -65,7 +65,7 @@ one is answered with the word mk has, when that word may stand there (docs/dsl.m
 def _lark() -> Lark:
     grammar = resources.files("dsl").joinpath("effect.lark").read_text(encoding="utf-8") + statements.grammar()
     return Lark(
-        grammar, start=["program", "cond", "expr"], parser="lalr", propagate_positions=True, maybe_placeholders=False
+        grammar, start=["program", "cond", "expr"], parser="lalr", propagate_positions=True, maybe_placeholders=True
     )
 
 
@@ -136,6 +136,9 @@ class _ToAst(Transformer[Token, Any]):
         if data in statements.PLAIN:  # a plain statement: its amounts (nodes) and numbers (tokens)
             args = tuple(int(item) if isinstance(item, Token) else item for item in children)
             return ast.Plain(str(data), args, _pos(meta))
+        if data in statements.ASKING:  # one that asks: its selectors (None: left out), recipient, numbers
+            parts = tuple(int(item) if isinstance(item, Token) else item for item in children)
+            return ast.Asking(str(data), parts, _pos(meta))
         return super().__default__(data, children, meta)  # type: ignore[no-untyped-call]
 
     def program(self, meta: Any, items: list[ast.Clause]) -> ast.Program:
@@ -171,27 +174,11 @@ class _ToAst(Transformer[Token, Any]):
     def pay(self, meta: Any, items: list[Any]) -> ast.Pay:
         return ast.Pay(items[0], _pos(meta))
 
-    def demolish(self, meta: Any, items: list[Any]) -> ast.Demolish:
-        return ast.Demolish(_pos(meta))
-
-    def give(self, meta: Any, items: list[Any]) -> ast.Give:
-        *excluding, to = items
-        return ast.Give(excluding[0] if excluding else None, to, _pos(meta))
-
     def to_chosen(self, meta: Any, items: list[Any]) -> str:
         return "chosen"
 
     def to_previous(self, meta: Any, items: list[Any]) -> str:
         return "previous"
-
-    def renovate(self, meta: Any, items: list[Any]) -> ast.Renovate:
-        return ast.Renovate(items[0] if items else None, _pos(meta))
-
-    def activate(self, meta: Any, items: list[Any]) -> ast.Activate:
-        return ast.Activate(items[0], _pos(meta))
-
-    def invest(self, meta: Any, items: list[Any]) -> ast.Invest:
-        return ast.Invest(int(items[0]), _pos(meta))
 
     def players(self, meta: Any, items: list[Any]) -> ast.Players:
         return ast.Players(items[0], _pos(meta))

@@ -1,4 +1,4 @@
-"""Plain statements, each declared whole in one place.
+"""Plain statements and statements that ask, each declared whole in one place.
 
 A plain statement neither asks a decision nor rolls dice, and its code is one line in both engines
 (``close this``, ``pool coins``). Everything mk needs to know about one is its :class:`Plain` entry
@@ -19,10 +19,22 @@ effect it is (the compilers refuse the statement on a landmark). In the Python f
 ``n`` and ``SRC`` are the compiler's (the runtime, the owner, the copies that activated, the
 effect's source); in the native form ``S``, ``o`` and ``n``.
 
+A statement that asks its owner a decision (``demolish landmark``, ``give card ... to ...``,
+``renovate kind``, ``may activate kind ...``, ``may invest N``) is an :class:`Asking` entry: its words,
+the decision kind it asks, what it changes, its parts (:class:`Param`), the Python line run with each
+answer and the native engine's question and lines, side by side. The parser, the analysis, both
+compilers, the narrator (its rule text is ``effect-<name>``, its parts as the variables ``Param.var``
+names) and the bots (it is worth nothing of its own) read it; its tree is :class:`dsl.ast.Asking`. A
+new one that asks a decision mk has is an entry and its rule text, plus what the answer does (as a
+plain statement's); tests/test_statements.py declares one in the test alone and plays it on both
+engines.
+
 >>> PLAIN["close_this"].form.python.format(c=3)
 'rt.close(o, 3, n, SRC)'
 >>> print(grammar().splitlines()[0])
 %extend simple: "close" "this" -> close_this
+>>> ASKING["give"].ask.format(mask="MASK0", previous=1)
+'ask_give(S, o, MASK0, 1)'
 """
 
 from __future__ import annotations
@@ -83,9 +95,135 @@ PLAIN = {plain.name: plain for plain in STATEMENTS}
 """Every plain statement by its name."""
 
 
+# -- statements that ask -------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Param:
+    """A part of an asking statement's words, as its tree holds it (in :attr:`dsl.ast.Asking.args`).
+
+    ``kind`` says what it is and how each place reads it:
+
+    - ``excluding``: an optional selector (``None`` when the words leave it out): kinds never offered
+      (the Python form's ``{excluded}`` card indices, the native form's ``{mask}`` of them);
+    - ``activating``: a selector of the kinds offered, which the answer activates (the Python form's
+      ``{excluded}`` are the others, the native form's ``{mask}`` these);
+    - ``recipient``: ``chosen`` or ``previous`` (``{extra}`` and ``{previous}``: 1 for the previous player);
+    - ``coins``: a number of coins (``{amount}``, and ``{extra}`` in the Python form), at least ``least``.
+
+    ``var`` is the variable of the statement's rule text that shows it (the catalogs' ``text`` message).
+    """
+
+    kind: str
+    var: str
+    least: int = 0
+    too_few: str = ""
+    """The error (MK303) for a number below ``least``, the number in ``{}``."""
+
+
+@dataclass(frozen=True)
+class Asking:
+    """A statement that asks its owner a decision (engine.core.decisions' ``kind``), declared whole.
+
+    Its ``words`` are its grammar (square brackets: an optional part, ``None`` in the tree when left
+    out); ``params`` the parts its tree holds, in order. The Python engine asks through
+    ``rt.decide(kind, o, SRC, copies, act, excluded, extra)`` and runs ``python`` with each answer
+    ``choice`` (its fields: ``c`` this card, ``amount``); the native engine calls ``ask`` (its answer
+    ``a``), leaves on each of ``stop`` (a condition on ``a`` and ``break`` or ``continue``), then runs
+    ``native``. A statement ``per_copy`` is asked once a copy that activated, and a ``then`` after it runs
+    after each answer (``n`` is 1 there); else it is asked once and a ``then`` follows it. ``passes``:
+    the Python answer that does nothing; ``pending``: ``python`` may start an effect of its own
+    (``pend``), which the rest waits for; ``names_it``: ``it`` after it is the kind chosen."""
+
+    name: str
+    words: str
+    kind: str
+    changes: tuple[str, ...]
+    params: tuple[Param, ...]
+    python: str
+    ask: str
+    native: tuple[str, ...]
+    stop: tuple[tuple[str, str], ...] = (("a < 0", "break"),)
+    per_copy: bool = True
+    passes: str | None = None
+    pending: bool = False
+    names_it: bool = False
+    extra: int = 0
+    """``rt.decide``'s last argument where no part gives it (``give``: 1 for the previous player)."""
+
+    @property
+    def text(self) -> str:
+        """Its rule text's message in the catalogs."""
+        return f"effect-{self.name}"
+
+
+ASKING_STATEMENTS = (
+    Asking(
+        "demolish",
+        '"demolish" "landmark"',
+        "demolish",
+        ("landmarks",),
+        (),
+        "rt.demolish(o, choice, SRC)",
+        "ask_demolish(S, o)",
+        ("demolish(S, o, a)",),
+    ),
+    Asking(
+        "give",
+        '"give" "card" ["excluding" selector] "to" recipient',
+        "give",
+        ("cities",),
+        (Param("excluding", "unless"), Param("recipient", "to")),
+        "rt.give(o, choice, SRC)",
+        "ask_give(S, o, {mask}, {previous})",
+        ("move_card(S, o, a % NP, a // NP)", "refresh(S, o)", "refresh(S, a % NP)", "owned_changed(S, a // NP)"),
+    ),
+    Asking(
+        "renovate",
+        '"renovate" "kind" ["excluding" selector]',
+        "renovate",
+        ("closed",),
+        (Param("excluding", "unless"),),
+        "it = rt.renovate(choice, SRC)",
+        "ask_renovate(S, o, {mask})",
+        ("renovate(S, a)",),
+        names_it=True,
+    ),
+    Asking(
+        "activate",
+        '"may" "activate" "kind" selector',
+        "activate",
+        ("coins",),  # what the activated cards do
+        (Param("activating", "what"),),
+        "pend = rt.activate_kind(o, choice, SRC)",
+        "ask_activate(S, o, {mask})",
+        ("activate_kind(S, o, a)",),
+        stop=(("a == -2", "break"), ("a == -1", "continue")),
+        passes="None",
+        pending=True,
+    ),
+    Asking(
+        "invest",
+        '"may" "invest" INT',
+        "invest",
+        ("coins", "invested"),
+        (Param("coins", "coins", least=1, too_few="investing {} coins changes nothing"),),
+        'if choice == "yes": rt.invest(o, {c}, {amount}, SRC)',
+        "ask_invest(S, o, {amount})",
+        ("invest(S, o, {c}, {amount})",),
+        stop=(("a != 1", "break"),),
+        per_copy=False,
+    ),
+)
+"""Every statement that asks, in the order the grammar tries them (``swap``, which an ability shares
+its words with, and ``take ... from chosen other`` are the compilers')."""
+
+ASKING = {asking.name: asking for asking in ASKING_STATEMENTS}
+"""Every asking statement by its name."""
+
+
 def grammar() -> str:
-    """The plain statements' rules, as lines the effect language's grammar ends with."""
-    return "".join(f"%extend simple: {plain.words} -> {plain.name}\n" for plain in PLAIN.values())
+    """The plain and asking statements' rules, as lines the effect language's grammar ends with."""
+    entries: list[Plain | Asking] = [*PLAIN.values(), *ASKING.values()]
+    return "".join(f"%extend simple: {entry.words} -> {entry.name}\n" for entry in entries)
 
 
 def fields(

@@ -341,11 +341,7 @@ def _statement(stmt: ast.Stmt, sel: _Selectors) -> list[Payment] | None:
         stmt,
         (
             ast.Swap,
-            ast.Demolish,
-            ast.Give,
-            ast.Renovate,
-            ast.Activate,
-            ast.Invest,
+            ast.Asking,  # what an answer does: valued as nothing
             ast.Plain,  # closing, returning, another turn; pooling moves coins, but not linearly: valued as nothing
             ast.Dice,
             ast.Reroll,

@@ -11,13 +11,13 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import assert_never
+from typing import Any, assert_never
 
 from dsl import ast, forms
 from dsl.analysis import expr_reads, fold
 from dsl.emit import Block
 from dsl.limits import AMOUNT
-from dsl.statements import PLAIN
+from dsl.statements import ASKING, PLAIN
 from dsl.statements import fields as plain_fields
 from engine.core.errors import MkError
 
@@ -146,15 +146,11 @@ class EffectCode:
                 node, form, lambda: self.this_card(node.pos), self.amount, lambda value: self.number(value, node.pos)
             )
             out.line(form.format(**fields))
-        elif isinstance(node, ast.Invest):
-            this = self.this_card(node.pos)
-            ask = out.nest(f"if ask_invest(S, o, {node.amount}) == 1")
-            ask.line(f"invest(S, o, {this}, {node.amount})")
-        elif isinstance(node, (ast.Demolish, ast.Give, ast.Renovate, ast.Activate)):
-            self.decision(node, None, out)
+        elif isinstance(node, ast.Asking):
+            self.asking(node, None, out)
         elif isinstance(node, ast.Then):
-            if isinstance(node.first, (ast.Demolish, ast.Give, ast.Renovate, ast.Activate)):
-                self.decision(node.first, node.second, out)
+            if isinstance(node.first, ast.Asking) and ASKING[node.first.name].per_copy:
+                self.asking(node.first, node.second, out)
             else:
                 self.body(node.first, out)
                 self.body(node.second, out)
@@ -163,39 +159,33 @@ class EffectCode:
         else:
             assert_never(node)
 
-    def decision(
-        self, node: ast.Demolish | ast.Give | ast.Renovate | ast.Activate, then: ast.Stmt | None, out: Block
-    ) -> None:
-        """Asked once per copy while there is something to choose; ``then`` after each answer."""
-        loop = out.nest("for _k in range(n)")
-        if isinstance(node, ast.Demolish):
-            loop.line("j = ask_demolish(S, o)")
-            loop.nest("if j < 0").line("break")
-            loop.line("demolish(S, o, j)")
-        elif isinstance(node, ast.Give):
-            excluded = self.ctx.mask(sorted(self.ctx.cards(node.excluding)) if node.excluding else [])
-            previous = 1 if node.to == "previous" else 0
-            loop.line(f"g = ask_give(S, o, {excluded}, {previous})")
-            loop.nest("if g < 0").line("break")
-            loop.line("move_card(S, o, g % NP, g // NP)")
-            loop.line("refresh(S, o)")
-            loop.line("refresh(S, g % NP)")
-            loop.line("owned_changed(S, g // NP)")
-        elif isinstance(node, ast.Renovate):
-            excluded = self.ctx.mask(sorted(self.ctx.cards(node.excluding)) if node.excluding else [])
-            loop.line(f"it = ask_renovate(S, o, {excluded})")
-            loop.nest("if it < 0").line("break")
-            loop.line("renovate(S, it)")
-            self.ctx.closes = True
-        else:
-            allowed = self.ctx.mask(sorted(self.ctx.cards(node.selector)))
-            loop.line(f"a = ask_activate(S, o, {allowed})")
-            loop.nest("if a == -2").line("break")
-            loop.nest("if a == -1").line("continue")
-            loop.line("activate_kind(S, o, a)")
+    def asking(self, node: ast.Asking, then: ast.Stmt | None, out: Block) -> None:
+        """A statement that asks (its entry in dsl.statements): asked once a copy (or once) while there is
+        something to choose, its native form run with each answer ``a``; ``then`` after each answer."""
+        entry = ASKING[node.name]
+        values: dict[str, Any] = {"previous": 0}
+        for param, arg in zip(entry.params, node.args, strict=True):
+            if param.kind in ("excluding", "activating"):
+                chosen = sorted(self.ctx.cards(arg)) if isinstance(arg, ast.Selector) else []
+                values["mask"] = self.ctx.mask(chosen)
+            elif param.kind == "recipient":
+                values["previous"] = 1 if arg == "previous" else 0
+            elif param.kind == "coins":
+                values["amount"] = arg
+        if "{c}" in entry.ask + "".join(entry.native):
+            values["c"] = self.this_card(node.pos)
+        self.ctx.closes |= "closed" in entry.changes
+        loop = out.nest(f"for _k in range({'n' if entry.per_copy else 1})")
+        loop.line(f"a = {entry.ask.format(**values)}")
+        for condition, leave in entry.stop:
+            loop.nest(f"if {condition}").line(leave)
+        for line in entry.native:
+            loop.line(line.format(**values))
+        if entry.names_it:
+            loop.line("it = a")  # the kind chosen, ``it`` in what follows
         if then is not None:  # after each answer, once (n is 1 there)
             inner = EffectCode(self.ctx, self.source, self.this)
-            inner.chosen_kind = isinstance(node, ast.Renovate)
+            inner.chosen_kind = entry.names_it
             block = Block()
             inner.body(then, block)
             loop.line("n_outer = n")

@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from dsl import ast
+from dsl.statements import ASKING
 from engine.core.cardmodel import BLEND, HORIZON, REFRESH, CardModel, Payment, card_model
 from engine.core.game import Game
 from engine.native.effects import Context, EffectCode
@@ -62,7 +63,7 @@ class ProbeCode(EffectCode):
         elif isinstance(node, ast.Swap):
             out.ret("got")  # asked of each copy: the Python probe stops here
         elif isinstance(node, ast.Then):
-            if isinstance(node.first, (ast.Demolish, ast.Give, ast.Renovate, ast.Activate)):
+            if isinstance(node.first, ast.Asking) and ASKING[node.first.name].per_copy:
                 out.line("pass")  # a decision the probe does not answer: nothing, then on
             else:
                 self.body(node.first, out)

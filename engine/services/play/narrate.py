@@ -14,7 +14,7 @@ from typing import Any, assert_never
 
 from dsl import ast
 from dsl.parser import parse_condition
-from dsl.statements import PLAIN
+from dsl.statements import ASKING, PLAIN
 from engine.core.decisions import DECISIONS
 from engine.core.edition import RULES, Edition
 from engine.core.events import (
@@ -446,6 +446,17 @@ def condition_text(text: str, edition: Edition, lang: str = SOURCE) -> str:
     return _cond(parse_condition(text), words(edition, lang))
 
 
+def _asking_part(kind: str, arg: Any, w: Words) -> Any:
+    """A part of an asking statement (dsl.statements.Param) as its rule text shows it."""
+    if kind == "excluding":
+        return _unless(arg, w)
+    if kind == "activating":
+        return _selector(arg, w)
+    if kind == "coins":
+        return w.coins(arg)
+    return arg  # a recipient: chosen, previous (a selector of the message)
+
+
 def _unless(node: ast.Selector | None, w: Words) -> str:
     return w.t("effect-unless", what=_selector(node, w)) if node else ""
 
@@ -481,16 +492,10 @@ def _stmt(node: ast.Stmt, w: Words) -> str:
         return w.t("effect-discount", what=", ".join(w.name(n) for n in node.names), coins=w.coins(node.amount))
     if isinstance(node, ast.Pay):
         return w.t("effect-pay", amount=_amount(node.amount, w))
-    if isinstance(node, ast.Demolish):
-        return w.t("effect-demolish")
-    if isinstance(node, ast.Give):
-        return w.t("effect-give", unless=_unless(node.excluding, w), to=node.to)
-    if isinstance(node, ast.Renovate):
-        return w.t("effect-renovate", unless=_unless(node.excluding, w))
-    if isinstance(node, ast.Activate):
-        return w.t("effect-activate", what=_selector(node.selector, w))
-    if isinstance(node, ast.Invest):
-        return w.t("effect-invest", coins=w.coins(node.amount))
+    if isinstance(node, ast.Asking):
+        asking = ASKING[node.name]
+        parts = zip(asking.params, node.args, strict=True)
+        return w.t(asking.text, **{param.var: _asking_part(param.kind, arg, w) for param, arg in parts})
     if isinstance(node, ast.Plain):
         plain = PLAIN[node.name]
         args = {p: a if isinstance(a, int) else _expr(a, w) for p, a in zip(plain.params, node.args, strict=True)}
