@@ -24,10 +24,10 @@ A statement that asks its owner a decision (``demolish landmark``, ``give card .
 the decision kind it asks, what it changes, its parts (:class:`Param`), the Python line run with each
 answer and the native engine's question and lines, side by side. The parser, the analysis, both
 compilers, the narrator (its rule text is ``effect-<name>``, its parts as the variables ``Param.var``
-names) and the bots (it is worth nothing of its own) read it; its tree is :class:`dsl.ast.Asking`. A
-new one that asks a decision mk has is an entry and its rule text, plus what the answer does (as a
-plain statement's); tests/test_statements.py declares one in the test alone and plays it on both
-engines.
+names) and the native bots' probe read it (the card model values it as nothing of its own); its
+tree is :class:`dsl.ast.Asking`. A new one that asks a decision mk has is an entry and its rule
+text, plus what the answer does (as a plain statement's); tests/test_statements.py declares one in
+the test alone and plays it on both engines.
 
 >>> PLAIN["close_this"].form.python.format(c=3)
 'rt.close(o, 3, n, SRC)'
@@ -213,8 +213,9 @@ ASKING_STATEMENTS = (
         per_copy=False,
     ),
 )
-"""Every statement that asks, in the order the grammar tries them (``swap``, which an ability shares
-its words with, and ``take ... from chosen other`` are the compilers')."""
+"""Every statement that asks, in the order the grammar tries them. Two that ask are still the
+compilers': ``swap`` (asked of each copy at once through ``ask_each``, its native helper making the
+swap, and the bots' probe stopping at it) and ``take ... from chosen other`` (a payer chosen)."""
 
 ASKING = {asking.name: asking for asking in ASKING_STATEMENTS}
 """Every asking statement by its name."""

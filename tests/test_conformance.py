@@ -87,7 +87,7 @@ def test_a_native_engine_that_pays_otherwise_is_caught(scenario_file: Path) -> N
 
 def test_a_native_engine_that_asks_otherwise_is_caught(scenario_file: Path) -> None:
     """A turn that ends after the roll, natively only: the native engine stops where the scenario's next
-    answer is a build, and says so."""
+    answer is a build, and says how many it left (that build, the next roll and its build)."""
 
     def no_build(m: Any) -> None:
         m.choose_build = lambda S, p: 0
@@ -95,7 +95,7 @@ def test_a_native_engine_that_asks_otherwise_is_caught(scenario_file: Path) -> N
     for _ in broken(no_build):
         result = run_file(scenario_file, engine="native", compiled=False)
     messages = [p.message for p in result.problems if p.code == "MK508"]
-    assert messages and messages[0].startswith("the native engine did not take the last")
+    assert messages and messages[0].startswith("the native engine did not take the last 3 answers or rolls")
     assert "it asked for roll, the scenario's next is build" in messages[0]
 
 
@@ -138,7 +138,7 @@ def test_a_scenario_the_native_engine_cannot_play_is_named_and_counted(tmp_path:
     out = CliRunner().invoke(main, ["scenario", "--engine", "native", str(path)])
     assert out.exit_code == 0, out.output
     assert f"{path}: not played natively: the number 999,999,999,999" in out.output
-    assert "1 passed, 0 failed; the native engine played 0, not 1" in out.output
+    assert "1 passed, 0 failed; the native engine played 0 of 1" in out.output
     shown = CliRunner().invoke(main, ["scenario", "--engine", "native", "--json", str(path)])
     (entry,) = json.loads(shown.stdout)
     assert entry["native"]["played"] is False and entry["native"]["reason"].startswith("the number 999,999,999,999")
@@ -159,4 +159,52 @@ def test_mk_scenario_engine_native_compiles_and_plays_alike(compiled: None) -> N
     assert count >= 15
     out = CliRunner().invoke(main, ["scenario", "--engine", "native", *files])
     assert out.exit_code == 0, out.output
-    assert f"{count} passed, 0 failed; the native engine played {count}, not 0" in out.output
+    assert f"{count} passed, 0 failed; the native engine played {count} of {count}" in out.output
+
+
+JUGGLER = """\
+extends: base
+name: Juggler rules
+cards:
+  juggler:
+    name: Juggler
+    colour: green
+    roll: [4]
+    cost: 1
+    copies: 6
+    icon: bread
+    effect: |
+      renovate kind then give card to previous then gain 1
+      gain 1
+"""
+
+JUGGLER_SCENARIO = """\
+edition: juggler.yaml
+players: 2
+start:
+  players:
+    - {coins: 0, establishments: {juggler: 2, wheat_field: 1, bakery: 1}}
+steps:
+  - roll: [4]
+  - renovate: wheat_field
+  - give: {card: bakery, to: 1}
+  - renovate: wheat_field
+  - give: {card: wheat_field, to: 1}
+  - build: none
+expect:
+  players:
+    - {coins: 4, establishments: {juggler: 2}}
+"""
+
+
+def test_a_question_asked_in_what_follows_another_keeps_the_copies_of_the_statements_after_it(
+    tmp_path: Path,
+) -> None:
+    """``renovate kind then give card to previous then gain 1`` asks twice a copy, one question inside
+    the other's answer; the clause after it still counts every copy (2 coins for 2 jugglers, and 1 for
+    each card given) in both engines."""
+    (tmp_path / "juggler.yaml").write_text(JUGGLER, encoding="utf-8")
+    path = tmp_path / "juggler_scenario.yaml"
+    path.write_text(JUGGLER_SCENARIO, encoding="utf-8")
+    result = run_file(path, engine="native", compiled=False)
+    assert result.ok, result.report()

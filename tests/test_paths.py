@@ -209,3 +209,15 @@ def test_worker_processes_are_told_the_trust(elsewhere: Path, monkeypatch: pytes
     assert played.exit_code == 0, played.output
     assert json.loads(played.stdout)["games"] == 8
     assert not files.trusted()
+
+
+def test_the_editor_s_worker_threads_keep_the_command_s_trust() -> None:
+    """mk lsp --allow-outside-paths (or MK_ALLOW_OUTSIDE_PATHS=1): its checks run on worker threads
+    (engine.ui.lspwork), which start in the command's context; another one does not."""
+    from engine.ui.lspwork import Lane
+
+    with files.anywhere():
+        trusting = Lane("trusting")
+    plain = Lane("plain")
+    assert trusting.ask(files.trusted, False).result(timeout=10) is True
+    assert plain.ask(files.trusted, True).result(timeout=10) is False

@@ -24,7 +24,10 @@ The state machine reads ``actions`` and ``check`` through its game's tables (thi
 it); every other module that deals with kinds of decision reads this registry, and
 ``tests/test_decisions.py`` walks it. The dice of a roll and of an effect (``roll``, ``effect_roll``)
 are declared here too, as chance kinds: nobody decides them, but records and scenarios write them.
-Adding a kind of decision means one subclass here, plus its grammar and compiler rule.
+Adding a kind of decision means one subclass here, its ``basic`` answer
+(engine.services.players.basic), its native question with the scripted answer
+(engine.native.kernel.decisions), and the statement that asks it (dsl.statements: docs/architecture.md
+has the recipe).
 
 >>> [d.kind for d in DECISIONS.values() if d.chance]
 ['roll', 'effect_roll']

@@ -92,6 +92,8 @@ class EffectCode:
         self.read_their = False
         self.rolled: int | None = None
         self.chosen_kind = False
+        self.depth = 0
+        """How many questions' answers this code runs inside (each keeps the copies under its own name)."""
 
     def unsupported(self, construct: str, pos: ast.Pos) -> Unsupported:
         where = f"{self.source}, line {pos.line} column {pos.column} of its effect"
@@ -183,15 +185,17 @@ class EffectCode:
             loop.line(line.format(**values))
         if entry.names_it:
             loop.line("it = a")  # the kind chosen, ``it`` in what follows
-        if then is not None:  # after each answer, once (n is 1 there)
-            inner = EffectCode(self.ctx, self.source, self.this)
+        if then is not None:  # after each answer, once (n is 1 there), the copies kept for what follows
+            inner = EffectCode(self.ctx, self.source, self.this, self.path)
             inner.chosen_kind = entry.names_it
+            inner.depth = self.depth + 1
             block = Block()
             inner.body(then, block)
-            loop.line("n_outer = n")
+            saved = f"n_outer_{self.depth}"  # one a level: a question asked in another's answer keeps its own
+            loop.line(f"{saved} = n")
             loop.line("n = 1")
             loop.extend(block)
-            loop.line("n = n_outer")
+            loop.line(f"n = {saved}")
 
     def take(self, node: ast.Take, out: Block) -> None:
         if node.payer == "roller":

@@ -39,7 +39,7 @@ class Played:
     waiting: str | None
     """The kind of decision (or ``roll``, ``effect_roll``) it asked and the script did not hold; None once won."""
     left: int
-    """Answers and dice of the script it did not take (0 when the engines agree)."""
+    """Answers and rolls of the script it did not take (0 when the engines agree)."""
     held: str | None
     """The kind the script held where the native game asked ``waiting`` (None: the script was used up)."""
 
@@ -107,7 +107,7 @@ def play_script(m: Any, start: State, actions: Sequence[Action]) -> Played:
         int(v.player[0]),
         int(v.winner[0]) if over else None,
         None if over else waiting,
-        (len(pairs) - k) // 2,
+        sum(1 for i in range(k, len(pairs), 2) if pairs[i] in LOGGED),  # answers and rolls, not dice
         held,
     )
 

@@ -259,6 +259,7 @@ def schema(output: str | None) -> None:
 
 
 @main.command()
+@paths_option
 @friendly
 def lsp() -> None:
     """A language server for edition files on stdin and stdout, for editors: mk validate's problems as
@@ -406,7 +407,7 @@ def scenario(
     if engine == "native":
         skipped = [r for r in results if r.native is not None and not r.native.played]
         played = sum(r.native is not None and r.native.played for r in results)
-        said += f"; the native engine played {played}, not {len(skipped)}"
+        said += f"; the native engine played {played} of {len(results)}"
         if not quiet:
             for r in skipped:
                 assert r.native is not None

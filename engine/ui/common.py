@@ -71,8 +71,8 @@ def friendly(fn: F) -> F:
 
 # -- shared options ------------------------------------------------------------
 OUTSIDE_PATHS = "MK_ALLOW_OUTSIDE_PATHS"
-"""The environment variable that stands for ``--allow-outside-paths`` (1 or true), read here, at the
-command line, only: below it the trust is passed on (engine.load.files.anywhere, the lab's
+"""The environment variable that stands for ``--allow-outside-paths`` (any value but empty), read here,
+at the command line, only: below it the trust is passed on (engine.load.files.anywhere, the lab's
 ``Setup.outside_paths``), never written into the environment."""
 
 
@@ -82,14 +82,14 @@ def paths_option(fn: F) -> F:
 
     @functools.wraps(fn)
     def wrapper(*args: Any, allow_outside_paths: bool, **kwargs: Any) -> Any:
-        with loadfiles.anywhere(allow_outside_paths):
+        with loadfiles.anywhere(allow_outside_paths or bool(os.environ.get(OUTSIDE_PATHS))):
             return fn(*args, **kwargs)
 
     return click.option(
         "--allow-outside-paths",
         is_flag=True,
-        envvar=OUTSIDE_PATHS,
-        help="Let paths named inside files lead outside their folder and the current folder (trusted files only).",
+        help="Let paths named inside files lead outside their folder and the current folder (trusted files only; "
+        f"also {OUTSIDE_PATHS}=1).",
     )(wrapper)  # type: ignore[return-value]
 
 

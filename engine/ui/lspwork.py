@@ -12,6 +12,7 @@ newest text), the most recently asked first.
 
 from __future__ import annotations
 
+import contextvars
 import logging
 import threading
 from collections import deque
@@ -33,7 +34,8 @@ class Lane:
         self._ready = threading.Condition()
         self._questions: deque[tuple[Future[Any], Callable[[], Any], Any]] = deque()
         self._checks: dict[Hashable, Callable[[], None]] = {}
-        self._thread = threading.Thread(target=self._work, name=name, daemon=True)
+        context = contextvars.copy_context()  # the command's (--allow-outside-paths: engine.load.files)
+        self._thread = threading.Thread(target=context.run, args=(self._work,), name=name, daemon=True)
         self._thread.start()
 
     def ask(self, job: Callable[[], T], empty: T) -> Future[T]:

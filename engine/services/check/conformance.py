@@ -66,11 +66,9 @@ def check(start: State, end: State, compiled: bool = True) -> Native:
         return Native(str(exc).removeprefix("the native engine cannot play "))
     out: list[str] = []
     if played.left:
-        held = f"the scenario's next is {played.held}" if played.held else ""
         asked = f"it asked for {played.waiting}" if played.waiting else "its game was over"
-        out.append(
-            f"the native engine did not take the last {played.left} answers or dice: {asked}, {held}".rstrip(", ")
-        )
+        held = f", the scenario's next is {played.held}" if played.held else ""
+        out.append(f"the native engine did not take the last {played.left} answers or rolls: {asked}{held}")
     want = turn_state(end)
     for key in want:
         if played.table.get(key) != want[key]:

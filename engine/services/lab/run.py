@@ -9,6 +9,7 @@ turn cap is counted as *stalled* instead of running forever.
 
 from __future__ import annotations
 
+import functools
 import itertools
 import math
 import operator
@@ -21,7 +22,7 @@ from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Concatenate, ParamSpec, TypeVar
 
 from engine.core.game import Game
 from engine.core.outcome import Outcome, Termination
@@ -68,7 +69,7 @@ class Setup:
 
     def game(self) -> Game:
         with files.anywhere(self.outside_paths):
-            return _game(self.edition, self.players, self.options, self.variants, self.outside_paths)
+            return _game(self.edition, self.players, self.options, self.variants, files.trusted())
 
     def seats(self, i: int) -> tuple[str, ...]:
         """The bot in each seat in game i: with ``rotate``, the line-up moves one seat every game."""
@@ -79,7 +80,21 @@ class Setup:
         return tuple(self.bots[(q - shift) % n] for q in range(n))
 
 
+P = ParamSpec("P")
+R = TypeVar("R")
 _GAMES: dict[Any, Game] = {}
+
+
+def trusting(fn: Callable[Concatenate[Setup, P], R]) -> Callable[Concatenate[Setup, P], R]:
+    """``fn`` (of a setup) run with the setup's trust (``outside_paths``): its edition and its strategies'
+    files load alike in this process and in a worker."""
+
+    @functools.wraps(fn)
+    def run_trusting(setup: Setup, /, *args: P.args, **kwargs: P.kwargs) -> R:
+        with files.anywhere(setup.outside_paths):
+            return fn(setup, *args, **kwargs)
+
+    return run_trusting
 
 
 def _game(
@@ -118,6 +133,7 @@ class GameResult:
         return Outcome.of(self.winner, self.turns)
 
 
+@trusting
 def play_one(setup: Setup, i: int, seed: int, record: Callable[[Recorder], None] | None = None) -> GameResult:
     """Game i of a run, with seed ``seed``; ``record`` receives its recorder when given."""
     game = setup.game()
@@ -489,12 +505,12 @@ class WorkerDied(Exception):
 def _play_chunk(args: tuple[Setup, int, int, int]) -> list[GameResult] | Batch:
     """Games ``first`` ... ``first + count - 1`` of a run (in a worker process, or on a cluster)."""
     setup, seed, first, count = args
-    with files.anywhere(setup.outside_paths):  # a strategy's file too
-        if setup.engine == "native":
-            return native_results(setup, seed, first, count)
-        return [play_one(setup, i, seed + i) for i in range(first, first + count)]
+    if setup.engine == "native":
+        return native_results(setup, seed, first, count)
+    return [play_one(setup, i, seed + i) for i in range(first, first + count)]
 
 
+@trusting
 def native_results(setup: Setup, seed: int, first: int, count: int) -> Batch:
     """Games ``first`` ... ``first + count - 1`` of a run, played by the native engine."""
     bots = [bot_name(b) for b in setup.bots]
@@ -512,6 +528,7 @@ def native_results(setup: Setup, seed: int, first: int, count: int) -> Batch:
     return Batch(seed + first, first, winners, turns, bought, curves if setup.curves else None)
 
 
+@trusting
 def native_record(setup: Setup, i: int, seed: int) -> list[dict[str, Any]]:
     """Game i of a run, played by the native engine, as the lines of a game record."""
     game = setup.game()
