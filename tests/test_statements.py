@@ -11,6 +11,7 @@ from __future__ import annotations
 import shutil
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -18,9 +19,12 @@ from dsl import ast, parser, statements
 from dsl.analysis import analyse
 from dsl.forms import Form
 from dsl.parser import parse
+from dsl.runtime import Pending
 from dsl.statements import ASKING, PLAIN, Asking, Param, Plain
+from engine.core.decisions import DECISIONS, Decision, Where
 from engine.core.setup import set_player
-from engine.core.state import Action
+from engine.core.state import Action, State
+from engine.core.tables import Tables
 from engine.i18n import catalog as i18n_catalog
 from engine.load.loader import new_game
 from engine.load.resources import locales_dir
@@ -28,6 +32,7 @@ from engine.native.effects import Unsupported
 from engine.native.generate import source
 from engine.services.check.scenario import run_file
 from engine.services.play.narrate import effect_text
+from engine.services.players.basic import BASIC
 
 CLOSE_SOME = Plain(
     "close_some",
@@ -220,22 +225,22 @@ def test_a_statement_that_asks_declared_once_plays_alike_on_both_engines(hand_ov
     assert whole_games(str(tmp_path / "courier.yaml"), 3, "courier") >= 3  # couriers bought: cards handed over
 
 
-def whole_games(edition: str, players: int, card: str, games: int = 12) -> int:
-    """Seeded games of random bots in both engines come out the same (the native module run by CPython):
-    the bots' choices too, which a scenario's script fixes. Returns the games where ``card`` was bought."""
+def whole_games(edition: str, players: int, card: str, games: int = 12, bots: str = "random") -> int:
+    """Seeded games of ``bots`` in both engines come out the same (the native module run by CPython): the
+    bots' choices too, which a scenario's script fixes. Returns the games where ``card`` was bought."""
     import numpy as np
 
     from engine.native import play as native
     from engine.native.build import interpreted, result_arrays, work_array
     from engine.services.lab import run as lab
 
-    setup = lab.Setup(edition, players, ("random",) * players, max_turns=200)
+    setup = lab.Setup(edition, players, (bots,) * players, max_turns=200)
     game = setup.game()
     m = interpreted(game)
     work = work_array(m, game)
     work[m.LOGN] = -1
     winners, turns, bought, curves = result_arrays(games, players, game.ncards)
-    seats = np.array([native.BOTS["random"]] * players, dtype=np.int64)
+    seats = np.array([native.BOTS[bots]] * players, dtype=np.int64)
     m.run(work, np.zeros((1, 1), dtype=np.int64), 7, 0, games, seats, False, 200, winners, turns, bought, curves)
     c = game.card_index[card]
     found = 0
@@ -245,3 +250,135 @@ def whole_games(edition: str, players: int, card: str, games: int = 12) -> int:
         assert python.bought == tuple(tuple(int(x) for x in row) for row in bought[i]), i
         found += any(row[c] for row in python.bought)
     return found
+
+
+# -- a new kind of decision ------------------------------------------------------------------------
+class Donate(Decision[str]):
+    """``donate``: which of the owner's establishments goes to the next player (one they may hold one
+    more of): a kind of decision mk does not have, declared here alone."""
+
+    kind = "donate"
+    log_code = 90
+    effect = True
+    native_ask = """
+@jit
+def ask_donate(S, o, excluded):
+    q = (o + 1) % NP
+    m = 0
+    for c in range(NC):
+        if S[CITY + o * NC + c] and not excluded[c] and S[CITY + q * NC + c] + 1 <= LIMITS[c]:
+            S[CHOICES + 3 * m] = c
+            m += 1
+    if m == 0:
+        return -1
+    if S[SCRIPTED]:
+        c = scripted(S, LOG_DONATE)
+    elif S[SEATS + o] == 0:
+        c = S[CHOICES + 3 * pick(S, m)]
+    else:
+        c = S[CHOICES]
+    log2(S, LOG_DONATE, c)
+    return c
+"""
+
+    def to_native(self, choice: str, game: Tables) -> int:
+        return game.card_index[choice]
+
+    def from_native(self, value: int, game: Tables) -> str:
+        return game.card_ids[value]
+
+    def choices(self, state: State, pend: Pending) -> list[str]:
+        g, o = state.game, pend.player
+        q = (o + 1) % state.nplayers
+        return [
+            g.card_ids[c]
+            for c, k in enumerate(state.cities[o])
+            if k and c not in pend.excluded and state.cities[q][c] + 1 <= g.limits[c]
+        ]
+
+    def names(self, value: Any) -> list[Where]:
+        return [((), value, "card")]
+
+
+DONATE = Asking(
+    "donate",
+    '"donate" "card" ["except" selector]',
+    "donate",
+    ("cities",),
+    (Param("excluding", "unless"),),
+    "rt.give(o, (choice, (o + 1) % len(rt.coins)), SRC)",
+    "ask_donate(S, o, {mask})",
+    ("move_card(S, o, (o + 1) % NP, a)", "refresh(S, o)", "refresh(S, (o + 1) % NP)", "owned_changed(S, a)"),
+)
+
+DONATE_WORDS = """
+effect-donate = give one of your establishments{ $unless } to the next player
+question-donate = Which establishment goes to the next player?
+"""
+
+GIVER = """\
+extends: base
+name: Giver rules
+cards:
+  giver:
+    name: Giver
+    colour: green
+    roll: [4]
+    cost: 1
+    copies: 6
+    icon: bread
+    effect: donate card except colour(purple) then gain 3
+"""
+
+GIVER_SCENARIO = """\
+edition: giver.yaml
+players: 3
+start:
+  players:
+    - {coins: 0, establishments: {giver: 2, bakery: 1, wheat_field: 1}}
+steps:
+  - roll: [4]
+  - donate: bakery
+  - donate: giver
+  - build: none
+expect:
+  players:
+    - {coins: 6, establishments: {giver: 1, wheat_field: 1}}
+    - {establishments: {wheat_field: 1, bakery: 2, giver: 1}}
+"""
+
+
+@pytest.fixture
+def donate(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Iterator[Asking]:
+    """The ``donate`` kind of decision and the statement that asks it, declared for one test: the kind
+    (with its native question), its basic answer, the statement's entry and its words."""
+    locales = tmp_path / "locales"
+    shutil.copytree(locales_dir(), locales)
+    (locales / "en" / "test_statements.ftl").write_text(DONATE_WORDS, encoding="utf-8")
+    monkeypatch.setattr(i18n_catalog, "locales_dir", lambda: locales)
+    monkeypatch.setitem(DECISIONS, Donate.kind, Donate())
+    monkeypatch.setitem(BASIC, Donate.kind, lambda state, rng: state.legal_actions()[0])
+    monkeypatch.setitem(ASKING, DONATE.name, DONATE)
+    parser._lark.cache_clear()
+    i18n_catalog.catalog.cache_clear()
+    yield DONATE
+    monkeypatch.undo()
+    parser._lark.cache_clear()
+    i18n_catalog.catalog.cache_clear()
+
+
+def test_a_new_kind_of_decision_declared_in_a_test_plays_alike_on_both_engines(donate: Asking, tmp_path: Path) -> None:
+    """Declared in this module alone (five parts: the kind, its native question, its basic answer, the
+    statement that asks it and their words), ``donate`` is asked, answered by a scenario's steps on both
+    engines, and decided alike by every bot in seeded games of both engines."""
+    (tmp_path / "giver.yaml").write_text(GIVER, encoding="utf-8")
+    game = new_game(str(tmp_path / "giver.yaml"), 3)
+    assert "def ask_donate(S, o, excluded):" in source(game) and "LOG_DONATE = 90" in source(game)
+    scenario = tmp_path / "giver_scenario.yaml"
+    scenario.write_text(GIVER_SCENARIO, encoding="utf-8")
+    result = run_file(scenario, engine="native", compiled=False)
+    assert result.ok, result.report()
+    assert result.native is not None and result.native.played
+    for bots in ("random", "basic"):
+        assert whole_games(str(tmp_path / "giver.yaml"), 3, "giver", bots=bots) >= 3, bots
+    whole_games(str(tmp_path / "giver.yaml"), 3, "giver", bots="normal")  # it never buys one: alike all the same

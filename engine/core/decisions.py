@@ -24,10 +24,9 @@ The state machine reads ``actions`` and ``check`` through its game's tables (thi
 it); every other module that deals with kinds of decision reads this registry, and
 ``tests/test_decisions.py`` walks it. The dice of a roll and of an effect (``roll``, ``effect_roll``)
 are declared here too, as chance kinds: nobody decides them, but records and scenarios write them.
-Adding a kind of decision means one subclass here, its ``basic`` answer
-(engine.services.players.basic), its native question with the scripted answer
-(engine.native.kernel.decisions), and the statement that asks it (dsl.statements: docs/architecture.md
-has the recipe).
+Adding a kind of decision means one subclass here (its native question too: ``native_ask``), its
+``basic`` answer (engine.services.players.basic), the statement that asks it (dsl.statements) and their
+words in the catalogs: docs/architecture.md has the recipe, tests/test_statements.py a kind declared so.
 
 >>> [d.kind for d in DECISIONS.values() if d.chance]
 ['roll', 'effect_roll']
@@ -76,6 +75,10 @@ class Decision(Generic[C]):
     log_code: ClassVar[int]
     """Its code in the native engine's log (engine.native: each entry is a code and a value; a roll's dice
     follow it, each under the code less one)."""
+    native_ask: ClassVar[str] = ""
+    """The native engine's question, as source compiled into the module of a game that asks it (numba
+    code: ``ask_<kind>(S, o, ...)``, answering for a scripted game, a random, basic or normal seat as the
+    Python bots do); empty for the kinds the kernel asks (engine.native.kernel.decisions)."""
 
     # -- the native engine ------------------------------------------------------------
     def to_native(self, choice: C, game: Tables) -> int:

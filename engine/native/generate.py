@@ -117,6 +117,7 @@ class _Module:
             *self.render(self.ctx.helpers),
             *self.render(self.code),
             *(compiled(module) for module in (self.market.kernel, *MODULES)),
+            *(d.native_ask for d in DECISIONS.values() if d.native_ask and d.present(self.g.edition)),
         ]
         return "\n\n".join(p for p in parts if p) + "\n"
 

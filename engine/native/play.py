@@ -276,6 +276,7 @@ def logged(
 def _turns(game: Game, log: Any) -> list[tuple[int, int, bool, list[Action]]]:
     """The log's actions, turn by turn: (turn, player, extra, actions); the codes are engine.core.decisions'."""
     out: list[tuple[int, int, bool, list[Action]]] = []
+    kinds = log_kinds()
     k = 0
     while k < len(log):
         code, value = int(log[k][0]), int(log[k][1])
@@ -284,7 +285,7 @@ def _turns(game: Game, log: Any) -> list[tuple[int, int, bool, list[Action]]]:
             out.append((len(out) + 1, value // 2, bool(value % 2), []))
             continue
         acts = out[-1][3]
-        kind = LOGGED[code]
+        kind = kinds[code]
         if DECISIONS[kind].chance:  # dice: the count, then each die
             dice = tuple(int(log[k + d][1]) for d in range(value))
             k += value
@@ -294,8 +295,9 @@ def _turns(game: Game, log: Any) -> list[tuple[int, int, bool, list[Action]]]:
     return out
 
 
-LOGGED = {d.log_code: kind for kind, d in DECISIONS.items()}
-"""The decision kind of each code of the native log."""
+def log_kinds() -> dict[int, str]:
+    """The decision kind of each code of the native log (of the kinds registered now)."""
+    return {d.log_code: kind for kind, d in DECISIONS.items()}
 
 
 def table(game: Tables, m: Any, row: Any) -> dict[str, Any]:

@@ -22,7 +22,7 @@ from engine.core.state import State
 from engine.core.tables import Tables
 from engine.native.effects import Unsupported
 from engine.native.layout import view
-from engine.native.play import LOGGED, table
+from engine.native.play import log_kinds, table
 from engine.native.position import turn_start
 
 
@@ -95,11 +95,12 @@ def play_script(m: Any, start: State, actions: Sequence[Action]) -> Played:
     if v.overflow[0]:
         raise Unsupported("numbers beyond 64 bits", "the scenario's game")
     k, stop = int(v.script[0]), int(v.scriptstop[0])
+    kinds = log_kinds()
     waiting = held = None
     if stop:
-        waiting = LOGGED[_log_kind(stop - 1 if stop > 0 else stop + 1)]
+        waiting = kinds[_log_kind(stop - 1 if stop > 0 else stop + 1, kinds)]
         if k < len(pairs):
-            held = LOGGED[_log_kind(int(S[m.SIZE + k]))]
+            held = kinds[_log_kind(int(S[m.SIZE + k]), kinds)]
     over = bool(v.over[0])
     return Played(
         table(game, m, S),
@@ -107,11 +108,11 @@ def play_script(m: Any, start: State, actions: Sequence[Action]) -> Played:
         int(v.player[0]),
         int(v.winner[0]) if over else None,
         None if over else waiting,
-        sum(1 for i in range(k, len(pairs), 2) if pairs[i] in LOGGED),  # answers and rolls, not dice
+        sum(1 for i in range(k, len(pairs), 2) if pairs[i] in kinds),  # answers and rolls, not dice
         held,
     )
 
 
-def _log_kind(code: int) -> int:
+def _log_kind(code: int, kinds: dict[int, str]) -> int:
     """The decision code of a log code (a die's code is its roll's less one)."""
-    return code if code in LOGGED else code + 1
+    return code if code in kinds else code + 1

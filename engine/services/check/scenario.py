@@ -33,12 +33,23 @@ from engine.services.check.formats import headline
 from engine.services.play.feed import feed
 from engine.services.players.bots import make_bot
 
-STEP_KINDS = ("roll", *(k for k, d in DECISIONS.items() if d.step and k != "roll"))
-"""The steps a scenario may take: every kind of decision (engine.core.decisions), the roll first."""
+
+def step_kinds() -> tuple[str, ...]:
+    """The steps a scenario may take: every kind of decision registered (engine.core.decisions), the
+    roll first."""
+    return ("roll", *(k for k, d in DECISIONS.items() if d.step and k != "roll"))
+
+
 BOT_STEP = "bot"
 """The step that lets a bot or a strategy answer the decision the game waits for (``bot: normal``,
 or a strategy file's path from the scenario's folder): a scenario shows a plan played as it is written."""
-STEPS = (*STEP_KINDS, BOT_STEP)
+
+
+def steps() -> tuple[str, ...]:
+    """Every step a scenario may take: each kind's, and the bot's."""
+    return (*step_kinds(), BOT_STEP)
+
+
 TOP_KEYS = (
     "name",
     "description",
@@ -268,13 +279,13 @@ class Scenario:
             self.fail("variants are names", ("variants",))
         for i, step in enumerate(data.get("steps") or []):
             if not isinstance(step, dict) or len(step) != 1:
-                self.fail(f"step {i + 1}: a step is one of {', '.join(k + ': ...' for k in STEPS)}", ("steps", i))
-            elif next(iter(step)) not in STEPS:
+                self.fail(f"step {i + 1}: a step is one of {', '.join(k + ': ...' for k in steps())}", ("steps", i))
+            elif next(iter(step)) not in steps():
                 kind = next(iter(step))
                 self.fail(
                     f"step {i + 1}: unknown step {kind!r}",
                     ("steps", i, kind),
-                    _did_you_mean(kind, STEPS, "steps"),
+                    _did_you_mean(kind, steps(), "steps"),
                     key=True,
                 )
         for key in expect:
@@ -426,7 +437,7 @@ class Scenario:
         if "expect_error" in data:
             return
         for i, step in enumerate(_as(data.get("steps"), list)):
-            if isinstance(step, dict) and len(step) == 1 and next(iter(step)) in STEP_KINDS:
+            if isinstance(step, dict) and len(step) == 1 and next(iter(step)) in step_kinds():
                 ((kind, value),) = step.items()
                 for sub_path, ident, what in DECISIONS[kind].names(value):
                     table = {"card": cards, "landmark": landmarks}.get(what, [*cards, *landmarks])
