@@ -99,6 +99,28 @@ def test_a_native_engine_that_asks_otherwise_is_caught(scenario_file: Path) -> N
     assert "it asked for roll, the scenario's next is build" in messages[0]
 
 
+def test_a_native_engine_that_offers_otherwise_is_caught(scenario_file: Path) -> None:
+    """A build list without the bakery, natively only: the scenario's build of one is an answer the
+    native engine does not offer, and MK508 says so where it stopped."""
+
+    def no_bakery(m: Any) -> None:
+        build_list = m.build_list
+        bakery = 1 + m.NL + 2  # the third establishment of base: engine.core.decisions' build numbers
+
+        def without(S: Any, p: int) -> int:
+            k = build_list(S, p)
+            kept = [int(S[m.ACTS + i]) for i in range(k) if S[m.ACTS + i] != bakery]
+            S[m.ACTS : m.ACTS + len(kept)] = kept
+            return len(kept)
+
+        m.build_list = without
+
+    for _ in broken(no_bakery):
+        result = run_file(scenario_file, engine="native", compiled=False)
+    messages = [p.message for p in result.problems if p.code == "MK508"]
+    assert messages[0] == "the native engine does not offer the build answer the Python engine took there"
+
+
 def test_the_python_engine_alone_runs_no_native_game(scenario_file: Path) -> None:
     result = run_file(scenario_file)
     assert result.ok and result.native is None

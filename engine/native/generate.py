@@ -193,6 +193,7 @@ class _Module:
             Field("SCRIPT"),
             Field("SCRIPTN"),
             Field("SCRIPTSTOP"),
+            Field("SCRIPTREFUSED"),  # 1: the script's answer is not one the native engine offers
             Field("DICE_RNG", (MT_WORDS,)),
             Field("BOTS_RNG", (MT_WORDS,)),
             Field("SEEDING", (MT_STAGE,)),

@@ -42,6 +42,8 @@ class Played:
     """Answers and rolls of the script it did not take (0 when the engines agree)."""
     held: str | None
     """The kind the script held where the native game asked ``waiting`` (None: the script was used up)."""
+    refused: bool = False
+    """Whether it stopped at an answer of the script it does not offer (``held`` is its kind)."""
 
 
 def script(game: Tables, actions: Sequence[Action]) -> list[int]:
@@ -87,6 +89,7 @@ def play_script(m: Any, start: State, actions: Sequence[Action]) -> Played:
     S = np.concatenate([turn_start(m, start), np.array(pairs, dtype=np.int64)])
     v = view(m, S)
     v.logn[0], v.scripted[0], v.script[0], v.scriptn[0], v.scriptstop[0] = -1, 1, 0, len(pairs), 0
+    v.scriptrefused[0] = 0
     try:
         m.run_script(S, _at_build(start))
     except EOFError:
@@ -110,6 +113,7 @@ def play_script(m: Any, start: State, actions: Sequence[Action]) -> Played:
         None if over else waiting,
         sum(1 for i in range(k, len(pairs), 2) if pairs[i] in kinds),  # answers and rolls, not dice
         held,
+        bool(v.scriptrefused[0]),
     )
 
 

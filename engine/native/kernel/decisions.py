@@ -12,7 +12,7 @@ from engine.native.kernel.names import inline, jit
 if TYPE_CHECKING:
     from engine.native.kernel.abilities import build_list, price
     from engine.native.kernel.effects import swap, swap_ok
-    from engine.native.kernel.helpers import bot_random, log2, scripted
+    from engine.native.kernel.helpers import among, bot_random, log2, refused, scripted
     from engine.native.kernel.names import (
         ACTIVATES,
         ACTS,
@@ -51,8 +51,10 @@ def pick(S: Cells, count: int) -> int:
 
 @jit
 def ask_target(S: Cells, o: int) -> int:
-    if S[SCRIPTED]:  # a scripted game (helpers.scripted)
+    if S[SCRIPTED]:  # a scripted game (helpers.scripted): an answer this engine offers
         t = scripted(S, LOG_TARGET)
+        if t < 0 or t >= NP or t == o:
+            refused(S, LOG_TARGET)
     elif S[SEATS + o] == 0:
         t = (o + 1 + pick(S, NP - 1)) % NP
     else:
@@ -147,6 +149,12 @@ def ask_demolish(S: Cells, o: int) -> int:
         return -1
     if S[SCRIPTED]:
         best = scripted(S, LOG_DEMOLISH)
+        offered = False
+        for j in COUNTING:
+            if j == best and S[BUILT + o * NL + j]:
+                offered = True
+        if not offered:
+            refused(S, LOG_DEMOLISH)
         log2(S, LOG_DEMOLISH, best)
         return best
     if S[SEATS + o] == 0:
@@ -173,6 +181,8 @@ def ask_invest(S: Cells, o: int, amount: int) -> int:
         return -1
     if S[SCRIPTED]:
         yes = scripted(S, LOG_INVEST)
+        if yes != 0 and yes != 1:
+            refused(S, LOG_INVEST)
     elif S[SEATS + o] != 0:
         yes = 1
     else:
@@ -199,6 +209,12 @@ def ask_give(S: Cells, o: int, excluded: Ints, previous: int) -> int:
         return -1
     if S[SCRIPTED]:
         v = scripted(S, LOG_GIVE)
+        found = False
+        for i in range(m):
+            if S[CHOICES + 3 * i + 0] * NP + S[CHOICES + 3 * i + 1] == v:
+                found = True
+        if not found:
+            refused(S, LOG_GIVE)
         log2(S, LOG_GIVE, v)
         return v
     if S[SEATS + o] == 0:
@@ -229,6 +245,8 @@ def ask_renovate(S: Cells, o: int, excluded: Ints) -> int:
         return -1
     if S[SCRIPTED]:
         v = scripted(S, LOG_RENOVATE)
+        if not among(S, v, CHOICES, m, 3):
+            refused(S, LOG_RENOVATE)
         log2(S, LOG_RENOVATE, v)
         return v
     if S[SEATS + o] == 0:
@@ -260,6 +278,8 @@ def ask_activate(S: Cells, o: int, allowed: Ints) -> int:
         return -2
     if S[SCRIPTED]:
         c = scripted(S, LOG_ACTIVATE)
+        if c != -1 and not among(S, c, CHOICES + 3, m - 1, 3):
+            refused(S, LOG_ACTIVATE)
         log2(S, LOG_ACTIVATE, c)
         return c
     if S[SEATS + o] == 0:

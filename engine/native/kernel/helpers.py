@@ -34,6 +34,7 @@ if TYPE_CHECKING:
         OVERFLOW,
         SCRIPT,
         SCRIPTN,
+        SCRIPTREFUSED,
         SCRIPTSTOP,
         SIZE,
         Cells,
@@ -74,6 +75,25 @@ def scripted(S: Cells, code: int) -> int:
         raise EOFError("the script holds no answer to this")
     S[SCRIPT] = k + 2
     return S[SIZE + k + 1]
+
+
+@jit
+def refused(S: Cells, code: int) -> None:
+    # a scripted answer (just taken by scripted) that the native engine does not offer: the game stops
+    # at that question, the answer left in the script (SCRIPTREFUSED set)
+    S[SCRIPT] -= 2
+    S[SCRIPTREFUSED] = 1
+    S[SCRIPTSTOP] = code + 1 if code >= 0 else code - 1
+    raise EOFError("the script's answer is not one the native engine offers")
+
+
+@inline
+def among(S: Cells, value: int, at: int, count: int, stride: int) -> bool:
+    # whether value is one of the count cells S[at], S[at + stride], ...
+    for k in range(count):
+        if S[at + k * stride] == value:
+            return True
+    return False
 
 
 @inline

@@ -13,13 +13,14 @@ from typing import TYPE_CHECKING
 from engine.native.kernel.names import entry, inline, jit
 
 if TYPE_CHECKING:
-    from engine.native.kernel.abilities import price, refresh, refresh_all
+    from engine.native.kernel.abilities import build_list, price, refresh, refresh_all
     from engine.native.kernel.decisions import bot_build, pick
     from engine.native.kernel.effects import pay, roll_into
-    from engine.native.kernel.helpers import constructed, is_doubles, log2, scripted
+    from engine.native.kernel.helpers import among, constructed, is_doubles, log2, refused, scripted
     from engine.native.kernel.market import market_after_build, market_setup, market_took_landmark, owned_changed
     from engine.native.kernel.names import (
         ACTIVE,
+        ACTS,
         ADD_AMOUNT,
         ADDS,
         AFTER_BUILD,
@@ -178,8 +179,11 @@ def income(S: Cells) -> None:
 
 @inline
 def choose_build(S: Cells, p: int) -> int:
-    if S[SCRIPTED]:  # a scripted game (helpers.scripted)
-        return scripted(S, LOG_BUILD)
+    if S[SCRIPTED]:  # a scripted game (helpers.scripted): an answer this engine offers
+        code = scripted(S, LOG_BUILD)
+        if not among(S, code, ACTS, build_list(S, p), 1):
+            refused(S, LOG_BUILD)
+        return code
     if STRATEGIES and S[SEATS + p] >= 3:  # a plan's seat (engine.native.kernel.plans)
         return plan_build(S, p, S[SEATS + p] - 3)
     return bot_build(S, p, S[SEATS + p])
@@ -265,6 +269,8 @@ def roll_phase(S: Cells, p: int) -> None:
     if S[MAXDICE + p] > 1:
         if S[SCRIPTED]:
             ndice = scripted(S, LOG_DICE)
+            if ndice < 1 or ndice > S[MAXDICE + p]:
+                refused(S, LOG_DICE)
         elif S[SEATS + p] == 0:
             ndice = 1 + pick(S, S[MAXDICE + p])
         elif STRATEGIES and S[SEATS + p] >= 3:

@@ -65,7 +65,9 @@ def check(start: State, end: State, compiled: bool = True) -> Native:
     except Unsupported as exc:
         return Native(str(exc).removeprefix("the native engine cannot play "))
     out: list[str] = []
-    if played.left:
+    if played.refused:
+        out.append(f"the native engine does not offer the {played.held} answer the Python engine took there")
+    elif played.left:
         asked = f"it asked for {played.waiting}" if played.waiting else "its game was over"
         held = f", the scenario's next is {played.held}" if played.held else ""
         out.append(f"the native engine did not take the last {played.left} answers or rolls: {asked}{held}")
