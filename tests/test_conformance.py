@@ -121,6 +121,21 @@ def test_a_native_engine_that_offers_otherwise_is_caught(scenario_file: Path) ->
     assert messages[0] == "the native engine does not offer the build answer the Python engine took there"
 
 
+def test_a_swap_the_native_engine_would_refuse_is_caught() -> None:
+    """A swap rule that allows none, natively only: the Business Center's swap of a starting card is an
+    answer the native engine does not offer."""
+    path = ROOT / "scenarios" / "base" / "business_center_swap_starting_card.yaml"
+    assert run_file(path, engine="native", compiled=False).ok
+
+    def no_swaps(m: Any) -> None:
+        m.swap_ok = lambda S, o, q, give, take: False
+
+    for _ in broken(no_swaps):
+        result = run_file(path, engine="native", compiled=False)
+    messages = [p.message for p in result.problems if p.code == "MK508"]
+    assert messages[0] == "the native engine does not offer the swap answer the Python engine took there"
+
+
 def test_the_python_engine_alone_runs_no_native_game(scenario_file: Path) -> None:
     result = run_file(scenario_file)
     assert result.ok and result.native is None

@@ -87,6 +87,14 @@ def swaps_taking(S: Cells, o: int, q: int, take: int, gives: int) -> int:
     return 1 if have else 0
 
 
+@inline
+def swap_offered(S: Cells, o: int, q: int, give: int, take: int, excluded: Ints) -> bool:
+    # whether o is offered to give one ``give`` for one of q's ``take`` (as ask_swap counts them)
+    if not S[CITY + o * NC + give] or excluded[give] or not S[CITY + q * NC + take] or excluded[take]:
+        return False
+    return swap_ok(S, o, q, give, take)
+
+
 @jit
 def ask_swap(S: Cells, o: int, excluded: Ints) -> None:
     # the answers are those of engine.core.decisions.Swap.choices, in its order: none, then (give,
@@ -95,9 +103,12 @@ def ask_swap(S: Cells, o: int, excluded: Ints) -> None:
     # thousand), a normal one takes the best (engine.native.kernel.normal)
     if S[SCRIPTED]:
         v = scripted(S, LOG_SWAP)
+        give, take, q = v // NP // NC, v // NP % NC, v % NP
+        if v >= 0 and (give >= NC or q == o or not swap_offered(S, o, q, give, take, excluded)):
+            refused(S, LOG_SWAP)
         log2(S, LOG_SWAP, v)
         if v >= 0:
-            swap(S, o, v // NP // NC, v // NP % NC, v % NP)
+            swap(S, o, give, take, q)
         return
     if NORMAL_BOT and S[SEATS + o] >= 2:
         n_swap(S, o, excluded)
