@@ -245,3 +245,17 @@ def test_a_question_asked_in_what_follows_another_keeps_the_copies_of_the_statem
     path.write_text(JUGGLER_SCENARIO, encoding="utf-8")
     result = run_file(path, engine="native", compiled=False)
     assert result.ok, result.report()
+
+
+def test_without_numba_the_native_engine_is_named_with_its_install(
+    scenario_file: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """mk scenario --engine native where the native extra is missing: a message with the install command,
+    exit 2, no traceback."""
+    from engine.native import play as native_play
+
+    monkeypatch.setattr(native_play, "available", lambda: False)
+    out = CliRunner().invoke(main, ["scenario", "--engine", "native", str(scenario_file)])
+    assert out.exit_code == 2
+    assert "the native engine needs numba: " in out.output and "pip install" in out.output
+    assert "Traceback" not in out.output
