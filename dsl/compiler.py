@@ -357,10 +357,10 @@ class _Compiler:
             out.extend(inner)
             return
         cont = self.name("with_effect_roll")
-        fn = out.define(f"{cont}(rt, e)")
+        fn = out.define(f"{cont}(rt, {forms.EFFECT_ROLL.value.python})")
         fn.extend(inner)
         fn.finish()
-        out.ret(f"rt.effect_roll({rolled}, SRC, {cont})")
+        out.ret(forms.EFFECT_ROLL.python.format(dice=rolled, cont=cont))
 
     def statement(self, node: ast.Stmt, out: Block) -> None:
         if isinstance(node, ast.Gain):
@@ -576,7 +576,7 @@ class _Compiler:
             elif self.rolled is not None and self.rolled != node.count:
                 self._error("MK303", "a statement reads one effect roll: use one number of dice", node.pos)
             self.rolled = node.count
-            return "e"
+            return forms.EFFECT_ROLL.value.python
         if isinstance(node, (ast.Div, ast.BinOp)):
             return self.arithmetic_src(node)
         assert_never(node)

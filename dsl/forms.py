@@ -88,6 +88,23 @@ NOT = Form("(not {operand})", "(not {operand})")
 """``not a``."""
 
 
+@dataclass(frozen=True)
+class Rolling:
+    """The dice a statement's effect roll brings (``effect_roll(N)``), whose two shapes differ: in the
+    Python engine the statement waits for a chance node, and goes on in a continuation ``cont(rt, e)``
+    (``python``: what the statement's code returns); in the native engine the dice are drawn where the
+    statement is (``native``: the line before it). The amount reads the dice's total the same in both
+    (``value``)."""
+
+    python: str
+    native: str
+    value: Form
+
+
+EFFECT_ROLL = Rolling("rt.effect_roll({dice}, SRC, {cont})", "e = effect_roll(S, {dice})", Form("e", "e"))
+"""``effect_roll(N)``: N dice rolled once for the statement that reads them."""
+
+
 def _every_form() -> dict[str, Form]:
     out: dict[str, Form] = {}
     for name, value in globals().items():

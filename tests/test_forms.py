@@ -43,3 +43,19 @@ def test_both_compilers_write_the_forms(tmp_path: Path) -> None:
     native = source(game)
     for form, fields in ((forms.FLAGS["doubles"], {}), (forms.COINS, {"p": "o"})):
         assert form.python.format(**fields) in python and form.native.format(**fields) in native
+
+
+def test_both_compilers_write_an_effect_roll_in_its_two_shapes(tmp_path: Path) -> None:
+    """``effect_roll(N)``: the Python engine returns its chance node and goes on in a continuation, the
+    native engine draws the dice on the line before the statement; both read the total the same way."""
+    rule = tmp_path / "dice.yaml"
+    rule.write_text(
+        "extends: base\nname: Dice\ncards:\n  wheat_field: {effect: 'gain effect_roll(2)'}\n", encoding="utf-8"
+    )
+    game = new_game(str(rule), 2)
+    python = "\n".join(effect.python for effect in game.edition.effects if effect.python)
+    native = source(game)
+    roll = forms.EFFECT_ROLL
+    assert roll.python.format(dice=2, cont="with_effect_roll_1") in python
+    assert f"def with_effect_roll_1(rt, {roll.value.python}):" in python
+    assert roll.native.format(dice=2) in native

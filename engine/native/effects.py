@@ -120,7 +120,7 @@ class EffectCode:
 
     def roll(self, dice: int) -> str:
         """The line that rolls the effect dice ``e`` (a probe counts 3.5 a die)."""
-        return f"e = effect_roll(S, {dice})"
+        return forms.EFFECT_ROLL.native.format(dice=dice)
 
     def pay(self, payer: str, receiver: str, amount: str) -> str:
         """The line that moves ``amount`` coins (-1: the bank); a probe records them instead."""
@@ -274,7 +274,7 @@ class EffectCode:
             if self.rolled is not None and self.rolled != node.count:
                 raise self.unsupported("two effect rolls in one statement", node.pos)
             self.rolled = node.count
-            return "e"
+            return forms.EFFECT_ROLL.value.native
         if isinstance(node, (ast.Div, ast.BinOp)):
             return self.arithmetic(node)
         assert_never(node)
