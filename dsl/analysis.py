@@ -23,7 +23,7 @@ from dsl.statements import ASKING, PLAIN
 Resolve = Callable[[ast.Selector], frozenset[int]]
 """A selector's card indices (the compiler resolves names through the edition's symbols)."""
 
-ASKED = frozenset({"swap", "target", *(asking.kind for asking in ASKING.values())})
+ASKED = frozenset({"target", *(asking.kind for asking in ASKING.values())})
 """Every kind of decision a statement may ask (engine.core.decisions declares each)."""
 
 
@@ -33,7 +33,7 @@ def asked(stmt: ast.Stmt) -> str | None:
         return "target" if stmt.payer == "chosen_other" else None
     if isinstance(stmt, ast.Asking):
         return ASKING[stmt.name].kind
-    return "swap" if isinstance(stmt, ast.Swap) else None
+    return None
 
 
 def fold(expr: ast.Expr, cards: Resolve | None = None, memo: dict[int, int | None] | None = None) -> int | None:
@@ -140,7 +140,6 @@ _CHANGES: dict[type, tuple[str, ...]] = {
     ast.Gain: ("coins",),
     ast.Take: ("coins",),
     ast.Pay: ("coins",),
-    ast.Swap: ("cities",),
 }
 
 
@@ -176,12 +175,13 @@ class _Walk:
                 self.reads.add("roller")
             if node.where is not None:
                 self.cond(node.where)
-        elif isinstance(node, ast.Swap):
-            self.swap_excluded.append(self.resolve(node.excluding) if node.excluding else frozenset())
         elif isinstance(node, ast.Asking):
-            for param, part in zip(ASKING[node.name].params, node.args, strict=True):
+            entry = ASKING[node.name]
+            for param, part in zip(entry.params, node.args, strict=True):
                 if param.kind == "activating" and isinstance(part, ast.Selector):
                     self.activates |= self.resolve(part)
+                elif param.kind == "excluding" and entry.kind == "swap":  # the agents' numbering reads them
+                    self.swap_excluded.append(self.resolve(part) if isinstance(part, ast.Selector) else frozenset())
         elif isinstance(node, ast.If):
             self.cond(node.cond)
         elif isinstance(node, ast.AddToTotal):

@@ -164,12 +164,6 @@ class Take:
 
 
 @dataclass(frozen=True)
-class Swap:
-    excluding: Selector | None
-    pos: Pos
-
-
-@dataclass(frozen=True)
 class If:
     cond: Cond
     then: Stmt
@@ -257,7 +251,7 @@ class Discount:
     name_pos: tuple[Pos, ...] = field(default=(), compare=False)
 
 
-Stmt = Gain | Take | Swap | If | Dice | Reroll | ExtraTurn | Bonus | AddToTotal | Discount | Pay | Asking | Plain | Then
+Stmt = Gain | Take | If | Dice | Reroll | ExtraTurn | Bonus | AddToTotal | Discount | Pay | Asking | Plain | Then
 Ability = Dice | Reroll | ExtraTurn | Bonus | AddToTotal | Discount
 """A passive ability: what its owner may always do, not something that happens."""
 ABILITIES = (Dice, Reroll, ExtraTurn, Bonus, AddToTotal, Discount)

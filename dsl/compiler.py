@@ -367,11 +367,6 @@ class _Compiler:
             out.line(f"rt.pay(None, o, ({self.amount(node.amount)} + bonus) * n, SRC)")
         elif isinstance(node, ast.Take):
             self.take(node, out)
-        elif isinstance(node, ast.Swap):
-            excluded = sorted(self.selector(node.excluding)) if node.excluding else []
-            act = self.name("swap")
-            out.define(f"{act}(rt, choice)").nest("if choice is not None").line("rt.swap(o, choice, SRC)")
-            out.ret(f'ask_each("swap", o, SRC, n, {act}, frozenset({excluded}))')
         elif isinstance(node, ast.If):
             self.body(node.then, out.nest(f"if {self.cond_src(node.cond)}"))
             if node.otherwise is not None:
@@ -396,7 +391,7 @@ class _Compiler:
     def then(self, node: ast.Then, out: Block) -> None:
         """``first then second``: after a statement that asks once a copy, ``second`` runs after each
         answer; otherwise the two run in sequence, ``second`` once ``first`` is done."""
-        if isinstance(node.first, ast.Asking) and ASKING[node.first.name].per_copy:
+        if isinstance(node.first, ast.Asking) and ASKING[node.first.name].then_each:
             self.asking(node.first, node.second, out)
             return
         first, second = self.name("first"), self.name("then")
@@ -433,8 +428,7 @@ class _Compiler:
         else:
             fn.ret()
         copies = "n" if entry.per_copy else "1"
-        excluded, extra = values["excluded"], values["extra"]
-        out.ret(f'rt.decide("{entry.kind}", o, SRC, {copies}, {act}, frozenset({excluded}), {extra})')
+        out.ret(entry.python_ask.format(kind=entry.kind, copies=copies, act=act, **values))
 
     def asking_values(self, node: ast.Asking, entry: Asking) -> dict[str, Any]:
         """What fills an asking statement's Python form and its ``rt.decide`` (dsl.statements.Param)."""

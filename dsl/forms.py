@@ -12,8 +12,8 @@ The names the templates use are the compilers' own: in the Python form ``rt`` (t
 the layout's constants (engine.native.kernel.names), and the kernel's helpers. A statement of one
 line, and a statement that asks a decision (which the Python engine answers through a continuation
 and the native engine where it is asked), is declared whole, both forms included, in
-:mod:`dsl.statements`; ``swap``, a chosen payer and effect rolls (a chance node in one engine, a draw
-in the other) stay in the compilers.
+:mod:`dsl.statements`; an effect roll's two shapes (a chance node in one engine, a draw in the other)
+are :data:`EFFECT_ROLL`; a chosen payer stays in the compilers.
 
 >>> COINS.python.format(p="o"), COINS.native.format(p="o")
 ('rt.coins[o]', 'S[COINS + o]')

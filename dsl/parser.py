@@ -210,9 +210,6 @@ class _ToAst(Transformer[Token, Any]):
         payer, where = items[1] if isinstance(items[1], tuple) else (items[1], None)
         return ast.Take(items[0], payer, _pos(meta), where)
 
-    def swap(self, meta: Any, items: list[Any]) -> ast.Swap:
-        return ast.Swap(items[0] if items else None, _pos(meta))
-
     def dice(self, meta: Any, items: list[Token]) -> ast.Dice:
         return ast.Dice(int(items[0]), _pos(meta))
 

@@ -19,8 +19,8 @@ effect it is (the compilers refuse the statement on a landmark). In the Python f
 ``n`` and ``SRC`` are the compiler's (the runtime, the owner, the copies that activated, the
 effect's source); in the native form ``S``, ``o`` and ``n``.
 
-A statement that asks its owner a decision (``demolish landmark``, ``give card ... to ...``,
-``renovate kind``, ``may activate kind ...``, ``may invest N``) is an :class:`Asking` entry: its words,
+A statement that asks its owner a decision (``may swap``, ``demolish landmark``, ``give card ... to
+...``, ``renovate kind``, ``may activate kind ...``, ``may invest N``) is an :class:`Asking` entry: its words,
 the decision kind it asks, what it changes, its parts (:class:`Param`), the Python line run with each
 answer and the native engine's question and lines, side by side. The parser, the analysis, both
 compilers, the narrator (its rule text is ``effect-<name>``, its parts as the variables ``Param.var``
@@ -128,8 +128,8 @@ class Asking:
     ``rt.decide(kind, o, SRC, copies, act, excluded, extra)`` and runs ``python`` with each answer
     ``choice`` (its fields: ``c`` this card, ``amount``); the native engine calls ``ask`` (its answer
     ``a``), leaves on each of ``stop`` (a condition on ``a`` and ``break`` or ``continue``), then runs
-    ``native``. A statement ``per_copy`` is asked once a copy that activated, and a ``then`` after it runs
-    after each answer (``n`` is 1 there); else it is asked once and a ``then`` follows it. ``passes``:
+    ``native``. A statement ``per_copy`` is asked once a copy that activated (else once), and a ``then``
+    after it runs after each answer (``n`` is 1 there) when ``then_each``, else once it is answered. ``passes``:
     the Python answer that does nothing; ``pending``: ``python`` may start an effect of its own
     (``pend``), which the rest waits for; ``names_it``: ``it`` after it is the kind chosen."""
 
@@ -148,6 +148,13 @@ class Asking:
     names_it: bool = False
     extra: int = 0
     """``rt.decide``'s last argument where no part gives it (``give``: 1 for the previous player)."""
+    then_each: bool = True
+    """Whether a ``then`` after it runs after each answer (else once it is all answered)."""
+    python_ask: str = 'rt.decide("{kind}", o, SRC, {copies}, {act}, frozenset({excluded}), {extra})'
+    """What the Python engine's code returns to ask (``ask_each`` asks every copy even when the bots'
+    probe would skip the question: it stops there)."""
+    probe_stops: bool = False
+    """Whether the bots' probe of an effect stops at it (it asks through ``ask_each``), else goes on."""
 
     @property
     def text(self) -> str:
@@ -156,6 +163,21 @@ class Asking:
 
 
 ASKING_STATEMENTS = (
+    Asking(
+        "swap",
+        '"may"? "swap" ["excluding" selector]',
+        "swap",
+        ("cities",),
+        (Param("excluding", "unless"),),
+        "rt.swap(o, choice, SRC)",
+        "ask_swap(S, o, {mask})",  # asks, and makes the swap (engine.native.kernel.decisions)
+        (),
+        stop=(),
+        passes="None",
+        then_each=False,
+        python_ask='ask_each("{kind}", o, SRC, {copies}, {act}, frozenset({excluded}))',
+        probe_stops=True,
+    ),
     Asking(
         "demolish",
         '"demolish" "landmark"',
@@ -211,11 +233,11 @@ ASKING_STATEMENTS = (
         ("invest(S, o, {c}, {amount})",),
         stop=(("a != 1", "break"),),
         per_copy=False,
+        then_each=False,
     ),
 )
-"""Every statement that asks, in the order the grammar tries them. Two that ask are still the
-compilers': ``swap`` (asked of each copy at once through ``ask_each``, its native helper making the
-swap, and the bots' probe stopping at it) and ``take ... from chosen other`` (a payer chosen)."""
+"""Every statement that asks, in the order the grammar tries them. One that asks is still the
+compilers': ``take ... from chosen other`` (a payer chosen, its amount read of that player)."""
 
 ASKING = {asking.name: asking for asking in ASKING_STATEMENTS}
 """Every asking statement by its name."""

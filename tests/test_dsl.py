@@ -69,7 +69,9 @@ def test_every_statement_parses() -> None:
         "after build: if coins == 0 then gain 1 else if built(tower) then gain 2 else gain 3"
     )
     kinds = [type(c.stmt).__name__ for c in program.clauses]
-    assert kinds == ["Gain", "Take", "Take", "Take", "Swap", "Dice", "Reroll", "ExtraTurn", "Bonus", "If"]
+    assert kinds == ["Gain", "Take", "Take", "Take", "Asking", "Dice", "Reroll", "ExtraTurn", "Bonus", "If"]
+    swap = program.clauses[4].stmt
+    assert isinstance(swap, ast.Asking) and swap.name == "swap" and isinstance(swap.args[0], ast.Selector)
     assert program.clauses[-1].trigger == "after_build"
 
 

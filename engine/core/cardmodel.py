@@ -340,7 +340,6 @@ def _statement(stmt: ast.Stmt, sel: _Selectors) -> list[Payment] | None:
     if isinstance(
         stmt,
         (
-            ast.Swap,
             ast.Asking,  # what an answer does: valued as nothing
             ast.Plain,  # closing, returning, another turn; pooling moves coins, but not linearly: valued as nothing
             ast.Dice,

@@ -131,9 +131,6 @@ class EffectCode:
             out.line(self.pay("-1", "o", f"mul(S, {self.amount(node.amount)} + bonus, n)"))
         elif isinstance(node, ast.Take):
             self.take(node, out)
-        elif isinstance(node, ast.Swap):
-            excluded = self.ctx.mask(sorted(self.ctx.cards(node.excluding)) if node.excluding else [])
-            out.nest("for _k in range(n)").line(f"ask_swap(S, o, {excluded})")
         elif isinstance(node, ast.If):
             self.body(node.then, out.nest(f"if {self.cond(node.cond)}"))
             if node.otherwise is not None:
@@ -151,7 +148,7 @@ class EffectCode:
         elif isinstance(node, ast.Asking):
             self.asking(node, None, out)
         elif isinstance(node, ast.Then):
-            if isinstance(node.first, ast.Asking) and ASKING[node.first.name].per_copy:
+            if isinstance(node.first, ast.Asking) and ASKING[node.first.name].then_each:
                 self.asking(node.first, node.second, out)
             else:
                 self.body(node.first, out)

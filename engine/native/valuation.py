@@ -60,10 +60,12 @@ class ProbeCode(EffectCode):
     def statement(self, node: ast.Stmt, out: Any) -> None:
         if isinstance(node, (ast.Gain, ast.Pay, ast.Take, ast.If, ast.ABILITIES)):
             super().statement(node, out)
-        elif isinstance(node, ast.Swap):
-            out.ret("got")  # asked of each copy: the Python probe stops here
+        elif isinstance(node, ast.Asking) and ASKING[node.name].probe_stops:
+            out.ret("got")  # asked of each copy (ask_each): the Python probe stops here
         elif isinstance(node, ast.Then):
-            if isinstance(node.first, ast.Asking) and ASKING[node.first.name].per_copy:
+            if isinstance(node.first, ast.Asking) and ASKING[node.first.name].probe_stops:
+                out.ret("got")
+            elif isinstance(node.first, ast.Asking) and ASKING[node.first.name].then_each:
                 out.line("pass")  # a decision the probe does not answer: nothing, then on
             else:
                 self.body(node.first, out)

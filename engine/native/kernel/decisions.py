@@ -96,11 +96,12 @@ def swap_offered(S: Cells, o: int, q: int, give: int, take: int, excluded: Ints)
 
 
 @jit
-def ask_swap(S: Cells, o: int, excluded: Ints) -> None:
+def ask_swap(S: Cells, o: int, excluded: Ints) -> int:
     # the answers are those of engine.core.decisions.Swap.choices, in its order: none, then (give,
     # take, other) for each other player from o's left, each kind of theirs, each kind of o's; a basic
     # bot answers none, a random one draws among them all (counted, not listed: there can be a
-    # thousand), a normal one takes the best (engine.native.kernel.normal)
+    # thousand), a normal one takes the best (engine.native.kernel.normal); the swap is made here, and
+    # the answer returned (-1: none)
     if S[SCRIPTED]:
         v = scripted(S, LOG_SWAP)
         give, take, q = v // NP // NC, v // NP % NC, v % NP
@@ -109,13 +110,12 @@ def ask_swap(S: Cells, o: int, excluded: Ints) -> None:
         log2(S, LOG_SWAP, v)
         if v >= 0:
             swap(S, o, give, take, q)
-        return
+        return v
     if NORMAL_BOT and S[SEATS + o] >= 2:
-        n_swap(S, o, excluded)
-        return
+        return n_swap(S, o, excluded)
     if S[SEATS + o] != 0:
         log2(S, LOG_SWAP, -1)
-        return
+        return -1
     m = 1
     for i in range(1, NP):
         q = (o + i) % NP
@@ -126,7 +126,7 @@ def ask_swap(S: Cells, o: int, excluded: Ints) -> None:
     k = pick(S, m)
     if k == 0:
         log2(S, LOG_SWAP, -1)
-        return
+        return -1
     k -= 1
     for i in range(1, NP):
         q = (o + i) % NP
@@ -143,8 +143,9 @@ def ask_swap(S: Cells, o: int, excluded: Ints) -> None:
                     if k == 0:
                         log2(S, LOG_SWAP, (give * NC + take) * NP + q)
                         swap(S, o, give, take, q)
-                        return
+                        return (give * NC + take) * NP + q
                     k -= 1
+    return -1  # not reached: the draw is among the swaps counted
 
 
 @jit

@@ -462,7 +462,7 @@ def n_card_value(S: Cells, o: int, c: int) -> float:
 
 
 @jit
-def n_swap(S: Cells, o: int, excluded: Ints) -> None:
+def n_swap(S: Cells, o: int, excluded: Ints) -> int:
     # the swap that gains o the most expected income per round, or none (bots.best_swap); the answers
     # in the order of engine.core.decisions.Swap.choices, the first best kept
     v_new(S)
@@ -484,3 +484,4 @@ def n_swap(S: Cells, o: int, excluded: Ints) -> None:
     log2(S, LOG_SWAP, best)
     if best >= 0:
         swap(S, o, best // NP // NC, best // NP % NC, best % NP)
+    return best

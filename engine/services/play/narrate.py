@@ -467,8 +467,6 @@ def _stmt(node: ast.Stmt, w: Words) -> str:
     if isinstance(node, ast.Take):
         where = w.t("effect-for-whom", cond=_cond(node.where, w)) if node.where is not None else ""
         return w.t("effect-take", amount=_amount(node.amount, w), payer=node.payer, where=where)
-    if isinstance(node, ast.Swap):
-        return w.t("effect-swap", unless=_unless(node.excluding, w))
     if isinstance(node, ast.If):
         then = _stmt(node.then, w)
         if node.otherwise is not None:
