@@ -124,14 +124,15 @@ class Asking:
     """A statement that asks its owner a decision (engine.core.decisions' ``kind``), declared whole.
 
     Its ``words`` are its grammar (square brackets: an optional part, ``None`` in the tree when left
-    out); ``params`` the parts its tree holds, in order. The Python engine asks through
-    ``rt.decide(kind, o, SRC, copies, act, excluded, extra)`` and runs ``python`` with each answer
-    ``choice`` (its fields: ``c`` this card, ``amount``); the native engine calls ``ask`` (its answer
-    ``a``), leaves on each of ``stop`` (a condition on ``a`` and ``break`` or ``continue``), then runs
-    ``native``. A statement ``per_copy`` is asked once a copy that activated (else once), and a ``then``
-    after it runs after each answer (``n`` is 1 there) when ``then_each``, else once it is answered. ``passes``:
-    the Python answer that does nothing; ``pending``: ``python`` may start an effect of its own
-    (``pend``), which the rest waits for; ``names_it``: ``it`` after it is the kind chosen."""
+    out); ``params`` the parts its tree holds, in order. The Python engine asks through ``python_ask``
+    (``rt.decide(kind, o, SRC, copies, act, excluded, extra)`` by default) and runs ``python`` with each
+    answer ``choice`` (its fields: ``c`` this card, ``amount``); the native engine calls ``ask`` (its
+    answer ``a``), leaves on each of ``stop`` (a condition on ``a`` and ``break`` or ``continue``), then
+    runs ``native``. A statement ``per_copy`` is asked once a copy that activated (else once), and a
+    ``then`` after it runs after each answer (``n`` is 1 there) when ``then_each``, else once it is
+    answered. ``passes``: the Python answer that does nothing; ``pending``: ``python`` may start an
+    effect of its own (``pend``), which the rest waits for; ``names_it``: ``it`` after it is the kind
+    chosen."""
 
     name: str
     words: str
