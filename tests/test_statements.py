@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import shutil
 from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -60,22 +61,32 @@ effect-plain-shut = { $k } of this card close for renovation
 """Their rule text, in the English catalog (a copy of the catalogs, for one test)."""
 
 
+@contextmanager
+def words_for_one_test(monkeypatch: pytest.MonkeyPatch, tmp_path: Path, text: str) -> Iterator[None]:
+    """The catalogs read from a copy with ``text`` in English, and the parser's grammar built again
+    (with what the caller declares in the block), for one test; both as they were after it."""
+    locales = tmp_path / "locales"
+    shutil.copytree(locales_dir(), locales)
+    (locales / "en" / "test_statements.ftl").write_text(text, encoding="utf-8")
+    monkeypatch.setattr(i18n_catalog, "locales_dir", lambda: locales)
+    parser._lark.cache_clear()
+    i18n_catalog.catalog.cache_clear()
+    try:
+        yield
+    finally:
+        monkeypatch.undo()
+        parser._lark.cache_clear()
+        i18n_catalog.catalog.cache_clear()
+
+
 @pytest.fixture
 def declared(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Iterator[Plain]:
     """``close N of this`` and ``shut K`` declared for one test (the parser's grammar is built again,
     the catalogs read again from a copy with their rule text)."""
-    locales = tmp_path / "locales"
-    shutil.copytree(locales_dir(), locales)
-    (locales / "en" / "test_statements.ftl").write_text(RULE_TEXT, encoding="utf-8")
-    monkeypatch.setattr(i18n_catalog, "locales_dir", lambda: locales)
     monkeypatch.setitem(PLAIN, CLOSE_SOME.name, CLOSE_SOME)
     monkeypatch.setitem(PLAIN, SHUT.name, SHUT)
-    parser._lark.cache_clear()
-    i18n_catalog.catalog.cache_clear()
-    yield CLOSE_SOME
-    monkeypatch.undo()
-    parser._lark.cache_clear()
-    i18n_catalog.catalog.cache_clear()
+    with words_for_one_test(monkeypatch, tmp_path, RULE_TEXT):
+        yield CLOSE_SOME
 
 
 def test_a_statement_declared_once_parses_is_analysed_plays_and_is_narrated(declared: Plain, tmp_path: Path) -> None:
@@ -188,18 +199,10 @@ expect:
 @pytest.fixture
 def hand_over(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Iterator[Asking]:
     """``hand over card [except SELECTOR]`` declared for one test, with its rule text."""
-    locales = tmp_path / "locales"
-    shutil.copytree(locales_dir(), locales)
-    text = "effect-hand_over = hand one of your establishments{ $unless } to the previous player\n"
-    (locales / "en" / "test_statements.ftl").write_text(text, encoding="utf-8")
-    monkeypatch.setattr(i18n_catalog, "locales_dir", lambda: locales)
     monkeypatch.setitem(ASKING, HAND_OVER.name, HAND_OVER)
-    parser._lark.cache_clear()
-    i18n_catalog.catalog.cache_clear()
-    yield HAND_OVER
-    monkeypatch.undo()
-    parser._lark.cache_clear()
-    i18n_catalog.catalog.cache_clear()
+    text = "effect-hand_over = hand one of your establishments{ $unless } to the previous player\n"
+    with words_for_one_test(monkeypatch, tmp_path, text):
+        yield HAND_OVER
 
 
 def test_a_statement_that_asks_declared_once_plays_alike_on_both_engines(hand_over: Asking, tmp_path: Path) -> None:
@@ -352,19 +355,11 @@ expect:
 def donate(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Iterator[Asking]:
     """The ``donate`` kind of decision and the statement that asks it, declared for one test: the kind
     (with its native question), its basic answer, the statement's entry and its words."""
-    locales = tmp_path / "locales"
-    shutil.copytree(locales_dir(), locales)
-    (locales / "en" / "test_statements.ftl").write_text(DONATE_WORDS, encoding="utf-8")
-    monkeypatch.setattr(i18n_catalog, "locales_dir", lambda: locales)
     monkeypatch.setitem(DECISIONS, Donate.kind, Donate())
     monkeypatch.setitem(BASIC, Donate.kind, lambda state, rng: state.legal_actions()[0])
     monkeypatch.setitem(ASKING, DONATE.name, DONATE)
-    parser._lark.cache_clear()
-    i18n_catalog.catalog.cache_clear()
-    yield DONATE
-    monkeypatch.undo()
-    parser._lark.cache_clear()
-    i18n_catalog.catalog.cache_clear()
+    with words_for_one_test(monkeypatch, tmp_path, DONATE_WORDS):
+        yield DONATE
 
 
 def test_a_new_kind_of_decision_declared_in_a_test_plays_alike_on_both_engines(donate: Asking, tmp_path: Path) -> None:
