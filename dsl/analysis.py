@@ -18,19 +18,21 @@ from dataclasses import dataclass, field
 from typing import assert_never
 
 from dsl import ast
-from dsl.statements import ASKING, PLAIN
+from dsl.statements import ASKING, PAYERS, PLAIN
 
 Resolve = Callable[[ast.Selector], frozenset[int]]
 """A selector's card indices (the compiler resolves names through the edition's symbols)."""
 
-ASKED = frozenset({"target", *(asking.kind for asking in ASKING.values())})
+ASKED = frozenset(
+    {*(asking.kind for asking in ASKING.values()), *(payer.asks for payer in PAYERS.values() if payer.asks)}
+)
 """Every kind of decision a statement may ask (engine.core.decisions declares each)."""
 
 
 def asked(stmt: ast.Stmt) -> str | None:
     """The kind of decision statement ``stmt`` asks its owner (itself, not the statements in it)."""
-    if isinstance(stmt, ast.Take):
-        return "target" if stmt.payer == "chosen_other" else None
+    if isinstance(stmt, ast.Payment):
+        return PAYERS[stmt.payer].asks
     if isinstance(stmt, ast.Asking):
         return ASKING[stmt.name].kind
     return None
@@ -136,13 +138,6 @@ def statements(stmt: ast.Stmt) -> Iterator[ast.Stmt]:
         yield from statements(stmt.second)
 
 
-_CHANGES: dict[type, tuple[str, ...]] = {
-    ast.Gain: ("coins",),
-    ast.Take: ("coins",),
-    ast.Pay: ("coins",),
-}
-
-
 class _Walk:
     def __init__(self, resolve: Resolve):
         self.resolve = resolve
@@ -157,22 +152,21 @@ class _Walk:
             kind = asked(one)
             if kind is not None:
                 self.askers.setdefault(kind, one)
-            if isinstance(one, ast.Plain):
+            if isinstance(one, ast.Payment):
+                self.changes.add("coins")
+            elif isinstance(one, ast.Plain):
                 self.changes.update(PLAIN[one.name].changes)
             elif isinstance(one, ast.Asking):
                 self.changes.update(ASKING[one.name].changes)
-            else:
-                self.changes.update(_CHANGES.get(type(one), ()))
             self.facts(one)
 
     def facts(self, node: ast.Stmt) -> None:
         """What statement ``node`` itself reads (not the statements in it), and what it names."""
-        if isinstance(node, (ast.Gain, ast.Pay, ast.Bonus)):
+        if isinstance(node, ast.Bonus):
             self.expr(node.amount)
-        elif isinstance(node, ast.Take):
+        elif isinstance(node, ast.Payment):
             self.expr(node.amount)
-            if node.payer == "roller":
-                self.reads.add("roller")
+            self.reads.update(PAYERS[node.payer].reads)
             if node.where is not None:
                 self.cond(node.where)
         elif isinstance(node, ast.Asking):

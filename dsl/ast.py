@@ -149,15 +149,14 @@ Cond = Compare | Built | Flag | Not | BoolOp
 
 
 @dataclass(frozen=True)
-class Gain:
-    amount: Expr
-    pos: Pos
+class Payment:
+    """A statement that moves coins (``gain 2``, ``take 1 from roller``, ``pay 3``), declared whole in
+    :mod:`dsl.statements`: ``name`` is its entry there (:class:`dsl.statements.Paying`), ``payer`` the
+    entry of who pays (:class:`dsl.statements.Payer`: the bank, the owner, the roller ...)."""
 
-
-@dataclass(frozen=True)
-class Take:
+    name: str
     amount: Expr
-    payer: str  # "roller" | "each_other" | "chosen_other"
+    payer: str
     pos: Pos
     where: Cond | None = None
     """Only from the players for whom this holds (``their`` is the payer)."""
@@ -204,14 +203,6 @@ class AddToTotal:
 
 
 @dataclass(frozen=True)
-class Pay:
-    """The owner pays the bank (partly, when short)."""
-
-    amount: Expr
-    pos: Pos
-
-
-@dataclass(frozen=True)
 class Plain:
     """A plain statement (one that neither asks nor rolls), declared whole in :mod:`dsl.statements`:
     ``name`` is its entry there, ``args`` its amounts and numbers in the order its words have them."""
@@ -251,7 +242,7 @@ class Discount:
     name_pos: tuple[Pos, ...] = field(default=(), compare=False)
 
 
-Stmt = Gain | Take | If | Dice | Reroll | ExtraTurn | Bonus | AddToTotal | Discount | Pay | Asking | Plain | Then
+Stmt = Payment | If | Dice | Reroll | ExtraTurn | Bonus | AddToTotal | Discount | Asking | Plain | Then
 Ability = Dice | Reroll | ExtraTurn | Bonus | AddToTotal | Discount
 """A passive ability: what its owner may always do, not something that happens."""
 ABILITIES = (Dice, Reroll, ExtraTurn, Bonus, AddToTotal, Discount)

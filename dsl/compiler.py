@@ -32,7 +32,7 @@ from dsl.errors import DslError, suggest
 from dsl.limits import DICE
 from dsl.parser import parse, parse_amount, parse_condition
 from dsl.runtime import CompiledEffect, ask_each, cap, count, div_down, div_up, sequence
-from dsl.statements import ASKING, PLAIN, Asking
+from dsl.statements import ASKING, PAYERS, PAYING, PLAIN, Asking, statement
 from dsl.statements import fields as plain_fields
 
 INLINE_CARDS = 8
@@ -60,6 +60,8 @@ _FOLD = {"+": lambda a, b: a + b, "-": lambda a, b: a - b, "*": lambda a, b: a *
 _ARGS = "rt, o, roller, n, bonus"
 """Every generated statement function takes (runtime, owner, roller, copies, bonus)."""
 _PLAYER = {"owner": "o", "roller": "roller"}
+_BANK = {"bank": "None"}
+"""The bank, as ``rt.pay`` names it."""
 _COINS = frozenset({"coins", "received", "invested"})
 """What an amount reads that makes it an amount of coins: it is then capped."""
 
@@ -193,7 +195,7 @@ class _Compiler:
                 if clause.trigger != "activate":
                     self._error("MK303", f"an ability cannot follow '{_TRIGGER_WORDS[clause.trigger]}:'", stmt.pos)
                 else:
-                    self.ability(stmt, passive, base)
+                    self.passive_ability(stmt, passive, base)
                 continue
             if clause.trigger == "activate" and self.landmark:
                 self._error(
@@ -226,12 +228,11 @@ class _Compiler:
         """``const_gain`` and ``const_take``: the engine pays an activation that is only ``gain K`` or only
         ``take K from roller`` itself, without calling its code."""
         out: dict[str, int | None] = {"const_gain": None, "const_take": None}
-        if len(activation) == 1 and isinstance(activation[0], (ast.Gain, ast.Take)) and not analysis.asks:
-            only = activation[0]
-            if isinstance(only, ast.Gain):
-                out["const_gain"] = self.fold(only.amount)
-            elif only.payer == "roller":
-                out["const_take"] = self.fold(only.amount)
+        only = activation[0] if len(activation) == 1 else None
+        if isinstance(only, ast.Payment) and not analysis.asks and only.where is None:
+            paying, fast = PAYING[only.name], PAYERS[only.payer].fast
+            if fast is not None and paying.bonus and paying.receiver == "owner":
+                out[fast] = self.fold(only.amount)
         return out
 
     def source_text(self, text: str) -> str:
@@ -239,7 +240,7 @@ class _Compiler:
         comment = [f"# {self.source}: {_printable(line)}".rstrip() for line in text.strip().splitlines()]
         return "\n".join([*comment, *self.selection_notes, *self.module.render()])
 
-    def ability(self, stmt: ast.Ability, passive: _Passive, base: str) -> None:
+    def passive_ability(self, stmt: ast.Ability, passive: _Passive, base: str) -> None:
         """A passive ability (more dice, re-roll, another turn, a discount, an amount added to the total,
         a bonus), checked and noted in ``passive``."""
         if isinstance(stmt, ast.Dice):
@@ -363,43 +364,49 @@ class _Compiler:
         out.ret(forms.EFFECT_ROLL.python.format(dice=rolled, cont=cont))
 
     def statement(self, node: ast.Stmt, out: Block) -> None:
-        if isinstance(node, ast.Gain):
-            out.line(f"rt.pay(None, o, ({self.amount(node.amount)} + bonus) * n, SRC)")
-        elif isinstance(node, ast.Take):
-            self.take(node, out)
-        elif isinstance(node, ast.If):
-            self.body(node.then, out.nest(f"if {self.cond_src(node.cond)}"))
-            if node.otherwise is not None:
-                self.body(node.otherwise, out.nest("else"))
-        elif isinstance(node, ast.Pay):
-            out.line(f"rt.pay(o, None, {self.amount(node.amount)} * n, SRC)")
-        elif isinstance(node, ast.Plain):
-            form = PLAIN[node.name].form.python
-            out.line(form.format(**plain_fields(node, form, lambda: self.this(node.pos), self.amount)))
-        elif isinstance(node, ast.Asking):
-            self.asking(node, None, out)
-        elif isinstance(node, ast.Then):
-            self.then(node, out)
-        elif isinstance(node, ast.ABILITIES):
-            self._error(
-                "MK303", "abilities (dice, reroll, extra turn, bonus, add to total) cannot be conditional", node.pos
-            )
-            out.line("pass")
-        else:
-            assert_never(node)
+        statement(self, node, out)
 
-    def then(self, node: ast.Then, out: Block) -> None:
-        """``first then second``: after a statement that asks once a copy, ``second`` runs after each
-        answer; otherwise the two run in sequence, ``second`` once ``first`` is done."""
-        if isinstance(node.first, ast.Asking) and ASKING[node.first.name].then_each:
-            self.asking(node.first, node.second, out)
-            return
-        first, second = self.name("first"), self.name("then")
-        for name, stmt in ((first, node.first), (second, node.second)):
+    # the steps statements take (dsl.statements.Compiling), as the Python engine takes them
+    def test(self, node: ast.Cond, their: str | None = None) -> str:
+        with self.scoped(their=their or self.their):
+            return self.cond_src(node)
+
+    def coins(self, node: ast.Expr, their: str | None = None) -> tuple[str, bool]:
+        with self.scoped(their=their or self.their, read_their=False):
+            return self.amount(node), self.read_their
+
+    def times(self, coins: str) -> str:
+        return f"{coins} * n" if coins.isdigit() else f"({coins}) * n"
+
+    def player_count(self, out: Block) -> str:
+        out.line("np = rt.nplayers")
+        return "np"
+
+    def pay(self, payer: str, receiver: str, coins: str) -> str:
+        return f"rt.pay({_BANK.get(payer, payer)}, {_BANK.get(receiver, receiver)}, {coins}, SRC)"
+
+    def each_answer(self, kind: str, answer: str, out: Block) -> Block:
+        act = self.name(f"with_{kind}")
+        fn = out.define(f"{act}(rt, {answer})")
+        out.ret(f'ask_each("{kind}", o, SRC, n, {act})')
+        return fn
+
+    def sequence(self, first: ast.Stmt, second: ast.Stmt, out: Block) -> None:
+        first_name, second_name = self.name("first"), self.name("then")
+        for name, stmt in ((first_name, first), (second_name, second)):
             fn = out.define(f"{name}({_ARGS})")
             self.body(stmt, fn)
             fn.finish()
-        out.ret(f"sequence(({first}, {second}), {_ARGS})")
+        out.ret(f"sequence(({first_name}, {second_name}), {_ARGS})")
+
+    def plain(self, node: ast.Plain, out: Block) -> None:
+        form = PLAIN[node.name].form.python
+        out.line(form.format(**plain_fields(node, form, lambda: self.this(node.pos), self.amount)))
+
+    def ability(self, node: ast.Ability, out: Block) -> None:
+        what = "abilities (dice, reroll, extra turn, bonus, add to total)"
+        self._error("MK303", f"{what} cannot be conditional", node.pos)
+        out.line("pass")
 
     def asking(self, node: ast.Asking, then: ast.Stmt | None, out: Block) -> None:
         """A statement that asks (its entry in dsl.statements): ``rt.decide`` once a copy (or once), its
@@ -468,31 +475,6 @@ class _Compiler:
             self._error("MK303", "'this' is the card whose effect it is: a landmark has no copies", pos)
             return 0
         return self.sym.cards[self.source]
-
-    def take(self, node: ast.Take, out: Block) -> None:
-        if node.payer == "roller":
-            with self.scoped(their="roller"):
-                amount = self.amount(node.amount)
-            out.nest("if roller != o").line(f"rt.pay(roller, o, ({amount} + bonus) * n, SRC)")
-        elif node.payer == "each_other":
-            with self.scoped(their="t", read_their=False):
-                amount = self.amount(node.amount)
-                per_payer = self.read_their
-                where = self.cond_src(node.where) if node.where is not None else None
-            if not per_payer:
-                out.line(f"per = ({amount} + bonus) * n")
-            out.line("np = rt.nplayers")
-            loop = out.nest("for step in range(1, np)")
-            loop.line("t = (o + step) % np")
-            if where is not None:
-                loop.nest(f"if not {where}").line("continue")
-            loop.line(f"rt.pay(t, o, {f'({amount} + bonus) * n' if per_payer else 'per'}, SRC)")
-        else:
-            act = self.name("pay_chosen")
-            with self.scoped(their="target"):
-                amount = self.amount(node.amount)
-            out.define(f"{act}(rt, target)").line(f"rt.pay(target, o, {amount} + bonus, SRC)")
-            out.ret(f'ask_each("target", o, SRC, n, {act})')
 
     def name(self, stem: str) -> str:
         self.fresh += 1

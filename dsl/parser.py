@@ -136,6 +136,12 @@ class _ToAst(Transformer[Token, Any]):
         if data in statements.PLAIN:  # a plain statement: its amounts (nodes) and numbers (tokens)
             args = tuple(int(item) if isinstance(item, Token) else item for item in children)
             return ast.Plain(str(data), args, _pos(meta))
+        if data in statements.PAYING:  # one that moves coins: its amount, and who pays when it says
+            paying = statements.PAYING[str(data)]
+            payer, where = (paying.payer, None) if paying.payer is not None else children[1]
+            return ast.Payment(str(data), children[0], payer, _pos(meta), where)
+        if str(data).startswith("payer_"):  # who pays, and a condition on them ("where": None, left out)
+            return (str(data).removeprefix("payer_"), children[0] if children else None)
         if data in statements.ASKING:  # one that asks: its selectors (None: left out), recipient, numbers
             parts = tuple(int(item) if isinstance(item, Token) else item for item in children)
             return ast.Asking(str(data), parts, _pos(meta))
@@ -171,9 +177,6 @@ class _ToAst(Transformer[Token, Any]):
             out = ast.Then(first, out, first.pos)
         return out
 
-    def pay(self, meta: Any, items: list[Any]) -> ast.Pay:
-        return ast.Pay(items[0], _pos(meta))
-
     def to_chosen(self, meta: Any, items: list[Any]) -> str:
         return "chosen"
 
@@ -203,13 +206,6 @@ class _ToAst(Transformer[Token, Any]):
         otherwise = items[2] if len(items) > 2 else None
         return ast.If(items[0], items[1], otherwise, _pos(meta))
 
-    def gain(self, meta: Any, items: list[Any]) -> ast.Gain:
-        return ast.Gain(items[0], _pos(meta))
-
-    def take(self, meta: Any, items: list[Any]) -> ast.Take:
-        payer, where = items[1] if isinstance(items[1], tuple) else (items[1], None)
-        return ast.Take(items[0], payer, _pos(meta), where)
-
     def dice(self, meta: Any, items: list[Token]) -> ast.Dice:
         return ast.Dice(int(items[0]), _pos(meta))
 
@@ -221,15 +217,6 @@ class _ToAst(Transformer[Token, Any]):
 
     def bonus(self, meta: Any, items: list[Any]) -> ast.Bonus:
         return ast.Bonus(items[0], items[1], _pos(meta))
-
-    def roller(self, meta: Any, items: list[Any]) -> str:
-        return "roller"
-
-    def each_other(self, meta: Any, items: list[Any]) -> tuple[str, ast.Cond | None]:
-        return ("each_other", items[0] if items else None)
-
-    def chosen_other(self, meta: Any, items: list[Any]) -> str:
-        return "chosen_other"
 
     def or_(self, meta: Any, items: list[Any]) -> ast.Cond:
         return items[0] if len(items) == 1 else ast.BoolOp("or", tuple(items), _pos(meta))
@@ -371,8 +358,9 @@ def parse_amount(text: str) -> ast.Expr:
 def parse(text: str) -> ast.Program:
     """Parse DSL text; raise :class:`DslError` (code MK301) on a syntax error.
 
-    >>> parse("gain 1").clauses[0].stmt
-    Gain(amount=Number(value=1, pos=Pos(line=1, column=6)), pos=Pos(line=1, column=1))
+    >>> parse("gain 1").clauses[0].stmt  # doctest: +NORMALIZE_WHITESPACE
+    Payment(name='gain', amount=Number(value=1, pos=Pos(line=1, column=6)), payer='bank',
+            pos=Pos(line=1, column=1), where=None)
     """
     result = _parse(text, "program", "effect")
     assert isinstance(result, ast.Program)

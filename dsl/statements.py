@@ -1,4 +1,4 @@
-"""Plain statements and statements that ask, each declared whole in one place.
+"""The effect language's statements, each declared whole in one place.
 
 A plain statement neither asks a decision nor rolls dice, and its code is one line in both engines
 (``close this``, ``pool coins``). Everything mk needs to know about one is its :class:`Plain` entry
@@ -29,10 +29,23 @@ tree is :class:`dsl.ast.Asking`. A new one that asks a decision mk has is an ent
 text, plus what the answer does (as a plain statement's); tests/test_statements.py declares one in
 the test alone and plays it on both engines.
 
+A statement that moves coins (``gain``, ``take ... from ...``, ``pay``) is a :class:`Paying` entry:
+its words, who pays when they do not say, who receives, whether the card's bonus adds. Who may pay
+is a :class:`Payer` entry (the bank, the owner, the roller, each other player, one the owner
+chooses): its words after ``from``, how the payment is made, written once for both engines
+(``flow``, against :class:`Compiling`: each compiler's own code for the same steps), who the bots'
+card model says the coins come from, what it reads and asks. Its tree is :class:`dsl.ast.Payment`.
+``if ... then ... else`` and ``then`` are written once the same way (:func:`statement`): a new
+statement's code is never written twice. A passive ability (``may roll 2 dice``, ``bonus``,
+``discount``) is none of these: it changes the turn, which both engines' turns read from the
+compiled effect (dsl.runtime.CompiledEffect).
+
 >>> PLAIN["close_this"].form.python.format(c=3)
 'rt.close(o, 3, n, SRC)'
 >>> print(grammar().splitlines()[0])
-%extend simple: "close" "this" -> close_this
+%extend simple: "gain" expr -> gain
+>>> print(grammar().splitlines()[-3])
+payer: "roller" -> payer_roller
 >>> ASKING["give"].ask.format(mask="MASK0", previous=1)
 'ask_give(S, o, MASK0, 1)'
 """
@@ -42,8 +55,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from string import Formatter
+from typing import Protocol, assert_never
 
 from dsl import ast
+from dsl.emit import Block
 from dsl.forms import Form
 
 
@@ -237,17 +252,207 @@ ASKING_STATEMENTS = (
         then_each=False,
     ),
 )
-"""Every statement that asks, in the order the grammar tries them. One that asks is still the
-compilers': ``take ... from chosen other`` (a payer chosen, its amount read of that player)."""
+"""Every statement that asks, in the order the grammar tries them (a payer chosen by the owner is a
+:class:`Payer`: ``take ... from chosen other``)."""
 
 ASKING = {asking.name: asking for asking in ASKING_STATEMENTS}
 """Every asking statement by its name."""
 
 
+# -- statements that move coins ----------------------------------------------------------------
+class Compiling(Protocol):
+    """What a compiler gives the statements written once here: each engine's own way of taking the
+    same steps (:mod:`dsl.compiler` for the Python engine, :mod:`engine.native.effects` for the native
+    one, and the native bots' probe over it). What is read of a player as ``their`` is the variable
+    given; otherwise ``their`` is left as it is."""
+
+    def body(self, node: ast.Stmt, out: Block) -> None:
+        """Statement ``node`` into ``out`` (effect dice it reads rolled first)."""
+
+    def test(self, node: ast.Cond, their: str | None = None) -> str:
+        """A condition's code."""
+        ...
+
+    def coins(self, node: ast.Expr, their: str | None = None) -> tuple[str, bool]:
+        """An amount of coins' code, and whether it reads ``their`` (then it is worked out per payer)."""
+        ...
+
+    def times(self, coins: str) -> str:
+        """``coins`` once a copy that activated, for all of them (``n``)."""
+        ...
+
+    def player_count(self, out: Block) -> str:
+        """The number of players, as the code after ``out``'s lines so far reads it."""
+        ...
+
+    def pay(self, payer: str, receiver: str, coins: str) -> str:
+        """The line moving ``coins`` from ``payer`` to ``receiver`` (variables, or ``bank``)."""
+        ...
+
+    def each_answer(self, kind: str, answer: str, out: Block) -> Block:
+        """A block run once a copy that activated, ``answer`` the owner's answer to a ``kind``
+        decision (engine.core.decisions) there."""
+        ...
+
+    def sequence(self, first: ast.Stmt, second: ast.Stmt, out: Block) -> None:
+        """``first``, then ``second`` once it is done (it may wait for a decision)."""
+
+    def plain(self, node: ast.Plain, out: Block) -> None:
+        """A plain statement (its :class:`Plain` entry's form)."""
+
+    def asking(self, node: ast.Asking, then: ast.Stmt | None, out: Block) -> None:
+        """A statement that asks (its :class:`Asking` entry), ``then`` after each answer."""
+
+    def ability(self, node: ast.Ability, out: Block) -> None:
+        """An ability where a statement was expected (inside ``if`` or ``then``): refused."""
+
+
+Flow = Callable[[Compiling, ast.Payment, "Paying", Block], None]
+"""How a payment is made: its lines, written once for both engines."""
+
+
+def each_copy(cx: Compiling, node: ast.Payment, paying: Paying, their: str | None = None) -> tuple[str, bool]:
+    """What a payment moves for one copy that activated (the amount, plus the card's bonus when the
+    statement takes it), and whether it reads ``their``: the payer, the variable given."""
+    coins, per_payer = cx.coins(node.amount, their)
+    return (f"{coins} + bonus" if paying.bonus else coins), per_payer
+
+
+def receiver(paying: Paying) -> str:
+    """Who receives a payment: the owner's variable, or ``bank``."""
+    return "o" if paying.receiver == "owner" else "bank"
+
+
+def _from_bank(cx: Compiling, node: ast.Payment, paying: Paying, out: Block) -> None:
+    out.line(cx.pay("bank", receiver(paying), cx.times(each_copy(cx, node, paying)[0])))
+
+
+def _from_owner(cx: Compiling, node: ast.Payment, paying: Paying, out: Block) -> None:
+    out.line(cx.pay("o", receiver(paying), cx.times(each_copy(cx, node, paying)[0])))
+
+
+def _from_roller(cx: Compiling, node: ast.Payment, paying: Paying, out: Block) -> None:
+    coins = each_copy(cx, node, paying, "roller")[0]
+    out.nest("if roller != o").line(cx.pay("roller", receiver(paying), cx.times(coins)))
+
+
+def _from_each_other(cx: Compiling, node: ast.Payment, paying: Paying, out: Block) -> None:
+    """Each other player in turn order from the owner's left, those ``where`` holds for; the amount is
+    worked out once, unless it reads the payer's own facts."""
+    coins, per_payer = each_copy(cx, node, paying, "t")
+    where = cx.test(node.where, "t") if node.where is not None else None
+    if not per_payer:
+        out.line(f"per = {cx.times(coins)}")
+    players = cx.player_count(out)
+    loop = out.nest(f"for step in range(1, {players})")
+    loop.line(f"t = (o + step) % {players}")
+    if where is not None:
+        loop.nest(f"if not {where}").line("continue")
+    loop.line(cx.pay("t", receiver(paying), cx.times(coins) if per_payer else "per"))
+
+
+def _from_chosen_other(cx: Compiling, node: ast.Payment, paying: Paying, out: Block) -> None:
+    """A player the owner chooses (a ``target`` decision) for each copy, each paying once."""
+    each = cx.each_answer("target", "target", out)
+    each.line(cx.pay("target", receiver(paying), each_copy(cx, node, paying, "target")[0]))
+
+
+@dataclass(frozen=True)
+class Payer:
+    """Who pays a statement that moves coins, declared whole: its words after ``from`` (None: a
+    statement names it itself, as ``gain`` the bank), how the payment is made (``flow``, written once
+    for both engines against :class:`Compiling`), and what the rest of mk reads of it."""
+
+    name: str
+    words: str | None
+    flow: Flow
+    party: str
+    """Who the owner's coins come from in the bots' card model (engine.core.cardmodel): ``bank``,
+    ``roller``, ``each`` (each other player) or ``chosen`` (one other player, the owner's choice)."""
+    reads: tuple[str, ...] = ()
+    """What it reads of the turn (:attr:`dsl.analysis.Analysis.reads`)."""
+    asks: str | None = None
+    """The decision it asks the owner (engine.core.decisions' kind); the bots' probe stops at it."""
+    fast: str | None = None
+    """The engine pays an activation that is only this payment, of a fixed amount plus the bonus to
+    the owner, itself: the field of dsl.compiler.CompiledEffect holding the amount."""
+
+
+PAYERS = {
+    payer.name: payer
+    for payer in (
+        Payer("bank", None, _from_bank, "bank", fast="const_gain"),
+        Payer("owner", None, _from_owner, "bank"),
+        Payer("roller", '"roller"', _from_roller, "roller", reads=("roller",), fast="const_take"),
+        Payer("each_other", '"each" "other" ["where" cond]', _from_each_other, "each"),
+        Payer("chosen_other", '"chosen" "other"', _from_chosen_other, "chosen", asks="target"),
+    )
+}
+"""Who pays, by name (``payer`` of a :class:`dsl.ast.Payment`), in the order the grammar tries them."""
+
+
+@dataclass(frozen=True)
+class Paying:
+    """A statement that moves coins, declared whole: its words (``expr`` the amount, ``payer`` a
+    :class:`Payer` with words), who pays when the words do not say, who receives, and whether the
+    card's bonus (engine.core.effects: a Shopping Mall's) adds to each copy's amount. Its rule text
+    is ``effect-<name>`` (``$amount``; ``$payer`` and ``$where`` when its words name the payer)."""
+
+    name: str
+    words: str
+    payer: str | None
+    receiver: str
+    """``owner`` or ``bank``."""
+    bonus: bool
+
+    @property
+    def text(self) -> str:
+        return f"effect-{self.name}"
+
+
+PAYING = {
+    paying.name: paying
+    for paying in (
+        Paying("gain", '"gain" expr', "bank", "owner", bonus=True),
+        Paying("take", '"take" expr "from" payer', None, "owner", bonus=True),
+        Paying("pay", '"pay" expr', "owner", "bank", bonus=False),
+    )
+}
+"""Every statement that moves coins by its name."""
+
+
+def statement(cx: Compiling, node: ast.Stmt, out: Block) -> None:
+    """Statement ``node``'s code into ``out``: the same steps for both engines, each compiler's own
+    words for them (:class:`Compiling`)."""
+    if isinstance(node, ast.Payment):
+        PAYERS[node.payer].flow(cx, node, PAYING[node.name], out)
+    elif isinstance(node, ast.If):
+        cx.body(node.then, out.nest(f"if {cx.test(node.cond)}"))
+        if node.otherwise is not None:
+            cx.body(node.otherwise, out.nest("else"))
+    elif isinstance(node, ast.Then):
+        first = node.first
+        if isinstance(first, ast.Asking) and ASKING[first.name].then_each:
+            cx.asking(first, node.second, out)  # the rest after each answer
+        else:
+            cx.sequence(first, node.second, out)
+    elif isinstance(node, ast.Plain):
+        cx.plain(node, out)
+    elif isinstance(node, ast.Asking):
+        cx.asking(node, None, out)
+    elif isinstance(node, ast.ABILITIES):
+        cx.ability(node, out)
+    else:
+        assert_never(node)
+
+
 def grammar() -> str:
-    """The plain and asking statements' rules, as lines the effect language's grammar ends with."""
-    entries: list[Plain | Asking] = [*PLAIN.values(), *ASKING.values()]
-    return "".join(f"%extend simple: {entry.words} -> {entry.name}\n" for entry in entries)
+    """The declared statements' rules, as lines the effect language's grammar ends with: each
+    statement's words, and who may pay (``payer``)."""
+    entries: list[Paying | Plain | Asking] = [*PAYING.values(), *PLAIN.values(), *ASKING.values()]
+    rules = "".join(f"%extend simple: {entry.words} -> {entry.name}\n" for entry in entries)
+    named = [f"{payer.words} -> payer_{payer.name}" for payer in PAYERS.values() if payer.words is not None]
+    return rules + "payer: " + "\n     | ".join(named) + "\n"
 
 
 def fields(

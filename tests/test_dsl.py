@@ -69,7 +69,14 @@ def test_every_statement_parses() -> None:
         "after build: if coins == 0 then gain 1 else if built(tower) then gain 2 else gain 3"
     )
     kinds = [type(c.stmt).__name__ for c in program.clauses]
-    assert kinds == ["Gain", "Take", "Take", "Take", "Asking", "Dice", "Reroll", "ExtraTurn", "Bonus", "If"]
+    assert kinds == ["Payment"] * 4 + ["Asking", "Dice", "Reroll", "ExtraTurn", "Bonus", "If"]
+    payments = [c.stmt for c in program.clauses[:4] if isinstance(c.stmt, ast.Payment)]
+    assert [(p.name, p.payer) for p in payments] == [
+        ("gain", "bank"),
+        ("take", "roller"),
+        ("take", "each_other"),
+        ("take", "chosen_other"),
+    ]
     swap = program.clauses[4].stmt
     assert isinstance(swap, ast.Asking) and swap.name == "swap" and isinstance(swap.args[0], ast.Selector)
     assert program.clauses[-1].trigger == "after_build"

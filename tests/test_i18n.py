@@ -28,7 +28,7 @@ from rich.console import Console
 
 from dsl.ast import TRIGGERS
 from dsl.forms import FLAGS, TURN_FACTS
-from dsl.statements import ASKING, PLAIN
+from dsl.statements import ASKING, PAYING, PLAIN
 from engine.core.decisions import DECISIONS
 from engine.core.errors import MkError
 from engine.core.reasons import BUILD_REASONS, Why
@@ -143,7 +143,7 @@ FAMILIES: dict[str, list[str]] = {
     "about-": [kind for kind, d in DECISIONS.items() if d.about],
     "effect-when-": [t for t in TRIGGERS if t != "activate"],
     "effect-plain-": list(PLAIN),
-    "effect-": list(ASKING),
+    "effect-": [*ASKING, *PAYING],
     "expr-": list(TURN_FACTS),
     "cond-": [*FLAGS, "and", "or"],
     "when-": list(ACTIVE),

@@ -18,10 +18,11 @@ import pytest
 
 from dsl import ast, parser, statements
 from dsl.analysis import analyse
+from dsl.emit import Block
 from dsl.forms import Form
 from dsl.parser import parse
 from dsl.runtime import Pending
-from dsl.statements import ASKING, PLAIN, Asking, Param, Plain
+from dsl.statements import ASKING, PAYERS, PAYING, PLAIN, Asking, Param, Payer, Paying, Plain
 from engine.core.decisions import DECISIONS, Decision, Where
 from engine.core.setup import set_player
 from engine.core.state import Action, State
@@ -377,3 +378,113 @@ def test_a_new_kind_of_decision_declared_in_a_test_plays_alike_on_both_engines(d
     for bots in ("random", "basic"):
         assert whole_games(str(tmp_path / "giver.yaml"), 3, "giver", bots=bots) >= 3, bots
     whole_games(str(tmp_path / "giver.yaml"), 3, "giver", bots="normal")  # it never buys one: alike all the same
+
+
+# -- who pays, and a statement that moves coins ----------------------------------------------------
+def from_previous(cx: statements.Compiling, node: ast.Payment, paying: Paying, out: Block) -> None:
+    """The player before the owner in turn order pays (their facts read as ``their``): written once,
+    for both engines."""
+    coins, _ = statements.each_copy(cx, node, paying, "t")
+    players = cx.player_count(out)
+    out.line(f"t = (o + {players} - 1) % {players}")
+    out.nest("if t != o").line(cx.pay("t", statements.receiver(paying), cx.times(coins)))
+
+
+PREVIOUS = Payer("previous", '"previous" "player"', from_previous, "chosen")
+"""A payer mk does not have, declared here alone (the bots' card model values it as one other player)."""
+
+COLLECT = Paying("collect", '"collect" expr "from" payer', None, "owner", bonus=False)
+"""A statement mk does not have: ``take`` without the card's bonus."""
+
+COLLECT_WORDS = """
+effect-collect = collect { $amount } from { $payer ->
+    [previous] the previous player
+   *[other] another player
+}{ $where }
+"""
+
+TOLLS = """\
+extends: base
+name: Toll rules
+cards:
+  toll:
+    name: Toll
+    colour: blue
+    roll: [4]
+    cost: 1
+    copies: 6
+    icon: wheat
+    effect: collect 1 from previous player
+  tithe:
+    name: Tithe
+    colour: green
+    roll: [4]
+    cost: 2
+    copies: 6
+    icon: bread
+    effect: take 1 + their landmarks from previous player
+"""
+
+TOLLS_SCENARIO = """\
+edition: tolls.yaml
+players: 3
+start:
+  players:
+    - {coins: 0, establishments: {toll: 2, tithe: 1}}
+    - {coins: 5, establishments: {toll: 1}}
+    - {coins: 5, landmarks: [train_station]}
+steps:
+  - roll: [4]
+  - build: none
+expect:
+  players:
+    - {coins: 3}
+    - {coins: 6}
+    - {coins: 1}
+"""
+"""The roller's two tolls take 1 each from the previous player (no bonus), the tithe 1 and 1 a
+landmark of theirs: 4; the second player's toll takes 1 from the roller, on the roller's turn."""
+
+
+@pytest.fixture
+def collect(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Iterator[Paying]:
+    """``previous player`` as a payer and ``collect N from PAYER`` declared for one test, with its words."""
+    monkeypatch.setitem(PAYERS, PREVIOUS.name, PREVIOUS)
+    monkeypatch.setitem(PAYING, COLLECT.name, COLLECT)
+    with words_for_one_test(monkeypatch, tmp_path, COLLECT_WORDS):
+        yield COLLECT
+
+
+def test_a_payer_and_a_statement_that_moves_coins_declared_once_play_alike_on_both_engines(
+    collect: Paying, tmp_path: Path
+) -> None:
+    """Declared in this module alone (the payer with its flow, the statement, its words), ``previous
+    player`` pays in both ``collect`` and the language's own ``take``: parsed, analysed, narrated, a
+    scenario holds in the Python engine and plays alike on the native one, and seeded games of every
+    bot come out the same on both engines."""
+    program = parse("collect 1 from previous player; take 1 + their landmarks from previous player")
+    first, second = (clause.stmt for clause in program.clauses)
+    assert isinstance(first, ast.Payment) and (first.name, first.payer) == ("collect", "previous")
+    assert isinstance(second, ast.Payment) and (second.name, second.payer) == ("take", "previous")
+    analysis = analyse(program, lambda selector: frozenset())
+    assert analysis.changes == {"coins"} and not analysis.asks
+    (tmp_path / "tolls.yaml").write_text(TOLLS, encoding="utf-8")
+    game = new_game(str(tmp_path / "tolls.yaml"), 3)
+    assert effect_text(parse("collect 1 from previous player"), game.edition) == (
+        "Collect 1 coin from the previous player."
+    )
+    python = "\n".join(effect.python for effect in game.edition.effects)
+    assert "t = (o + np - 1) % np" in python and "rt.pay(t, o, 1 * n, SRC)" in python  # no bonus
+    assert "t = (o + NP - 1) % NP" in source(game)
+    scenario = tmp_path / "tolls_scenario.yaml"
+    scenario.write_text(TOLLS_SCENARIO, encoding="utf-8")
+    result = run_file(scenario, engine="native", compiled=False)
+    assert result.ok, result.report()
+    assert result.native is not None and result.native.played
+    for bots in ("random", "basic", "normal"):
+        assert whole_games(str(tmp_path / "tolls.yaml"), 3, "toll", bots=bots) >= 1, bots
+
+
+def test_without_its_payer_the_words_are_not_in_the_language() -> None:
+    with pytest.raises(Exception, match="MK301"):
+        parse("take 1 from previous player")

@@ -21,6 +21,7 @@ from operator import add
 from typing import Any, NamedTuple, assert_never
 
 from dsl import ast
+from dsl.statements import PAYERS, PAYING
 from engine.core.tables import Tables
 
 HORIZON = 8
@@ -32,6 +33,8 @@ REFRESH = 8
 the native bot reads the same three numbers)."""
 
 BANK, ROLLER, EACH, CHOSEN = range(4)
+PARTIES = {"bank": BANK, "roller": ROLLER, "each": EACH, "chosen": CHOSEN}
+"""Who a payment's coins come from (dsl.statements.Payer.party), as a :class:`Payment` says it."""
 
 
 def plain_sum(values: Iterable[float]) -> float:
@@ -321,20 +324,14 @@ def _landmark_fact(expr: ast.Expr, sel: _Selectors) -> Callable[[Sequence[bool]]
 
 def _statement(stmt: ast.Stmt, sel: _Selectors) -> list[Payment] | None:
     """The payments of a statement, or None when they are not linear."""
-    if isinstance(stmt, ast.Gain):
+    if isinstance(stmt, ast.Payment):
         amount = _linear(stmt.amount, sel)
-        return None if amount is None else [Payment(BANK, *amount)]
-    if isinstance(stmt, ast.Take):
-        if stmt.where is not None:
+        if stmt.where is not None or amount is None:
             return None
-        amount = _linear(stmt.amount, sel)
-        payer = {"roller": ROLLER, "each_other": EACH, "chosen_other": CHOSEN}[stmt.payer]
-        return None if amount is None else [Payment(payer, *amount)]
-    if isinstance(stmt, ast.Pay):
-        amount = _linear(stmt.amount, sel)
-        if amount is None:
-            return None
-        return [Payment(BANK, -amount.constant, {c: -v for c, v in amount.per_card.items()})]
+        party = PARTIES[PAYERS[stmt.payer].party]
+        if PAYING[stmt.name].receiver == "owner":
+            return [Payment(party, *amount)]
+        return [Payment(party, -amount.constant, {c: -v for c, v in amount.per_card.items()})]
     if isinstance(stmt, (ast.If, ast.Then)):
         return None
     if isinstance(

@@ -17,13 +17,14 @@ from dsl import ast, forms
 from dsl.analysis import expr_reads, fold
 from dsl.emit import Block
 from dsl.limits import AMOUNT
-from dsl.statements import ASKING, PLAIN
+from dsl.statements import ASKING, PLAIN, statement
 from dsl.statements import fields as plain_fields
 from engine.core.errors import MkError
 
 ARGS = "S, o, roller, n, bonus"
 """Every statement function takes the state array (engine.native.kernel.runtime), owner, roller, copies, bonus."""
 _COINS = frozenset({"coins", "received", "invested"})
+
 BIGGEST = AMOUNT
 """The largest number an effect may write for the native engine (its coins are 64-bit integers)."""
 
@@ -122,41 +123,59 @@ class EffectCode:
         """The line that rolls the effect dice ``e`` (a probe counts 3.5 a die)."""
         return forms.EFFECT_ROLL.native.format(dice=dice)
 
-    def pay(self, payer: str, receiver: str, amount: str) -> str:
-        """The line that moves ``amount`` coins (-1: the bank); a probe records them instead."""
-        return f"pay(S, {payer}, {receiver}, {amount})"
+    # the steps statements take (dsl.statements.Compiling), as the native engine takes them
+    def pay(self, payer: str, receiver: str, coins: str) -> str:
+        """The line that moves ``coins`` (``bank``: the bank, -1 here); a probe records them instead."""
+        return f"pay(S, {self.who(payer)}, {self.who(receiver)}, {coins})"
+
+    def who(self, party: str) -> str:
+        """A player's variable, or -1 for the bank."""
+        return "-1" if party == "bank" else party
+
+    def test(self, node: ast.Cond, their: str | None = None) -> str:
+        saved, self.their = self.their, their or self.their
+        try:
+            return self.cond(node)
+        finally:
+            self.their = saved
+
+    def coins(self, node: ast.Expr, their: str | None = None) -> tuple[str, bool]:
+        saved = self.their, self.read_their
+        self.their, self.read_their = their or self.their, False
+        try:
+            return self.amount(node), self.read_their
+        finally:
+            self.their, self.read_their = saved
+
+    def times(self, coins: str) -> str:
+        return f"mul(S, {coins}, n)"
+
+    def player_count(self, out: Block) -> str:
+        return "NP"
+
+    def each_answer(self, kind: str, answer: str, out: Block) -> Block:
+        loop = out.nest("for _k in range(n)")
+        loop.line(f"{answer} = ask_{kind}(S, o)")
+        return loop
+
+    def sequence(self, first: ast.Stmt, second: ast.Stmt, out: Block) -> None:
+        self.body(first, out)
+        self.body(second, out)
+
+    def plain(self, node: ast.Plain, out: Block) -> None:
+        plain = PLAIN[node.name]
+        self.ctx.closes |= "closed" in plain.changes
+        form = plain.form.native
+        fields = plain_fields(
+            node, form, lambda: self.this_card(node.pos), self.amount, lambda value: self.number(value, node.pos)
+        )
+        out.line(form.format(**fields))
+
+    def ability(self, node: ast.Ability, out: Block) -> None:
+        raise self.unsupported("an ability inside a statement", node.pos)
 
     def statement(self, node: ast.Stmt, out: Block) -> None:
-        if isinstance(node, ast.Gain):
-            out.line(self.pay("-1", "o", f"mul(S, {self.amount(node.amount)} + bonus, n)"))
-        elif isinstance(node, ast.Take):
-            self.take(node, out)
-        elif isinstance(node, ast.If):
-            self.body(node.then, out.nest(f"if {self.cond(node.cond)}"))
-            if node.otherwise is not None:
-                self.body(node.otherwise, out.nest("else"))
-        elif isinstance(node, ast.Pay):
-            out.line(self.pay("o", "-1", f"mul(S, {self.amount(node.amount)}, n)"))
-        elif isinstance(node, ast.Plain):
-            plain = PLAIN[node.name]
-            self.ctx.closes |= "closed" in plain.changes
-            form = plain.form.native
-            fields = plain_fields(
-                node, form, lambda: self.this_card(node.pos), self.amount, lambda value: self.number(value, node.pos)
-            )
-            out.line(form.format(**fields))
-        elif isinstance(node, ast.Asking):
-            self.asking(node, None, out)
-        elif isinstance(node, ast.Then):
-            if isinstance(node.first, ast.Asking) and ASKING[node.first.name].then_each:
-                self.asking(node.first, node.second, out)
-            else:
-                self.body(node.first, out)
-                self.body(node.second, out)
-        elif isinstance(node, ast.ABILITIES):
-            raise self.unsupported("an ability inside a statement", node.pos)
-        else:
-            assert_never(node)
+        statement(self, node, out)
 
     def asking(self, node: ast.Asking, then: ast.Stmt | None, out: Block) -> None:
         """A statement that asks (its entry in dsl.statements): asked once a copy (or once) while there is
@@ -193,37 +212,6 @@ class EffectCode:
             loop.line("n = 1")
             loop.extend(block)
             loop.line(f"n = {saved}")
-
-    def take(self, node: ast.Take, out: Block) -> None:
-        if node.payer == "roller":
-            self.their = "roller"
-            amount = self.amount(node.amount)
-            self.their = None
-            out.nest("if roller != o").line(self.pay("roller", "o", f"mul(S, {amount} + bonus, n)"))
-        elif node.payer == "each_other":
-            self.their, self.read_their = "t", False
-            amount = self.amount(node.amount)
-            per_payer = self.read_their
-            where = self.cond(node.where) if node.where is not None else None
-            self.their = None
-            if not per_payer:
-                out.line(f"per = mul(S, {amount} + bonus, n)")
-            loop = out.nest("for step in range(1, NP)")
-            loop.line("t = (o + step) % NP")
-            if where is not None:
-                loop.nest(f"if not {where}").line("continue")
-            loop.line(self.pay("t", "o", f"mul(S, {amount} + bonus, n)" if per_payer else "per"))
-        else:
-            self.chosen(node, out)
-
-    def chosen(self, node: ast.Take, out: Block) -> None:
-        """``take ... from chosen_other``: a player asked for each copy."""
-        self.their = "t"
-        amount = self.amount(node.amount)
-        self.their = None
-        loop = out.nest("for _k in range(n)")
-        loop.line("t = ask_target(S, o)")
-        loop.line(self.pay("t", "o", f"{amount} + bonus"))
 
     def this_card(self, pos: ast.Pos) -> int:
         if self.this is None:

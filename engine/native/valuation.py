@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from dsl import ast
+from dsl.emit import Block
 from dsl.statements import ASKING
 from engine.core.cardmodel import BLEND, HORIZON, REFRESH, CardModel, Payment, card_model
 from engine.core.game import Game
@@ -54,27 +55,26 @@ class ProbeCode(EffectCode):
     def roll(self, dice: int) -> str:
         return f"e = {round(3.5 * dice)}"  # Python's round, as the Python probe's: half to even
 
-    def pay(self, payer: str, receiver: str, amount: str) -> str:
-        return f"got += ppay(S, o, {payer}, {receiver}, {amount})"
+    def pay(self, payer: str, receiver: str, coins: str) -> str:
+        return f"got += ppay(S, o, {self.who(payer)}, {self.who(receiver)}, {coins})"
 
-    def statement(self, node: ast.Stmt, out: Any) -> None:
-        if isinstance(node, (ast.Gain, ast.Pay, ast.Take, ast.If, ast.ABILITIES)):
-            super().statement(node, out)
-        elif isinstance(node, ast.Asking) and ASKING[node.name].probe_stops:
+    def each_answer(self, kind: str, answer: str, out: Block) -> Block:
+        out.ret("got")  # a decision asked of each copy (ask_each): the Python probe stops here
+        return Block()
+
+    def sequence(self, first: ast.Stmt, second: ast.Stmt, out: Block) -> None:
+        self.body(first, out)
+        if not out.returns:
+            self.body(second, out)
+
+    def asking(self, node: ast.Asking, then: ast.Stmt | None, out: Block) -> None:
+        if ASKING[node.name].probe_stops:
             out.ret("got")  # asked of each copy (ask_each): the Python probe stops here
-        elif isinstance(node, ast.Then):
-            if isinstance(node.first, ast.Asking) and ASKING[node.first.name].probe_stops:
-                out.ret("got")
-            elif isinstance(node.first, ast.Asking) and ASKING[node.first.name].then_each:
-                out.line("pass")  # a decision the probe does not answer: nothing, then on
-            else:
-                self.body(node.first, out)
-                self.body(node.second, out)
-        else:  # decisions, closing, investing, pooling, another turn: nothing here
-            out.line("pass")
+        else:
+            out.line("pass")  # a decision the probe does not answer: nothing, nor what follows it
 
-    def chosen(self, node: ast.Take, out: Any) -> None:
-        out.ret("got")  # a player chosen for each copy: the Python probe stops here
+    def plain(self, node: ast.Plain, out: Block) -> None:
+        out.line("pass")  # closing, pooling, another turn: nothing here
 
     def expr(self, node: ast.Expr) -> str:
         if isinstance(node, ast.TurnFact) and node.name == "total":

@@ -14,7 +14,7 @@ from typing import Any, assert_never
 
 from dsl import ast
 from dsl.parser import parse_condition
-from dsl.statements import ASKING, PLAIN
+from dsl.statements import ASKING, PAYING, PLAIN
 from engine.core.decisions import DECISIONS
 from engine.core.edition import RULES, Edition
 from engine.core.events import (
@@ -462,11 +462,12 @@ def _unless(node: ast.Selector | None, w: Words) -> str:
 
 
 def _stmt(node: ast.Stmt, w: Words) -> str:
-    if isinstance(node, ast.Gain):
-        return w.t("effect-gain", amount=_amount(node.amount, w))
-    if isinstance(node, ast.Take):
+    if isinstance(node, ast.Payment):
+        paying = PAYING[node.name]
+        if paying.payer is not None:  # its words do not name who pays
+            return w.t(paying.text, amount=_amount(node.amount, w))
         where = w.t("effect-for-whom", cond=_cond(node.where, w)) if node.where is not None else ""
-        return w.t("effect-take", amount=_amount(node.amount, w), payer=node.payer, where=where)
+        return w.t(paying.text, amount=_amount(node.amount, w), payer=node.payer, where=where)
     if isinstance(node, ast.If):
         then = _stmt(node.then, w)
         if node.otherwise is not None:
@@ -488,8 +489,6 @@ def _stmt(node: ast.Stmt, w: Words) -> str:
         if not node.names:
             return w.t("effect-discount-landmarks", coins=w.coins(node.amount))
         return w.t("effect-discount", what=", ".join(w.name(n) for n in node.names), coins=w.coins(node.amount))
-    if isinstance(node, ast.Pay):
-        return w.t("effect-pay", amount=_amount(node.amount, w))
     if isinstance(node, ast.Asking):
         asking = ASKING[node.name]
         parts = zip(asking.params, node.args, strict=True)
