@@ -10,6 +10,7 @@ from typing import Any
 import pytest
 
 from engine.core.events import Built, Event, Invested, Transfer
+from engine.core.options import ALL_PILES
 from engine.core.state import CHANCE, State
 from engine.load.loader import builtin_editions, load_edition, new_game
 from engine.services.players.bots import random_bot
@@ -22,23 +23,26 @@ TURN_BOUND = 3000
 HOUSE_RULES = sorted((Path(__file__).resolve().parent.parent / "editions" / "house-rules").glob("*.yaml"))
 
 
-def setups() -> list[tuple[str, tuple[str, ...], int]]:
-    """(edition, variants, players): each built-in and each shipped house rule,
-    with every combination of its variants."""
+def setups() -> list[tuple[str, tuple[str, ...], str | None, int]]:
+    """(edition, variants, market, players): each built-in and each shipped house rule, with every
+    combination of its variants (market None: as they set it), and with every other market it takes
+    (``--option market=...``: each market it declares, and every pile open)."""
     out = []
     for name in [*builtin_editions(), *(str(p) for p in HOUSE_RULES)]:
         ed = load_edition(name)
         names = list(ed.variants)
         combos = [()] + [tuple(v for i, v in enumerate(names) if mask >> i & 1) for mask in range(1, 1 << len(names))]
-        for variants in combos:
+        markets: list[str | None] = [None]
+        markets += [m for m in (ALL_PILES, *ed.markets) if m != ed.options.get("market", ALL_PILES)]
+        for variants, market in [(variants, None) for variants in combos] + [((), m) for m in markets[1:]]:
             for players in range(ed.min_players, ed.max_players + 1):
-                out.append((name, variants, players))
+                out.append((name, variants, market, players))
     return out
 
 
 def cases() -> list[Any]:
     """The setups as test cases: four players and more are slow (the quick run plays up to three)."""
-    return [pytest.param(*case, marks=[pytest.mark.slow] if case[2] >= 4 else []) for case in setups()]
+    return [pytest.param(*case, marks=[pytest.mark.slow] if case[3] >= 4 else []) for case in setups()]
 
 
 def card_counts(state: State) -> list[int]:
@@ -88,9 +92,9 @@ def check_step(state: State, before: list[int], logged: int) -> None:
             assert state.legal_actions()
 
 
-@pytest.mark.parametrize(("edition", "variants", "players"), cases(), ids=lambda v: Path(str(v)).stem)
-def test_random_play_invariants(edition: str, variants: tuple[str, ...], players: int) -> None:
-    game = new_game(edition, players, variants=variants)
+@pytest.mark.parametrize(("edition", "variants", "market", "players"), cases(), ids=lambda v: Path(str(v)).stem)
+def test_random_play_invariants(edition: str, variants: tuple[str, ...], market: str | None, players: int) -> None:
+    game = new_game(edition, players, variants=variants, options=None if market is None else {"market": market})
     lengths = []
     for seed in range(GAMES_PER_SETUP):
         state = game.new_state(seed=seed)

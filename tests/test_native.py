@@ -27,6 +27,7 @@ from hypothesis import strategies as st
 from engine.core.cardmodel import plain_sum
 from engine.core.errors import EditionError
 from engine.core.game import Game
+from engine.core.options import ALL_PILES
 from engine.load.loader import builtin_editions, load_edition, new_game
 from engine.native import build, mt
 from engine.native import play as native
@@ -109,6 +110,28 @@ def test_the_native_games_are_the_python_games(edition: str, players: int) -> No
         r = lab.play_one(setup, i, seed + i)
         expected.append((r.winner, r.turns, r.bought))
     assert found == expected
+
+
+def _markets(edition: str) -> list[str]:
+    """The markets an edition takes besides the one it plays by default (``--option market=...``)."""
+    ed = load_edition(edition)
+    return [m for m in (ALL_PILES, *ed.markets) if m != ed.options.get("market", ALL_PILES)]
+
+
+MARKET_CASES = [(e, m) for e in EDITIONS for m in _markets(e)]
+
+
+@pytest.mark.parametrize(("edition", "market"), MARKET_CASES, ids=[f"{Path(e).stem}-{m}" for e, m in MARKET_CASES])
+def test_every_market_plays_alike_on_both_engines(edition: str, market: str) -> None:
+    """Each market an edition takes (the hybrid supply's three rows, every pile open ...), at its most
+    players: whole seeded games of every bot come out the same on both engines."""
+    players = load_edition(edition).max_players
+    bots = [BOTS[(i + players) % len(BOTS)] for i in range(players)]
+    setup = lab.Setup(edition, players, tuple(bots), options=(("market", market),), max_turns=300)
+    game = setup.game()
+    seed = 77 * players
+    found = _results(interpreted(game), game, bots, seed, GAMES)
+    assert found == [(r.winner, r.turns, r.bought) for r in (lab.play_one(setup, i, seed + i) for i in range(GAMES))]
 
 
 @pytest.mark.parametrize("edition", EDITIONS, ids=[Path(e).stem for e in EDITIONS])
