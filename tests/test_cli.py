@@ -223,7 +223,7 @@ def test_end_of_input_saves_cleanly(tmp_path: Path) -> None:
             "unknown bot 'basik' (did you mean 'basic'? bots: random, basic, normal, hard",
         ),
         (["play", "--edition", "fussball", "--variant", "begginer"], "did you mean 'beginner'?"),
-        (["play", "--option", "market=bazaar"], "has no market 'bazaar' (markets: all_piles)"),
+        (["play", "--option", "market=bazaar"], "has no market 'bazaar' (markets: all_piles, hybrid)"),
         (["play", "--option", "reroll_dice=sme"], "did you mean 'same'?"),
         (["editions", "--compiled"], "--compiled goes with --show NAME"),
     ],

@@ -10,7 +10,7 @@ from click.testing import CliRunner
 
 from engine.core.setup import pin_market, set_build_rounds, set_player
 from engine.core.state import Action
-from engine.load.loader import new_game
+from engine.load.loader import load_edition, new_game
 from engine.ui.cli import main
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -189,3 +189,116 @@ def test_scope_once_means_when_built_only(tmp_path: Path) -> None:
     with pytest.raises(EditionError) as info:
         load_edition(path)
     assert [p.code for p in info.value.problems] == ["MK411"]
+
+
+# -- the hybrid supply (EXPANSIONS.md §5) ---------------------------------------------------------
+BASE_ROWS = {
+    "low": {"wheat_field", "ranch", "bakery", "cafe", "convenience_store", "forest"},
+    "high": {
+        "cheese_factory",
+        "furniture_factory",
+        "mine",
+        "family_restaurant",
+        "apple_orchard",
+        "fruit_and_vegetable_market",
+    },
+    "major": {"stadium", "tv_station", "business_center"},
+}
+HARBOR_ROWS = {
+    "low": {"flower_orchard", "flower_shop", "sushi_bar"},
+    "high": {"mackerel_boat", "tuna_boat", "food_warehouse", "pizza_joint", "hamburger_stand"},
+    "major": {"publisher", "tax_office"},
+}
+MILLIONAIRES_ROWS = {
+    "low": {"corn_field", "general_store", "demolition_company", "loan_office", "french_restaurant"},
+    "high": {"vineyard", "winery", "moving_company", "soda_bottling_plant", "members_only_club"},
+    "major": {"renovation_company", "tech_startup", "park"},
+}
+HYBRID_ROWS = {
+    "base": BASE_ROWS,
+    "harbor": {row: BASE_ROWS[row] | HARBOR_ROWS[row] for row in BASE_ROWS},
+    "millionaires_row": {row: BASE_ROWS[row] | MILLIONAIRES_ROWS[row] for row in BASE_ROWS},
+    "deluxe": {row: BASE_ROWS[row] | HARBOR_ROWS[row] | MILLIONAIRES_ROWS[row] for row in BASE_ROWS},
+}
+"""The contract's table: the kinds of each row of each edition."""
+
+
+@pytest.mark.parametrize("edition", sorted(HYBRID_ROWS))
+def test_the_hybrid_rows_hold_the_contracts_kinds_and_show_five_five_and_two(edition: str) -> None:
+    """A purple card goes to ``major`` whatever its number (Stadium, 6, listed after ``low``); any other by
+    its lowest number. Every seed shows 5, 5 and 2 kinds; each kind's copies are in its row (showing
+    or in its deck), one a player of a purple kind, the rest boxed."""
+    for players in (2, load_edition(edition).max_players):
+        game = new_game(edition, players, options={"market": "hybrid"})
+        rule = game.market_rule
+        assert rule is not None and [row.name for row in rule.rows] == ["low", "high", "major"]
+        rows = {
+            row.name: {game.card_ids[c] for c in range(game.ncards) if game.market_rows[c] == r}
+            for r, row in enumerate(rule.rows)
+        }
+        assert rows == HYBRID_ROWS[edition]
+        for seed in range(10):
+            state = game.new_state(seed=seed)
+            summary = state.market_summary()
+            assert state.market is not None and summary is not None
+            assert [len(summary[row]["showing"]) for row in ("low", "high", "major")] == [5, 5, 2], seed
+            for r, row in enumerate(("low", "high", "major")):
+                held = dict(summary[row]["showing"])
+                for c in state.market.deck_left(r):
+                    held[game.card_ids[c]] = held.get(game.card_ids[c], 0) + 1
+                for ident in HYBRID_ROWS[edition][row]:
+                    card = game.cards[game.card_index[ident]]
+                    printed = card.copies_for(players)
+                    expected = players if row == "major" else printed
+                    assert held.get(ident, 0) == expected, (seed, ident)
+                    assert summary[row]["boxed"].get(ident, 0) == printed - expected, (seed, ident)
+
+
+def test_a_card_pinned_in_another_hybrid_row_is_refused() -> None:
+    state = new_game("harbor", 2, options={"market": "hybrid"}).new_state()
+    with pytest.raises(Exception, match="tuna_boat is not in the market row 'low'"):  # 12-14: high
+        pin_market(state, {"low": {"showing": {"tuna_boat": 1}}})
+    with pytest.raises(Exception, match="publisher is not in the market row 'high'"):  # 7, purple: major
+        pin_market(state, {"high": {"showing": {"publisher": 1}}})
+
+
+def test_fussball_takes_no_hybrid_market() -> None:
+    with pytest.raises(Exception, match="no market 'hybrid'"):
+        new_game("fussball", 2, options={"market": "hybrid"})
+
+
+def test_a_row_no_card_fills_or_too_wide_is_a_warning_of_mk_validate(tmp_path: Path) -> None:
+    """The edition loads (its default market is not these); ``mk validate`` says where, as warnings."""
+    from engine.services.check.validate import check_file
+
+    path = tmp_path / "rows.yaml"
+    path.write_text(
+        "extends: base\n"
+        "name: No purple\n"
+        "remove: [stadium, tv_station, business_center]\n"
+        "markets:\n"
+        "  four_four_two:\n"
+        "    name: 4-4-2\n"
+        "    rows:\n"
+        "      low: {rolls: [1, 6], showing: 4}\n"
+        "      high: {rolls: [7, 99], showing: 9}\n"
+        "      major: {colours: [purple], showing: 2}\n",
+        encoding="utf-8",
+    )
+    edition = load_edition(path)
+    found = {(p.code, p.level, p.message, p.line) for p in edition.warnings}
+    assert (
+        "MK415",
+        "warning",
+        "no card goes into row 'major' of market 'four_four_two': it never shows one",
+        10,
+    ) in found
+    assert (
+        "MK415",
+        "warning",
+        "row 'high' of market 'four_four_two' shows 9 kinds, but only 6 go into it: all of them show from the start",
+        9,
+    ) in found
+    assert any("market 'hybrid'" in message for _, _, message, _ in found)  # base's, with no purple card left
+    reported = check_file(path)
+    assert {p.code for p in reported} == {"MK415"} and all(p.level == "warning" for p in reported)

@@ -14,7 +14,7 @@ from typing import Any
 
 from dsl.compiler import Symbols
 from dsl.runtime import CompiledEffect
-from engine.core.errors import UnknownName
+from engine.core.errors import Problem, UnknownName
 from engine.core.market import MarketRule
 from engine.core.show import brief
 
@@ -127,6 +127,8 @@ class Edition:
     """Abilities and triggered clauses every player has (the edition's ``rules``)."""
     icon_symbols: Mapping[str, str] = field(default_factory=dict)
     """Icon id -> its symbol, a path checked at load (``engine.load.pictogram``), for the icons that have one."""
+    warnings: tuple[Problem, ...] = field(default=(), repr=False, compare=False)
+    """What its file's check found that does not stop it loading (``mk validate`` reports them)."""
     card_index: Mapping[str, int] = field(init=False, repr=False)
     landmark_index: Mapping[str, int] = field(init=False, repr=False)
 

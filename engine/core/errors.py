@@ -77,6 +77,10 @@ CODES: dict[str, str] = {
         "a strategy names a card or landmark an edition it is for lacks (did-you-mean), an edition that cannot be "
         "read, or is played in a game of an edition it is not written for"
     ),
+    "MK415": (
+        "`mk validate` (a warning): a row of a market that no card goes into, or that shows more kinds than go "
+        "into it (the row shows them all from the start)"
+    ),
     "MK501": "an illegal action: the game refused it (the refusal code below says why)",
     "MK502": "a scenario file that cannot be run as written",
     "MK503": "a game record or save that cannot be read (not JSON, wrong shape, unsupported version)",

@@ -5,9 +5,11 @@ by those values. A market is one or more **rows**, each with its own shuffled
 deck, revealed until a number of different kinds show and again whenever a
 build leaves fewer. A row takes the establishments whose lowest activation
 number lies in a range and whose colour is one of a list (Machi Koro 2: rolls
-1-6, rolls 7-12), or the landmarks. Fussball's "Come What May" is one row of
-every card with 10 kinds showing; its form (``showing: 10`` without ``rows``)
-is written and summarised flat.
+1-6, rolls 7-12; the hybrid supply: rolls 1-6, rolls 7 and up, the purple
+ones), or the landmarks (:meth:`MarketRule.row_for` says which row takes a
+card). Fussball's "Come What May" is one row of every card with 10 kinds
+showing; its form (``showing: 10`` without ``rows``) is written and summarised
+flat.
 
 While a market is in play, ``state.supply`` holds the *showing* establishment
 piles, so building works exactly as with all piles on the table; this object
@@ -56,6 +58,17 @@ class MarketRule:
     box_owned: bool = False
     """Return to the box a kind limited per city that every player owns up to its limit: a card of it
     when revealed (another is revealed instead), and its showing pile after a build."""
+
+    def row_for(self, lowest_roll: int, colour: str) -> int:
+        """The row an establishment goes into (-1: none): the first row that names its colour and takes
+        it, else the first row that names no colour and takes it (so a row of purple cards comes
+        before rows by roll wherever it is listed, and the rows' order stays the order they are dealt
+        and refilled in)."""
+        for named in (True, False):
+            for r, row in enumerate(self.rows):
+                if bool(row.colours) == named and row.takes(lowest_roll, colour):
+                    return r
+        return -1
 
     @property
     def flat(self) -> bool:

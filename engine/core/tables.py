@@ -219,7 +219,7 @@ def _market_rows(edition: Edition, nplayers: int, rule: MarketRule | None, name:
     if rule is None:
         return rows
     for c in edition.cards:
-        row = next((r for r, row in enumerate(rule.rows) if row.takes(min(c.roll, default=0), c.colour.id)), -1)
+        row = rule.row_for(min(c.roll, default=0), c.colour.id)
         if row < 0 and c.copies_for(nplayers) > 0:
             raise MkError(f"{c.name} is in no row of the market {name!r}")
         rows[c.index] = row

@@ -4,6 +4,7 @@ once, each at its line and column; then the :class:`Edition` built from it."""
 
 from __future__ import annotations
 
+import dataclasses
 import hashlib
 import json
 import re
@@ -77,6 +78,8 @@ class Checker:
     def __init__(self, located: Located):
         self.loc = located
         self.problems: list[Problem] = []
+        self.warnings: list[Problem] = []
+        """What is kept of a file that loads, for ``mk validate`` (:meth:`warn`)."""
         self.more = 0
         """Problems found beyond the ``problems`` limit: counted, not kept."""
         self.stopped = False
@@ -108,6 +111,11 @@ class Checker:
 
     def add(self, code: str, message: str, path: tuple[Any, ...], key: bool = False, hint: str | None = None) -> None:
         self.keep(self.loc.problem(code, message, path, key, hint))
+
+    def warn(self, code: str, message: str, path: tuple[Any, ...]) -> None:
+        """A warning: the edition loads, and ``mk validate`` reports it (:attr:`Edition.warnings`)."""
+        if len(self.warnings) < LIMITS["problems"].value:
+            self.warnings.append(dataclasses.replace(self.loc.problem(code, message, path), level="warning"))
 
     def run(self) -> Edition:
         data = self.loc.data
@@ -478,6 +486,7 @@ class Checker:
             data=data,
             variants={k: dict(v) for k, v in data.get("variants", {}).items()},
             markets={k: _market_rule(v) for k, v in data.get("markets", {}).items()},
+            warnings=tuple(self.warnings),
             hash=edition_hash(data),
             file=self.loc.file,
             win_landmarks=_win_landmarks(data),
@@ -520,15 +529,32 @@ class Checker:
             if lo_hi is not None and lo_hi[0] > lo_hi[1]:
                 self.add("MK410", f"rolls {rolls[0]}-{rolls[1]} is an empty range", (*where, name, "rolls"))
             filters.append((lo_hi, tuple(_list(row.get("colours")))))
+        establishments = [(name, as_dict(row)) for name, row in rows if not as_dict(row).get("landmarks")]
+        named = zip(establishments, filters, strict=True)
+        rule = MarketRule(tuple(MarketRow(str(name), 1, *found) for (name, _), found in named))
+        kinds = [0] * len(establishments)
         for cid, card in card_data.items():
             card = as_dict(card)
             roll = [x for x in _list(card.get("roll")) if isinstance(x, int)]
             copies = card.get("copies", 0)
             if copies == 0:
                 continue
-            lowest = min(roll, default=0)
-            if not any(MarketRow("", 1, lo_hi, cs).takes(lowest, str(card.get("colour"))) for lo_hi, cs in filters):
+            r = rule.row_for(min(roll, default=0), str(card.get("colour")))
+            if r < 0:
                 self.add("MK410", f"card {cid!r} is in no row of market {mid!r}", (*where,))
+            else:
+                kinds[r] += 1
+        for (name, row), found in zip(establishments, kinds, strict=True):
+            showing = row.get("showing")
+            if not isinstance(showing, int):
+                continue
+            if found == 0:
+                message = f"no card goes into row {name!r} of market {mid!r}: it never shows one"
+                self.warn("MK415", message, (*where, name))
+            elif showing > found:
+                goes = "goes" if found == 1 else "go"
+                message = f"row {name!r} of market {mid!r} shows {showing} kinds, but only {found} {goes} into it"
+                self.warn("MK415", f"{message}: all of them show from the start", (*where, name, "showing"))
 
     def compile(
         self, text: Any, symbols: Symbols, ident: str, path: tuple[Any, ...], landmark: bool = False

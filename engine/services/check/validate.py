@@ -73,7 +73,7 @@ def check_file(path: str | Path, limits: Smoke | None = None) -> list[Problem]:
         edition = load_edition(Path(path))
     except EditionError as exc:
         return exc.problems
-    out = language_problems(edition, path)  # its language files (docs/languages.md)
+    out = [*edition.warnings, *language_problems(edition, path)]  # and its language files (docs/languages.md)
     check = play_check(edition, limits or Smoke())
     for variant, why in check.failed.items():
         line, col = _key_position(edition, variant or "edition")
