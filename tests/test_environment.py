@@ -141,6 +141,28 @@ def test_observations_are_seen_from_the_observer() -> None:
     assert text is not None and text.startswith("player_0: 7 coins;")
 
 
+def test_the_hybrid_supply_is_seen_row_by_row_at_a_fixed_size() -> None:
+    """Each row's cards left in its deck (``deck_left.0`` low, ``.1`` high, ``.2`` major) and the piles
+    showing; the vector keeps its size through whole games of random masked actions."""
+    game = env("harbor", players=3, options={"market": "hybrid"})
+    names = game.observer.names
+    assert [n for n in names if n.startswith("deck_left.")] == ["deck_left.0", "deck_left.1", "deck_left.2"]
+    pick = random.Random(5)
+    for seed in range(3):
+        game.reset(seed=seed)
+        while game.agents:
+            agent = game.agent_selection
+            seen = game.observe(agent)
+            assert seen["observation"].shape == (game.observer.size,)
+            state = game.game_state
+            assert state.market is not None
+            numbers = dict(zip(names, seen["observation"].tolist(), strict=True))
+            assert [numbers[f"deck_left.{r}"] for r in range(3)] == [len(state.market.deck_left(r)) for r in range(3)]
+            assert [numbers[f"supply.{c}"] for c in state.game.card_ids] == state.supply
+            legal = np.flatnonzero(seen["action_mask"])
+            game.step(int(pick.choice(legal)) if game.terminations[agent] is False else None)
+
+
 def test_an_observation_over_255_is_kept_exactly() -> None:
     game = env("base", players=2)
     game.reset(seed=1)

@@ -302,3 +302,34 @@ def test_a_row_no_card_fills_or_too_wide_is_a_warning_of_mk_validate(tmp_path: P
     assert any("market 'hybrid'" in message for _, _, message, _ in found)  # base's, with no purple card left
     reported = check_file(path)
     assert {p.code for p in reported} == {"MK415"} and all(p.level == "warning" for p in reported)
+
+
+def test_a_hybrid_game_is_recorded_row_by_row_and_replays(tmp_path: Path) -> None:
+    out = tmp_path / "g.jsonl"
+    runner = CliRunner()
+    args = ["simulate", "--edition", "deluxe", "--option", "market=hybrid", "--players", "5", "--games", "2"]
+    assert runner.invoke(main, [*args, "--bots", "basic", "--record", str(out)]).exit_code == 0
+    lines = [json.loads(x) for x in out.read_text().splitlines()]
+    assert lines[0]["options"]["market"] == "hybrid"
+    assert set(lines[1]["market"]) == {"low", "high", "major"}
+    assert all(set(row) == {"showing", "deck", "boxed"} for row in lines[1]["market"].values())
+    done = runner.invoke(main, ["replay", str(out)])
+    assert done.exit_code == 0, done.output
+
+
+def test_the_terminal_shows_the_hybrid_market_row_by_row_with_each_decks_count() -> None:
+    from io import StringIO
+
+    from rich.console import Console
+
+    from engine.services.play.session import start_session
+    from engine.ui.views import TableView
+
+    session = start_session("base", 2, 1, ["basic"], ["", ""], seed=4, options={"market": "hybrid"})
+    console = Console(file=StringIO(), width=160, no_color=True)
+    console.print(TableView(session, session.names, console).market())
+    shown = console.file.getvalue()  # type: ignore[attr-defined]
+    market = session.state.market
+    assert market is not None
+    for r, title in enumerate(("Establishments 1-6", "Establishments 7+", "Major establishments")):
+        assert title in shown and f"{len(market.deck_left(r))} in the deck" in shown

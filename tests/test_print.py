@@ -197,6 +197,19 @@ def test_the_sheets_hold_every_card_a_game_of_the_most_players_needs_and_the_fir
         assert f"{most.name} × {cards.count(most)}" in text
 
 
+def test_the_first_page_names_each_market_with_its_rows() -> None:
+    """Each market the edition declares, with its rows and the kinds each shows (the edition's own said so)."""
+    from engine.ui.cardsheet import tally
+
+    said = tally(load_edition("harbor"))
+    assert (
+        "Market: Hybrid supply (--option market=hybrid): Establishments 1-6, 5 kinds showing; "
+        "Establishments 7+, 5 kinds showing; Major establishments, 2 kinds showing."
+    ) in said
+    assert "Market: 10 kinds (the edition's own): one deck, 10 kinds showing." in said
+    assert not any(line.startswith("Market:") for line in tally(load_edition("fussball"), lang="en")[:-1])
+
+
 @needs_pdftoppm
 def test_one_each_prints_one_card_of_each_kind(tmp_path: Path) -> None:
     ed = load_edition("base")

@@ -123,6 +123,28 @@ def test_the_lobby_makes_a_table_and_gives_the_seats_keys() -> None:
         assert room in client.get("/").text  # listed in the lobby
 
 
+def test_the_lobby_offers_each_editions_markets_by_name_and_a_table_plays_the_one_picked() -> None:
+    """The picker lists every edition's markets (every pile open, and each it declares) under its name; the
+    market picked is the table's, unless the options say another; one the edition lacks is refused in words."""
+    with served() as (client, lobby):
+        page = client.get("/").text.replace("&#x27;", "'")
+        assert "<optgroup label='Machi Koro Harbor'>" in page
+        assert (
+            "<option value='hybrid'>Hybrid supply</option>" in page
+            and "<option value='ten_kinds'>10 kinds</option>" in page
+        )
+        assert "<option value='three_rows'>Three rows</option>" in page  # Machi Koro 2's
+        room, _ = new_table(client, "harbor", market="hybrid")
+        rule = lobby.rooms[room].session.state.game.market_rule
+        assert rule is not None and [row.name for row in rule.rows] == ["low", "high", "major"]
+        room, _ = new_table(client, "harbor", market="hybrid", options="market=all_piles")
+        assert lobby.rooms[room].session.state.game.market_rule is None  # the options say every pile
+        data = {"edition": "fussball", "players": "2", "seat": ["human", "basic"], "name": ["", ""], "market": "hybrid"}
+        response = client.post("/tables", data=data, follow_redirects=False)
+        told = response.text.replace("&#39;", "'").replace("&#x27;", "'")
+        assert response.status_code == 400 and "Machi Koro Fussball has no market 'hybrid'" in told
+
+
 @pytest.mark.parametrize(
     ("form", "message"),
     [

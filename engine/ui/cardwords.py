@@ -56,7 +56,26 @@ def tally(
         lines.append(w.t("print-establishments", list=", ".join(cards)))
     if landmarks := [_counted(item, n, ed, w) for item, n in pairs if isinstance(item, Landmark)]:
         lines.append(w.t("print-landmarks", list=", ".join(landmarks)))
-    return lines
+    return [*lines, *markets(ed, w)]
+
+
+def markets(ed: Edition, w: Words) -> list[str]:
+    """Each market the edition declares, with its rows and how many kinds each shows (the cards of a
+    row are those of the game that plays it: docs/editions.md)."""
+    declared = ed.data.get("markets", {})
+    out = []
+    for mid, rule in ed.markets.items():
+        named = w.names.market(mid, str(declared[mid].get("name", mid)))
+        if rule.flat:
+            rows = w.t("print-market-deck", kinds=rule.rows[0].showing)
+        else:
+            rows = w.t("sep-semicolon").join(
+                w.t("print-market-row", row=w.names.row(mid, row.name, row.title or row.name), kinds=row.showing)
+                for row in rule.rows
+            )
+        default = "yes" if ed.options.get("market") == mid else "no"
+        out.append(w.t("print-market", market=named, id=mid, default=default, rows=rows))
+    return out
 
 
 def _counted(item: Card | Landmark, n: int, ed: Edition, w: Words) -> str:

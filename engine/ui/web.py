@@ -585,6 +585,8 @@ def table_spec(form: dict[str, list[str]] | None) -> TableSpec:
             raise RoomError("option", item=brief(item))
         key, value = item.split("=", 1)
         options[key.strip()] = parse_option_value(value.strip())
+    if one("market") and "market" not in options:  # the picker's market; one typed among the options wins
+        options["market"] = one("market")
     variants = tuple(filter(None, (v.strip() for v in one("variants").split(","))))
     return TableSpec(one("edition"), tuple(seats), tuple(names), variants, options, int(seed) if seed else None)
 

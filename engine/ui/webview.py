@@ -16,9 +16,10 @@ from typing import Any
 import jinja2
 from markupsafe import Markup
 
-from engine.core.edition import Card, Landmark
+from engine.core.edition import Card, Edition, Landmark
 from engine.core.errors import MkError
 from engine.core.events import TurnStarted
+from engine.core.options import ALL_PILES
 from engine.core.show import roll_numbers
 from engine.core.state import State
 from engine.i18n import LANGUAGES, PSEUDO, SOURCE
@@ -488,7 +489,22 @@ def lobby(
         kinds=[{"value": k, "label": _seat_label(k, lang)} for k in (HUMAN, *bots)],
         typed={key: one(key) for key in ("variants", "options", "seed")},
         variants="; ".join(f"{ed.name}: {', '.join(ed.variants)}" for _name, ed in offered if ed.variants),
+        markets=[_markets(name, ed, lang, one("edition"), one("market")) for name, ed in offered],
     )
+
+
+def _markets(name: str, ed: Edition, lang: str, edition: str, market: str) -> dict[str, Any]:
+    """An edition's markets for the lobby's picker, by name: every pile open, and each it declares."""
+    names = words(ed, lang).names
+    shown = [(ALL_PILES, catalog(lang).t("web-market-all-piles"))]
+    declared = ed.data.get("markets", {})
+    shown += [(mid, names.market(mid, str(declared[mid].get("name", mid)))) for mid in ed.markets]
+    return {
+        "label": names.edition_name(),
+        "markets": [
+            {"value": mid, "label": label, "chosen": name == edition and mid == market} for mid, label in shown
+        ],
+    }
 
 
 def _listed(room: Room, lang: str) -> dict[str, Any]:

@@ -35,3 +35,15 @@ print-why = Von jeder Art so viele, wie eine Partie mit { $players } Spielern (d
 print-establishments = Unternehmen: { $list }.
 print-landmarks = Großprojekte: { $list }.
 print-counted-start = { $counted } (davon { $n } zum Start)
+print-market = Markt: { $market } ({ $default ->
+    [yes] der Markt der Edition
+   *[no] --option market={ $id }
+}): { $rows }.
+print-market-row = { $row }, { $kinds ->
+    [one] { $kinds } Sorte liegt aus
+   *[other] { $kinds } Sorten liegen aus
+}
+print-market-deck = ein Stapel, { $kinds ->
+    [one] { $kinds } Sorte liegt aus
+   *[other] { $kinds } Sorten liegen aus
+}

@@ -169,3 +169,5 @@ room-stale-form = dieses Formular ist veraltet (oder nicht von diesem Server): E
 room-screens-full = dieser Tisch hat schon { $n } Bildschirme: Versuch es später wieder
 room-messages-fast = zu viele Nachrichten: Mach langsamer
 room-message-text = eine Nachricht ist JSON-Text
+web-market-default = der Markt der Edition
+web-market-all-piles = alle Stapel offen

@@ -35,3 +35,17 @@ print-why = As many of each as a game of { $players } players (the most the edit
 print-establishments = Establishments: { $list }.
 print-landmarks = Landmarks: { $list }.
 print-counted-start = { $counted } ({ $n } to start)
+# A market the edition declares, on the sheets' first page. $default: yes for the market the edition plays
+# unless another is chosen; $rows: each row (print-market-row), or its one deck (print-market-deck).
+print-market = Market: { $market } ({ $default ->
+    [yes] the edition's own
+   *[no] --option market={ $id }
+}): { $rows }.
+print-market-row = { $row }, { $kinds ->
+    [one] { $kinds } kind showing
+   *[other] { $kinds } kinds showing
+}
+print-market-deck = one deck, { $kinds ->
+    [one] { $kinds } kind showing
+   *[other] { $kinds } kinds showing
+}

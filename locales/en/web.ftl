@@ -154,3 +154,6 @@ room-stale-form = this form is out of date (or not this server's): it is shown a
 room-screens-full = this table has { $n } screens already: try again later
 room-messages-fast = too many messages: slow down
 room-message-text = a message is JSON text
+# The lobby's market picker: the edition's own market, and every pile open (the option all_piles).
+web-market-default = the edition's own
+web-market-all-piles = every pile open

@@ -35,3 +35,15 @@ print-why = Tantas de cada tipo como necesita una partida de { $players } jugado
 print-establishments = Establecimientos: { $list }.
 print-landmarks = Puntos de interés: { $list }.
 print-counted-start = { $counted } ({ $n } para empezar)
+print-market = Mercado: { $market } ({ $default ->
+    [yes] el de la edición
+   *[no] --option market={ $id }
+}): { $rows }.
+print-market-row = { $row }, { $kinds ->
+    [one] { $kinds } tipo a la vista
+   *[other] { $kinds } tipos a la vista
+}
+print-market-deck = un solo mazo, { $kinds ->
+    [one] { $kinds } tipo a la vista
+   *[other] { $kinds } tipos a la vista
+}

@@ -175,3 +175,5 @@ room-stale-form = este formulario está desactualizado (o no es de este servidor
 room-screens-full = esta mesa ya tiene { $n } pantallas: inténtalo más tarde
 room-messages-fast = demasiados mensajes: más despacio
 room-message-text = un mensaje es texto JSON
+web-market-default = el de la edición
+web-market-all-piles = todos los montones a la vista

@@ -35,3 +35,15 @@ print-why = Autant de chaque type qu'en demande une partie à { $players } joueu
 print-establishments = Établissements : { $list }.
 print-landmarks = Monuments : { $list }.
 print-counted-start = { $counted } (dont { $n } au départ)
+print-market = Marché : { $market } ({ $default ->
+    [yes] celui de l'édition
+   *[no] --option market={ $id }
+}) : { $rows }.
+print-market-row = { $row }, { $kinds ->
+    [one] { $kinds } type visible
+   *[other] { $kinds } types visibles
+}
+print-market-deck = une seule pioche, { $kinds ->
+    [one] { $kinds } type visible
+   *[other] { $kinds } types visibles
+}

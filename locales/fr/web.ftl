@@ -175,3 +175,5 @@ room-stale-form = ce formulaire est périmé (ou ne vient pas de ce serveur) : 
 room-screens-full = cette table a déjà { $n } écrans : réessaie plus tard
 room-messages-fast = trop de messages : ralentis
 room-message-text = un message est du texte JSON
+web-market-default = celui de l'édition
+web-market-all-piles = toutes les piles visibles

@@ -35,3 +35,15 @@ print-why = Van elke soort zoveel als een spel met { $players } spelers (het hoo
 print-establishments = Gebouwen: { $list }.
 print-landmarks = Bezienswaardigheden: { $list }.
 print-counted-start = { $counted } ({ $n } om mee te beginnen)
+print-market = Markt: { $market } ({ $default ->
+    [yes] die van de editie
+   *[no] --option market={ $id }
+}): { $rows }.
+print-market-row = { $row }, { $kinds ->
+    [one] { $kinds } soort open
+   *[other] { $kinds } soorten open
+}
+print-market-deck = één stapel, { $kinds ->
+    [one] { $kinds } soort open
+   *[other] { $kinds } soorten open
+}

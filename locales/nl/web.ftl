@@ -169,3 +169,5 @@ room-stale-form = dit formulier is verouderd (of niet van deze server): het word
 room-screens-full = deze tafel heeft al { $n } schermen: probeer het later opnieuw
 room-messages-fast = te veel berichten: rustig aan
 room-message-text = een bericht is JSON-tekst
+web-market-default = die van de editie
+web-market-all-piles = alle stapels open

@@ -28,3 +28,9 @@ print-why = Her türden, { $players } oyunculu bir oyunun (sürümün izin verdi
 print-establishments = Yapılar: { $list }.
 print-landmarks = Büyük projeler: { $list }.
 print-counted-start = { $counted } ({ $n } tanesi başlangıç için)
+print-market = Pazar: { $market } ({ $default ->
+    [yes] sürümün kendi pazarı
+   *[no] --option market={ $id }
+}): { $rows }.
+print-market-row = { $row }, { $kinds } tür açık
+print-market-deck = tek deste, { $kinds } tür açık

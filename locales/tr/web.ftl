@@ -162,3 +162,5 @@ room-stale-form = bu form eski (ya da bu sunucunun değil): yeniden gösteriliyo
 room-screens-full = bu masada zaten { $n } ekran var: daha sonra yeniden dene
 room-messages-fast = çok fazla ileti: yavaşla
 room-message-text = bir ileti JSON metni olmalı
+web-market-default = sürümün kendi pazarı
+web-market-all-piles = tüm desteler açık
