@@ -145,6 +145,16 @@ def test_the_lobby_offers_each_editions_markets_by_name_and_a_table_plays_the_on
         assert response.status_code == 400 and "Machi Koro Fussball has no market 'hybrid'" in told
 
 
+def test_a_hybrid_tables_market_is_shown_row_by_row_with_each_decks_count() -> None:
+    with served() as (client, lobby):
+        room, _ = new_table(client, "deluxe", market="hybrid")
+        page = client.get(f"/t/{room}").text
+        market = lobby.rooms[room].session.state.market
+        assert market is not None
+        for r, title in enumerate(("Establishments 1-6", "Establishments 7+", "Major establishments")):
+            assert f"<h3>{title} · {len(market.deck_left(r))} in the deck</h3>" in page
+
+
 @pytest.mark.parametrize(
     ("form", "message"),
     [
