@@ -271,28 +271,22 @@ class Compiling(Protocol):
 
     def test(self, node: ast.Cond, their: str | None = None) -> str:
         """A condition's code."""
-        ...
 
     def coins(self, node: ast.Expr, their: str | None = None) -> tuple[str, bool]:
         """An amount of coins' code, and whether it reads ``their`` (then it is worked out per payer)."""
-        ...
 
     def times(self, coins: str) -> str:
         """``coins`` once a copy that activated, for all of them (``n``)."""
-        ...
 
     def player_count(self, out: Block) -> str:
         """The number of players, as the code after ``out``'s lines so far reads it."""
-        ...
 
     def pay(self, payer: str, receiver: str, coins: str) -> str:
         """The line moving ``coins`` from ``payer`` to ``receiver`` (variables, or ``bank``)."""
-        ...
 
     def each_answer(self, kind: str, answer: str, out: Block) -> Block:
         """A block run once a copy that activated, ``answer`` the owner's answer to a ``kind``
         decision (engine.core.decisions) there."""
-        ...
 
     def sequence(self, first: ast.Stmt, second: ast.Stmt, out: Block) -> None:
         """``first``, then ``second`` once it is done (it may wait for a decision)."""
@@ -360,8 +354,9 @@ def _from_chosen_other(cx: Compiling, node: ast.Payment, paying: Paying, out: Bl
 @dataclass(frozen=True)
 class Payer:
     """Who pays a statement that moves coins, declared whole: its words after ``from`` (None: a
-    statement names it itself, as ``gain`` the bank), how the payment is made (``flow``, written once
-    for both engines against :class:`Compiling`), and what the rest of mk reads of it."""
+    statement names it itself, as ``gain`` the bank; words ending ``["where" cond]`` take a condition on
+    each payer, the node's ``where``), how the payment is made (``flow``, written once for both engines
+    against :class:`Compiling`), and what the rest of mk reads of it."""
 
     name: str
     words: str | None

@@ -84,6 +84,22 @@ class MarketRule:
     def single(cls, showing: int, trim_limited: bool = False, box_owned: bool = False) -> MarketRule:
         return cls((MarketRow("", showing),), trim_limited, box_owned)
 
+    @classmethod
+    def declared(cls, data: Mapping[str, Any]) -> MarketRule:
+        """A market as an edition declares it under ``markets`` (checked: engine.load.checker)."""
+        trim, box = bool(data.get("trim_limited", False)), bool(data.get("box_owned", False))
+        if "rows" not in data:
+            return cls.single(data["showing"], trim, box)
+        rows = []
+        for name, row in data["rows"].items():
+            rolls = row.get("rolls")
+            span = (rolls[0], rolls[-1]) if rolls else None
+            colours = tuple(row.get("colours", ()))
+            rows.append(
+                MarketRow(name, row["showing"], span, colours, bool(row.get("landmarks", False)), row.get("name", name))
+            )
+        return cls(tuple(rows), trim, box)
+
 
 def unshuffled(
     rule: MarketRule,

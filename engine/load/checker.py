@@ -485,7 +485,7 @@ class Checker:
             start_landmarks=tuple(start_landmarks),
             data=data,
             variants={k: dict(v) for k, v in data.get("variants", {}).items()},
-            markets={k: _market_rule(v) for k, v in data.get("markets", {}).items()},
+            markets={k: MarketRule.declared(v) for k, v in data.get("markets", {}).items()},
             warnings=tuple(self.warnings),
             hash=edition_hash(data),
             file=self.loc.file,
@@ -579,27 +579,6 @@ _SAME_HINT = "printed cards could not tell the two icons apart: draw this one di
 def _first_price(cost: Any) -> int:
     """A landmark's plain cost: its only or first price (0 for a price expression, which is priced per builder)."""
     return cost if isinstance(cost, int) else cost[0] if isinstance(cost, list) else 0
-
-
-def _market_rule(data: dict[str, Any]) -> MarketRule:
-    trim = bool(data.get("trim_limited", False))
-    box = bool(data.get("box_owned", False))
-    if "rows" not in data:
-        return MarketRule.single(data["showing"], trim, box)
-    rows = []
-    for name, row in data["rows"].items():
-        rolls = row.get("rolls")
-        rows.append(
-            MarketRow(
-                name,
-                row["showing"],
-                (rolls[0], rolls[-1]) if rolls else None,
-                tuple(row.get("colours", ())),
-                bool(row.get("landmarks", False)),
-                row.get("name", name),
-            )
-        )
-    return MarketRule(tuple(rows), trim, box)
 
 
 def _win_landmarks(data: dict[str, Any]) -> int | None:

@@ -24,7 +24,6 @@ from engine.core.errors import MkError
 ARGS = "S, o, roller, n, bonus"
 """Every statement function takes the state array (engine.native.kernel.runtime), owner, roller, copies, bonus."""
 _COINS = frozenset({"coins", "received", "invested"})
-
 BIGGEST = AMOUNT
 """The largest number an effect may write for the native engine (its coins are 64-bit integers)."""
 
