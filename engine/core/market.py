@@ -58,6 +58,8 @@ class MarketRule:
     box_owned: bool = False
     """Return to the box a kind limited per city that every player owns up to its limit: a card of it
     when revealed (another is revealed instead), and its showing pile after a build."""
+    title: str = ""
+    """Its name in the edition's language ("" when it declares none: its id stands for it)."""
 
     def row_for(self, lowest_roll: int, colour: str) -> int:
         """The row an establishment goes into (-1: none): the first row that names its colour and takes
@@ -88,8 +90,9 @@ class MarketRule:
     def declared(cls, data: Mapping[str, Any]) -> MarketRule:
         """A market as an edition declares it under ``markets`` (checked: engine.load.checker)."""
         trim, box = bool(data.get("trim_limited", False)), bool(data.get("box_owned", False))
+        title = str(data.get("name", ""))
         if "rows" not in data:
-            return cls.single(data["showing"], trim, box)
+            return cls((MarketRow("", data["showing"]),), trim, box, title)
         rows = []
         for name, row in data["rows"].items():
             rolls = row.get("rolls")
@@ -98,7 +101,7 @@ class MarketRule:
             rows.append(
                 MarketRow(name, row["showing"], span, colours, bool(row.get("landmarks", False)), row.get("name", name))
             )
-        return cls(tuple(rows), trim, box)
+        return cls(tuple(rows), trim, box, title)
 
 
 def unshuffled(

@@ -62,10 +62,9 @@ def tally(
 def markets(ed: Edition, w: Words) -> list[str]:
     """Each market the edition declares, with its rows and how many kinds each shows (the cards of a
     row are those of the game that plays it: docs/editions.md)."""
-    declared = ed.data.get("markets", {})
     out = []
     for mid, rule in ed.markets.items():
-        named = w.names.market(mid, str(declared[mid].get("name", mid)))
+        named = w.names.market(mid, rule.title or mid)
         if rule.flat:
             rows = w.t("print-market-deck", kinds=rule.rows[0].showing)
         else:

@@ -497,8 +497,7 @@ def _markets(name: str, ed: Edition, lang: str, edition: str, market: str) -> di
     """An edition's markets for the lobby's picker, by name: every pile open, and each it declares."""
     names = words(ed, lang).names
     shown = [(ALL_PILES, catalog(lang).t("web-market-all-piles"))]
-    declared = ed.data.get("markets", {})
-    shown += [(mid, names.market(mid, str(declared[mid].get("name", mid)))) for mid in ed.markets]
+    shown += [(mid, names.market(mid, rule.title or mid)) for mid, rule in ed.markets.items()]
     return {
         "label": names.edition_name(),
         "markets": [
